@@ -1,0 +1,64 @@
+//===- offload/manifest/Diagnostic.h - Located errors -----------*- C++ -*-===//
+//
+// Errors that point at a place in an input file, printed the way LLVM tools
+// print them: `file:line:col: error: message`. Every library of the toolkit
+// reports bad input through these, so a tool has one error path.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_MANIFEST_DIAGNOSTIC_H
+#define OFFLOAD_MANIFEST_DIAGNOSTIC_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace offload {
+
+/// An error located in an input file. Line and Column are 1-based; a value
+/// of 0 means "unknown" and is left out when printed (`file: error: ...`).
+class DiagnosticError : public llvm::ErrorInfo<DiagnosticError> {
+public:
+  static char ID;
+  DiagnosticError(std::string File, unsigned Line, unsigned Column,
+                  std::string Message)
+      : File(std::move(File)), Line(Line), Column(Column),
+        Message(std::move(Message)) {}
+
+  /// Prints `file:line:col: message` (no severity).
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+  /// `file:line:col` (or a shorter prefix when line or column are unknown).
+  std::string location() const;
+
+  std::string File;
+  unsigned Line;
+  unsigned Column;
+  std::string Message;
+};
+
+/// Creates a DiagnosticError.
+llvm::Error makeDiagnostic(llvm::StringRef File, unsigned Line,
+                           unsigned Column, const llvm::Twine &Message);
+
+/// Converts a 0-based byte offset in Text into a 1-based (line, column).
+std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Text,
+                                            size_t Offset);
+
+/// Prints every error in E to stderr, LLVM style: a DiagnosticError as
+/// `file:line:col: error: message`, any other error as
+/// `Tool: error: message`. Consumes E.
+void reportErrors(llvm::Error E, llvm::StringRef Tool);
+
+/// Writes Bytes to Path as a whole: through a temporary file renamed on
+/// success, so a failure leaves no partial output. Path "-" is stdout.
+/// Errors: the path cannot be created or written.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Bytes);
+
+} // namespace offload
+
+#endif

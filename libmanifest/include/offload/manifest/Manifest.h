@@ -1,0 +1,109 @@
+//===- offload/manifest/Manifest.h - Kernel-instance manifests --*- C++ -*-===//
+//
+// The manifest lists every kernel instance a host program launches: which
+// kernel (its path and concrete generic arguments), the device symbol the
+// instance has in every device image, where the host launches it, and the
+// Rust types of its arguments. `offload-manifest extract` writes it from host
+// bitcode; the device pass takes its roots from it; the host pass checks the
+// host bitcode against it. The file format is JSON, described by
+// schemas/manifest.schema.json and docs/manifest-format.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_MANIFEST_MANIFEST_H
+#define OFFLOAD_MANIFEST_MANIFEST_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace offload::manifest {
+
+/// The format version this library writes. Reading accepts the same major
+/// version with any minor version; another major version is an error.
+inline constexpr unsigned FormatMajor = 1;
+inline constexpr unsigned FormatMinor = 0;
+
+/// A place in a source file; Line and Column are 1-based (0 = unknown).
+struct SourceLocation {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  bool operator==(const SourceLocation &O) const {
+    return File == O.File && Line == O.Line && Column == O.Column;
+  }
+  bool operator<(const SourceLocation &O) const;
+};
+
+/// One argument of a kernel instance, in the kernel's parameter order.
+struct KernelArgument {
+  /// The Rust spelling of the type as the debug info names it, e.g. `f32`,
+  /// `&[f32]`, `&mut [f32]`.
+  std::string RustType;
+};
+
+/// One kernel instance the host launches.
+struct KernelInstance {
+  /// The kernel's path without generic arguments, e.g. `kernels::saxpy`.
+  std::string Kernel;
+  /// Concrete generic arguments, in order (types and const values), as
+  /// spelled by the Rust demangler, e.g. `f32`, `16`. Empty when the kernel
+  /// is not generic.
+  std::vector<std::string> GenericArgs;
+  /// The kernel's symbol in every device image and in the offload entry.
+  std::string DeviceSymbol;
+  /// The host function that launches this instance (a linkage name in the
+  /// host bitcode); the host pass rewrites it.
+  std::string HostSymbol;
+  /// Where the host launches it, sorted, without duplicates.
+  std::vector<SourceLocation> LaunchSites;
+  /// The kernel's arguments.
+  std::vector<KernelArgument> Args;
+
+  /// `Kernel` followed by `::<GenericArgs...>` when there are any.
+  std::string displayName() const;
+};
+
+/// A whole manifest. Instances are kept sorted by (Kernel, GenericArgs) so
+/// that the written file is deterministic.
+struct Manifest {
+  unsigned Major = FormatMajor;
+  unsigned Minor = FormatMinor;
+  /// Free text naming the program that wrote the file.
+  std::string Producer;
+  std::vector<KernelInstance> Instances;
+
+  /// Sorts instances and their launch sites (the canonical order).
+  void sort();
+  /// The instance with this device symbol, or null.
+  const KernelInstance *findByDeviceSymbol(llvm::StringRef Symbol) const;
+};
+
+/// The device symbol the toolkit gives a kernel instance: the display name
+/// with every character outside [A-Za-z0-9_] replaced so that the result is
+/// a valid identifier for ELF, PTX and AMDGPU (`kernels::saxpy` ->
+/// `kernels__saxpy`).
+std::string deviceSymbolFor(llvm::StringRef Kernel,
+                            const std::vector<std::string> &GenericArgs);
+
+/// Parses a manifest from Text. FileName is used in diagnostics only.
+/// Errors (DiagnosticError with line:column): malformed JSON, a value of the
+/// wrong type, a missing or unknown field, a duplicate key, an unsupported
+/// major version, nesting deeper than 64 levels.
+llvm::Expected<Manifest> parseManifest(llvm::StringRef Text,
+                                       llvm::StringRef FileName);
+
+/// Reads and parses the manifest at Path ("-" = stdin).
+llvm::Expected<Manifest> readManifest(llvm::StringRef Path);
+
+/// Serializes M as JSON (two-space indentation, fields in a fixed order,
+/// trailing newline). Deterministic: equal manifests give equal bytes.
+std::string toJSON(const Manifest &M);
+
+/// Writes M to Path ("-" = stdout) atomically.
+llvm::Error writeManifest(const Manifest &M, llvm::StringRef Path);
+
+} // namespace offload::manifest
+
+#endif

@@ -1,0 +1,79 @@
+//===- Diagnostic.cpp - Located errors ------------------------------------===//
+#include "offload/manifest/Diagnostic.h"
+
+#include "llvm/Support/FileOutputBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+namespace offload {
+
+char DiagnosticError::ID = 0;
+
+std::string DiagnosticError::location() const {
+  std::string S = File;
+  if (Line) {
+    S += ":" + std::to_string(Line);
+    if (Column)
+      S += ":" + std::to_string(Column);
+  }
+  return S;
+}
+
+void DiagnosticError::log(raw_ostream &OS) const {
+  OS << location() << ": " << Message;
+}
+
+Error makeDiagnostic(StringRef File, unsigned Line, unsigned Column,
+                     const Twine &Message) {
+  return make_error<DiagnosticError>(File.str(), Line, Column, Message.str());
+}
+
+std::pair<unsigned, unsigned> lineAndColumn(StringRef Text, size_t Offset) {
+  Offset = std::min(Offset, Text.size());
+  unsigned Line = 1, Column = 1;
+  for (size_t I = 0; I < Offset; ++I) {
+    if (Text[I] == '\n') {
+      ++Line;
+      Column = 1;
+    } else {
+      ++Column;
+    }
+  }
+  return {Line, Column};
+}
+
+void reportErrors(Error E, StringRef Tool) {
+  handleAllErrors(
+      std::move(E),
+      [&](const DiagnosticError &D) {
+        WithColor(errs(), raw_ostream::SAVEDCOLOR, /*Bold=*/true)
+            << D.location() << ": ";
+        WithColor::error(errs(), "") << D.Message << "\n";
+      },
+      [&](const ErrorInfoBase &Other) {
+        WithColor::error(errs(), Tool) << Other.message() << "\n";
+      });
+}
+
+Error writeFileAtomically(StringRef Path, StringRef Bytes) {
+  if (Path == "-") {
+    outs() << Bytes;
+    outs().flush();
+    return Error::success();
+  }
+  Expected<std::unique_ptr<FileOutputBuffer>> Out =
+      FileOutputBuffer::create(Path, Bytes.size());
+  if (!Out)
+    return createFileError(Path, Out.takeError());
+  if (!Bytes.empty())
+    std::memcpy((*Out)->getBufferStart(), Bytes.data(), Bytes.size());
+  if (Error E = (*Out)->commit())
+    return createFileError(Path, std::move(E));
+  return Error::success();
+}
+
+} // namespace offload

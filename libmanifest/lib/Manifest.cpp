@@ -1,0 +1,450 @@
+//===- Manifest.cpp - Kernel-instance manifests ---------------------------===//
+#include "offload/manifest/Manifest.h"
+#include "offload/manifest/Diagnostic.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <iterator>
+#include <map>
+#include <tuple>
+
+using namespace llvm;
+using json = nlohmann::ordered_json;
+
+namespace offload::manifest {
+
+bool SourceLocation::operator<(const SourceLocation &O) const {
+  return std::tie(File, Line, Column) < std::tie(O.File, O.Line, O.Column);
+}
+
+std::string KernelInstance::displayName() const {
+  if (GenericArgs.empty())
+    return Kernel;
+  std::string S = Kernel + "::<";
+  for (size_t I = 0; I < GenericArgs.size(); ++I)
+    S += (I ? ", " : "") + GenericArgs[I];
+  return S + ">";
+}
+
+void Manifest::sort() {
+  for (KernelInstance &I : Instances) {
+    std::sort(I.LaunchSites.begin(), I.LaunchSites.end());
+    I.LaunchSites.erase(std::unique(I.LaunchSites.begin(), I.LaunchSites.end()),
+                        I.LaunchSites.end());
+  }
+  std::stable_sort(Instances.begin(), Instances.end(),
+                   [](const KernelInstance &A, const KernelInstance &B) {
+                     return std::tie(A.Kernel, A.GenericArgs) <
+                            std::tie(B.Kernel, B.GenericArgs);
+                   });
+}
+
+const KernelInstance *Manifest::findByDeviceSymbol(StringRef Symbol) const {
+  for (const KernelInstance &I : Instances)
+    if (I.DeviceSymbol == Symbol)
+      return &I;
+  return nullptr;
+}
+
+std::string deviceSymbolFor(StringRef Kernel,
+                            const std::vector<std::string> &GenericArgs) {
+  KernelInstance I;
+  I.Kernel = Kernel.str();
+  I.GenericArgs = GenericArgs;
+  std::string Out;
+  bool LastWasSep = false;
+  for (char C : I.displayName()) {
+    if (isAlnum(C) || C == '_') {
+      Out += C;
+      LastWasSep = false;
+    } else if (!LastWasSep) {
+      // `::`, `<`, `, ` and friends all collapse into one `__`.
+      Out += "__";
+      LastWasSep = true;
+    }
+  }
+  if (LastWasSep) // a trailing `>` leaves a separator behind
+    Out.resize(Out.size() - 2);
+  return Out;
+}
+
+//===----------------------------------------------------------------------===//
+// Reading: a SAX parser that builds the DOM, remembers where each value
+// ended (for diagnostics), refuses duplicate keys and deep nesting.
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+constexpr size_t MaxDepth = 64;
+
+/// An input iterator over a buffer that counts the characters consumed, so
+/// the SAX handler knows where the parser is.
+struct CountingIterator {
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char *;
+  using reference = const char &;
+
+  const char *P = nullptr;
+  size_t *Consumed = nullptr;
+  reference operator*() const { return *P; }
+  CountingIterator &operator++() {
+    ++P;
+    ++*Consumed;
+    return *this;
+  }
+  CountingIterator operator++(int) {
+    CountingIterator Old = *this;
+    ++*this;
+    return Old;
+  }
+  bool operator==(const CountingIterator &O) const { return P == O.P; }
+  bool operator!=(const CountingIterator &O) const { return P != O.P; }
+};
+
+/// Where each value of a document is: JSON pointer -> byte offset just past
+/// the value's first token.
+using PositionMap = std::map<std::string, size_t>;
+
+class DomBuilder : public nlohmann::json_sax<json> {
+public:
+  DomBuilder(const size_t &Consumed, PositionMap &Positions)
+      : Positions(Positions), Consumed(Consumed) {}
+
+  bool null() override { return value(nullptr); }
+  bool boolean(bool B) override { return value(B); }
+  bool number_integer(number_integer_t V) override { return value(V); }
+  bool number_unsigned(number_unsigned_t V) override { return value(V); }
+  bool number_float(number_float_t V, const string_t &) override {
+    return value(V);
+  }
+  bool string(string_t &S) override { return value(std::move(S)); }
+  bool binary(binary_t &) override { return fail("binary values are not JSON"); }
+  bool start_object(std::size_t) override {
+    return open(json::object());
+  }
+  bool key(string_t &K) override {
+    json &Obj = *Stack.back();
+    if (Obj.contains(K))
+      return fail("duplicate key '" + K + "'");
+    PendingKey = K;
+    return true;
+  }
+  bool end_object() override {
+    close();
+    return true;
+  }
+  bool start_array(std::size_t) override { return open(json::array()); }
+  bool end_array() override {
+    close();
+    return true;
+  }
+  bool parse_error(std::size_t Position, const std::string &,
+                   const nlohmann::detail::exception &Ex) override {
+    ErrorOffset = Position ? Position - 1 : 0;
+    // nlohmann's message is "[json.exception.parse_error.101] parse error at
+    // line 1, column 2: syntax error while parsing value - ..."; keep the
+    // part after the position, which we print ourselves.
+    StringRef What = Ex.what();
+    size_t Colon = What.find(": ");
+    ErrorMessage = (Colon == StringRef::npos ? What : What.drop_front(Colon + 2)).str();
+    return false;
+  }
+
+  json Root;
+  PositionMap &Positions;
+  std::string ErrorMessage;
+  size_t ErrorOffset = 0;
+
+private:
+  bool fail(std::string Message) {
+    ErrorMessage = std::move(Message);
+    ErrorOffset = Consumed ? Consumed - 1 : 0;
+    return false;
+  }
+
+  /// Places V in its parent and returns a pointer to where it now lives.
+  json *place(json &&V) {
+    if (Stack.empty()) {
+      Root = std::move(V);
+      Positions[""] = Consumed;
+      return &Root;
+    }
+    json &Parent = *Stack.back();
+    std::string Pointer = Paths.back() + "/";
+    json *Slot;
+    if (Parent.is_array()) {
+      Pointer += std::to_string(Parent.size());
+      Parent.push_back(std::move(V));
+      Slot = &Parent.back();
+    } else {
+      Pointer += PendingKey;
+      Slot = &(Parent[PendingKey] = std::move(V));
+    }
+    Positions[Pointer] = Consumed;
+    LastPointer = std::move(Pointer);
+    return Slot;
+  }
+  bool value(json &&V) {
+    place(std::move(V));
+    return true;
+  }
+  bool open(json &&Empty) {
+    if (Stack.size() >= MaxDepth)
+      return fail("nesting deeper than " + std::to_string(MaxDepth) +
+                  " levels");
+    json *Slot = place(std::move(Empty));
+    Paths.push_back(Stack.empty() ? std::string() : LastPointer);
+    Stack.push_back(Slot);
+    return true;
+  }
+  void close() {
+    Stack.pop_back();
+    Paths.pop_back();
+  }
+
+  const size_t &Consumed;
+  std::vector<json *> Stack;
+  std::vector<std::string> Paths;
+  std::string PendingKey;
+  std::string LastPointer;
+};
+
+/// Decodes the DOM into a Manifest, reporting the position of each bad value.
+class Decoder {
+public:
+  Decoder(StringRef Text, StringRef FileName, const PositionMap &Positions)
+      : Text(Text), FileName(FileName), Positions(Positions) {}
+
+  Expected<Manifest> decode(const json &Root) {
+    Manifest M;
+    if (!Root.is_object())
+      return error("", "a manifest must be a JSON object");
+    if (Error E = checkKeys(Root, "", {"format", "version", "producer", "instances"},
+                            {"format", "version", "instances"}))
+      return E;
+    std::string Format;
+    if (Error E = getString(Root, "", "format", Format))
+      return E;
+    if (Format != "offload-manifest")
+      return error("/format", "'format' must be \"offload-manifest\", not \"" +
+                                  Format + "\"");
+    std::string Version;
+    if (Error E = getString(Root, "", "version", Version))
+      return E;
+    unsigned Major, Minor;
+    StringRef MajorS, MinorS;
+    std::tie(MajorS, MinorS) = StringRef(Version).split('.');
+    if (MajorS.getAsInteger(10, Major) || MinorS.getAsInteger(10, Minor))
+      return error("/version", "'version' must look like \"1.0\", not \"" +
+                                   Version + "\"");
+    if (Major != FormatMajor)
+      return error("/version",
+                   "manifest format version " + Version +
+                       " is not supported (this tool reads " +
+                       std::to_string(FormatMajor) + ".x)");
+    M.Major = Major;
+    M.Minor = Minor;
+    if (Root.contains("producer"))
+      if (Error E = getString(Root, "", "producer", M.Producer))
+        return E;
+    const json &Instances = Root["instances"];
+    if (!Instances.is_array())
+      return error("/instances", "'instances' must be an array");
+    for (size_t I = 0; I < Instances.size(); ++I) {
+      Expected<KernelInstance> K =
+          decodeInstance(Instances[I], "/instances/" + std::to_string(I));
+      if (!K)
+        return K.takeError();
+      M.Instances.push_back(std::move(*K));
+    }
+    return M;
+  }
+
+private:
+  Error error(const std::string &Pointer, const Twine &Message) {
+    auto It = Positions.find(Pointer);
+    size_t Offset = It == Positions.end() ? 0 : It->second;
+    auto [Line, Column] = lineAndColumn(Text, Offset ? Offset - 1 : 0);
+    return makeDiagnostic(FileName, Line, Column, Message);
+  }
+
+  Error checkKeys(const json &Obj, const std::string &Pointer,
+                  std::initializer_list<const char *> Allowed,
+                  std::initializer_list<const char *> Required) {
+    for (auto It = Obj.begin(); It != Obj.end(); ++It)
+      if (std::none_of(Allowed.begin(), Allowed.end(),
+                       [&](const char *A) { return It.key() == A; }))
+        return error(Pointer + "/" + It.key(),
+                     "unknown field '" + It.key() + "'");
+    for (const char *R : Required)
+      if (!Obj.contains(R))
+        return error(Pointer, "missing field '" + std::string(R) + "'");
+    return Error::success();
+  }
+
+  Error getString(const json &Obj, const std::string &Pointer, const char *Key,
+                  std::string &Out) {
+    const json &V = Obj[Key];
+    if (!V.is_string())
+      return error(Pointer + "/" + Key,
+                   "'" + std::string(Key) + "' must be a string");
+    Out = V.get<std::string>();
+    return Error::success();
+  }
+
+  Error getUnsigned(const json &Obj, const std::string &Pointer,
+                    const char *Key, unsigned &Out) {
+    const json &V = Obj[Key];
+    if (!V.is_number_unsigned() || V.get<uint64_t>() > UINT32_MAX)
+      return error(Pointer + "/" + Key, "'" + std::string(Key) +
+                                            "' must be an unsigned integer");
+    Out = V.get<unsigned>();
+    return Error::success();
+  }
+
+  Error getStringArray(const json &Obj, const std::string &Pointer,
+                       const char *Key, std::vector<std::string> &Out) {
+    const json &V = Obj[Key];
+    std::string P = Pointer + "/" + Key;
+    if (!V.is_array())
+      return error(P, "'" + std::string(Key) + "' must be an array of strings");
+    for (size_t I = 0; I < V.size(); ++I) {
+      if (!V[I].is_string())
+        return error(P + "/" + std::to_string(I),
+                     "'" + std::string(Key) + "' must hold strings only");
+      Out.push_back(V[I].get<std::string>());
+    }
+    return Error::success();
+  }
+
+  Expected<KernelInstance> decodeInstance(const json &Obj,
+                                          const std::string &P) {
+    KernelInstance K;
+    if (!Obj.is_object())
+      return error(P, "a kernel instance must be an object");
+    if (Error E = checkKeys(Obj, P,
+                            {"kernel", "generic_args", "device_symbol",
+                             "host_symbol", "launch_sites", "args"},
+                            {"kernel", "generic_args", "device_symbol",
+                             "host_symbol", "launch_sites", "args"}))
+      return E;
+    if (Error E = getString(Obj, P, "kernel", K.Kernel))
+      return E;
+    if (Error E = getStringArray(Obj, P, "generic_args", K.GenericArgs))
+      return E;
+    if (Error E = getString(Obj, P, "device_symbol", K.DeviceSymbol))
+      return E;
+    if (K.DeviceSymbol.empty() ||
+        !std::all_of(K.DeviceSymbol.begin(), K.DeviceSymbol.end(),
+                     [](char C) { return isAlnum(C) || C == '_'; }))
+      return error(P + "/device_symbol",
+                   "'device_symbol' must be a non-empty identifier "
+                   "([A-Za-z0-9_]), not \"" + K.DeviceSymbol + "\"");
+    if (Error E = getString(Obj, P, "host_symbol", K.HostSymbol))
+      return E;
+    const json &Sites = Obj["launch_sites"];
+    if (!Sites.is_array())
+      return error(P + "/launch_sites", "'launch_sites' must be an array");
+    for (size_t I = 0; I < Sites.size(); ++I) {
+      std::string SP = P + "/launch_sites/" + std::to_string(I);
+      const json &S = Sites[I];
+      if (!S.is_object())
+        return error(SP, "a launch site must be an object");
+      if (Error E = checkKeys(S, SP, {"file", "line", "column"},
+                              {"file", "line", "column"}))
+        return E;
+      SourceLocation L;
+      if (Error E = getString(S, SP, "file", L.File))
+        return E;
+      if (Error E = getUnsigned(S, SP, "line", L.Line))
+        return E;
+      if (Error E = getUnsigned(S, SP, "column", L.Column))
+        return E;
+      K.LaunchSites.push_back(std::move(L));
+    }
+    const json &Args = Obj["args"];
+    if (!Args.is_array())
+      return error(P + "/args", "'args' must be an array");
+    for (size_t I = 0; I < Args.size(); ++I) {
+      std::string AP = P + "/args/" + std::to_string(I);
+      const json &A = Args[I];
+      if (!A.is_object())
+        return error(AP, "an argument must be an object");
+      if (Error E = checkKeys(A, AP, {"rust_type"}, {"rust_type"}))
+        return E;
+      KernelArgument Arg;
+      if (Error E = getString(A, AP, "rust_type", Arg.RustType))
+        return E;
+      K.Args.push_back(std::move(Arg));
+    }
+    return K;
+  }
+
+  StringRef Text;
+  StringRef FileName;
+  const PositionMap &Positions;
+};
+
+} // namespace
+
+Expected<Manifest> parseManifest(StringRef Text, StringRef FileName) {
+  size_t Consumed = 0;
+  PositionMap Positions;
+  DomBuilder Builder(Consumed, Positions);
+  CountingIterator Begin{Text.begin(), &Consumed};
+  CountingIterator End{Text.end(), &Consumed};
+  bool OK = json::sax_parse(Begin, End, &Builder, nlohmann::detail::input_format_t::json,
+                            /*strict=*/true, /*ignore_comments=*/false);
+  if (!OK) {
+    auto [Line, Column] = lineAndColumn(Text, Builder.ErrorOffset);
+    return makeDiagnostic(FileName, Line, Column, Builder.ErrorMessage);
+  }
+  return Decoder(Text, FileName, Positions).decode(Builder.Root);
+}
+
+Expected<Manifest> readManifest(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+      MemoryBuffer::getFileOrSTDIN(Path, /*IsText=*/true);
+  if (!Buf)
+    return createFileError(Path, Buf.getError());
+  return parseManifest((*Buf)->getBuffer(), Path == "-" ? "<stdin>" : Path);
+}
+
+std::string toJSON(const Manifest &M) {
+  json Root;
+  Root["format"] = "offload-manifest";
+  Root["version"] = std::to_string(M.Major) + "." + std::to_string(M.Minor);
+  if (!M.Producer.empty())
+    Root["producer"] = M.Producer;
+  json Instances = json::array();
+  for (const KernelInstance &K : M.Instances) {
+    json I;
+    I["kernel"] = K.Kernel;
+    I["generic_args"] = K.GenericArgs;
+    I["device_symbol"] = K.DeviceSymbol;
+    I["host_symbol"] = K.HostSymbol;
+    json Sites = json::array();
+    for (const SourceLocation &L : K.LaunchSites)
+      Sites.push_back({{"file", L.File}, {"line", L.Line}, {"column", L.Column}});
+    I["launch_sites"] = std::move(Sites);
+    json Args = json::array();
+    for (const KernelArgument &A : K.Args)
+      Args.push_back({{"rust_type", A.RustType}});
+    I["args"] = std::move(Args);
+    Instances.push_back(std::move(I));
+  }
+  Root["instances"] = std::move(Instances);
+  return Root.dump(2) + "\n";
+}
+
+Error writeManifest(const Manifest &M, StringRef Path) {
+  return writeFileAtomically(Path, toJSON(M));
+}
+
+} // namespace offload::manifest

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs every Debian package this project needs to build, test and run
+# its examples on Debian 12 (bookworm). Safe to run again; needs root.
+set -euo pipefail
+
+packages=(
+  # build
+  cmake ninja-build ccache g++ pkg-config python3
+  # LLVM 22: libraries and headers, tools (llc, opt, llvm-dis, ...), lit and FileCheck
+  llvm-22 llvm-22-dev llvm-22-tools lld-22
+  # the offload runtime (libomptarget) and its link name
+  liboffload-22 liboffload-22-dev
+  # libraries
+  nlohmann-json3-dev libfmt-dev libboost-graph-dev doctest-dev
+  # Rust 1.96 (same LLVM as ours) and the standard library's source
+  rustc-web cargo-web rust-web-src
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

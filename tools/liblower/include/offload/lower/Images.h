@@ -1,0 +1,60 @@
+//===- offload/lower/Images.h - Device images and packages ------*- C++ -*-===//
+//
+// A device package is a file of one or more OffloadBinary (version 1, as
+// LLVM 22 reads it: llvm/Object/OffloadBinary.h) entries, one per device
+// image, each with `triple` and `arch` strings. `offload-lower device`
+// writes them; `offload-lower host` embeds the raw images they hold (the
+// runtime must see the raw image, not the container:
+// shared/reference/offload-runtime-abi.md section 7).
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_LOWER_IMAGES_H
+#define OFFLOAD_LOWER_IMAGES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace offload::lower {
+
+/// One device image and where it runs.
+struct DeviceImage {
+  std::string Triple;  ///< e.g. x86_64-unknown-linux-gnu, nvptx64-nvidia-cuda
+  std::string Arch;    ///< e.g. x86-64, sm_90
+  llvm::object::ImageKind Kind = llvm::object::IMG_None;
+  std::string Bytes;   ///< the raw image: an ELF shared object or cubin
+  std::string Origin;  ///< file it came from, for messages
+
+  /// True for images the HOST (CPU) plugin runs.
+  bool isHostImage() const;
+};
+
+/// Serializes images as concatenated OffloadBinary entries (kind OpenMP).
+std::string writePackage(llvm::ArrayRef<DeviceImage> Images);
+
+/// Reads every image of the package at Path. Errors: unreadable file, not
+/// an OffloadBinary, an entry without triple.
+llvm::Expected<std::vector<DeviceImage>> readPackage(llvm::StringRef Path);
+
+/// Orders images for registration: GPU images first, the host image last,
+/// so that the default device is a GPU when there is one (device numbers
+/// follow image order; offload-runtime-abi.md section 7). Stable otherwise.
+void orderForRegistration(std::vector<DeviceImage> &Images);
+
+/// Checks that every symbol in Kernels is a defined function the runtime
+/// can find in Image: for a shared object, an exported (dynamic, default
+/// visibility) function; for a cubin, a global function. A missing kernel
+/// would crash the program at launch instead of reporting an error
+/// (offload-runtime-abi.md section 7), so this runs at build time.
+/// Errors: the image is not an ELF file; one error listing every missing
+/// kernel.
+llvm::Error checkKernelSymbols(const DeviceImage &Image,
+                               llvm::ArrayRef<std::string> Kernels);
+
+} // namespace offload::lower
+
+#endif

@@ -1,0 +1,71 @@
+//===- offload/lower/KernelABI.h - Kernel argument slots --------*- C++ -*-===//
+//
+// The one argument list that both the host launch and every device image
+// agree on. Facts from shared/reference/offload-runtime-abi.md (verified on
+// the HOST plugin and the H200's CUDA plugin):
+//  * with KernelArgsTy version 3 the runtime passes a hidden `dyn_ptr` first,
+//    then one 8-byte slot per map entry that has TARGET_PARAM;
+//  * every parameter must be an 8-byte slot (a pointer or an i64): narrower
+//    scalars are widened by the host and narrowed in the kernel;
+//  * the HOST plugin calls the kernel once and ignores the grid, so the grid
+//    and block sizes travel as six trailing LITERAL slots, which every image
+//    receives and the x86-64 image loops over.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_LOWER_KERNELABI_H
+#define OFFLOAD_LOWER_KERNELABI_H
+
+#include "offload/layout/Layout.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace offload::lower {
+
+/// What a kernel slot carries.
+enum class SlotRole {
+  Value,       ///< a scalar argument, widened to 8 bytes (LITERAL)
+  Pointer,     ///< the device address of a Reference's pointee
+  SliceData,   ///< the device address of a Slice's elements
+  SliceLength, ///< a Slice's length in elements (LITERAL)
+  Geometry,    ///< grid x, y, z then block x, y, z (LITERAL)
+};
+
+/// One 8-byte kernel slot and its map entry.
+struct KernelSlot {
+  SlotRole Role;
+  unsigned Arg;     ///< index of the Rust argument; Geometry: 0..5
+  uint64_t MapType; ///< full map type, TARGET_PARAM included
+};
+
+/// Number of trailing geometry slots (grid x, y, z, block x, y, z).
+inline constexpr unsigned NumGeometrySlots = 6;
+
+/// The slots of a kernel with these argument layouts, in order, geometry
+/// last. Scalar -> 1 slot; Reference -> 1; Slice -> 2 (data, length).
+std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<layout::ArgLayout> Args);
+
+/// Names of the device builtins the support crate declares and
+/// `offload-lower device` resolves per target (docs/design.md).
+namespace builtin {
+inline constexpr const char *Prefix = "__offload_";
+inline constexpr const char *ThreadIdx[3] = {"__offload_thread_idx_x",
+                                             "__offload_thread_idx_y",
+                                             "__offload_thread_idx_z"};
+inline constexpr const char *BlockIdx[3] = {"__offload_block_idx_x",
+                                            "__offload_block_idx_y",
+                                            "__offload_block_idx_z"};
+inline constexpr const char *BlockDim[3] = {"__offload_block_dim_x",
+                                            "__offload_block_dim_y",
+                                            "__offload_block_dim_z"};
+inline constexpr const char *GridDim[3] = {"__offload_grid_dim_x",
+                                           "__offload_grid_dim_y",
+                                           "__offload_grid_dim_z"};
+inline constexpr const char *Trap = "__offload_trap";
+} // namespace builtin
+
+} // namespace offload::lower
+
+#endif

@@ -1,0 +1,147 @@
+//===- CodeGen.cpp - Optimization and code generation ---------------------===//
+#include "offload/lower/CodeGen.h"
+#include "offload/manifest/Diagnostic.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <mutex>
+
+#ifndef OFFLOAD_LLVM_TOOLS_DIR
+#define OFFLOAD_LLVM_TOOLS_DIR ""
+#endif
+
+using namespace llvm;
+
+namespace offload::lower {
+
+void initializeTargets() {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    InitializeAllTargetInfos();
+    InitializeAllTargets();
+    InitializeAllTargetMCs();
+    InitializeAllAsmPrinters();
+  });
+}
+
+Expected<std::unique_ptr<TargetMachine>>
+createTargetMachine(StringRef TripleName, StringRef CPU, StringRef Features,
+                    CodeGenOptLevel Level) {
+  initializeTargets();
+  Triple TT(TripleName);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  if (!T)
+    return createStringError("no LLVM target for triple '" + TripleName +
+                             "': " + Err);
+  TargetOptions Options;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, CPU, Features, Options, Reloc::PIC_, std::nullopt, Level));
+  if (!TM)
+    return createStringError("cannot create a target machine for '" +
+                             TripleName + "' (cpu '" + CPU + "')");
+  return TM;
+}
+
+void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(&TM);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  OptimizationLevel Level = OptLevel == 0   ? OptimizationLevel::O0
+                            : OptLevel == 1 ? OptimizationLevel::O1
+                            : OptLevel == 2 ? OptimizationLevel::O2
+                                            : OptimizationLevel::O3;
+  ModulePassManager MPM = OptLevel == 0
+                              ? PB.buildO0DefaultPipeline(Level)
+                              : PB.buildPerModuleDefaultPipeline(Level);
+  MPM.run(M, MAM);
+}
+
+Expected<std::string> emitCode(Module &M, TargetMachine &TM,
+                               CodeGenFileType Type) {
+  M.setDataLayout(TM.createDataLayout());
+  M.setTargetTriple(TM.getTargetTriple());
+  SmallString<0> Out;
+  raw_svector_ostream OS(Out);
+  legacy::PassManager PM;
+  if (TM.addPassesToEmitFile(PM, OS, nullptr, Type))
+    return createStringError("target '" + TM.getTargetTriple().str() +
+                             "' cannot emit this kind of file");
+  PM.run(M);
+  return std::string(Out.str());
+}
+
+Expected<std::unique_ptr<Module>> loadModule(StringRef Path, LLVMContext &Ctx) {
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(Path, Diag, Ctx);
+  if (!M)
+    return offload::makeDiagnostic(Path, Diag.getLineNo() > 0 ? Diag.getLineNo() : 0,
+                                   Diag.getColumnNo() >= 0 ? Diag.getColumnNo() + 1 : 0,
+                                   Diag.getMessage());
+  return M;
+}
+
+Error linkModules(Module &Main, std::vector<std::unique_ptr<Module>> Others,
+                  bool OnlyNeeded) {
+  Linker L(Main);
+  for (std::unique_ptr<Module> &M : Others) {
+    std::string Name = M->getModuleIdentifier();
+    if (L.linkInModule(std::move(M),
+                       OnlyNeeded ? Linker::LinkOnlyNeeded : Linker::None))
+      return createStringError("cannot link '" + Name + "' into '" +
+                               Main.getModuleIdentifier() + "'");
+  }
+  return Error::success();
+}
+
+Error runProgram(StringRef Program, ArrayRef<std::string> Args) {
+  std::vector<StringRef> Refs(Args.begin(), Args.end());
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Program, Refs, std::nullopt, {}, 0, 0, &ErrMsg);
+  if (RC < 0)
+    return createStringError("cannot run '" + Program + "': " + ErrMsg);
+  if (RC > 0)
+    return createStringError("'" + Program + "' failed with exit status " +
+                             std::to_string(RC));
+  return Error::success();
+}
+
+Expected<std::string> findProgram(StringRef Explicit, ArrayRef<StringRef> Names) {
+  if (!Explicit.empty()) {
+    if (!sys::fs::can_execute(Explicit))
+      return createStringError("'" + Explicit + "' is not an executable");
+    return Explicit.str();
+  }
+  for (StringRef Name : Names) {
+    if (ErrorOr<std::string> P =
+            sys::findProgramByName(Name, {OFFLOAD_LLVM_TOOLS_DIR}))
+      return *P;
+    if (ErrorOr<std::string> P = sys::findProgramByName(Name))
+      return *P;
+  }
+  return createStringError("cannot find " + Names.front() +
+                           " (looked in " OFFLOAD_LLVM_TOOLS_DIR
+                           " and on PATH)");
+}
+
+} // namespace offload::lower

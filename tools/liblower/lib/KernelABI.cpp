@@ -1,0 +1,31 @@
+//===- KernelABI.cpp - Kernel argument slots ------------------------------===//
+#include "offload/lower/KernelABI.h"
+
+namespace offload::lower {
+
+using namespace offload::layout;
+
+std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
+  std::vector<KernelSlot> Slots;
+  for (unsigned I = 0; I < Args.size(); ++I) {
+    const ArgLayout &A = Args[I];
+    uint64_t Map = A.mapType() | map::TargetParam;
+    switch (A.Kind) {
+    case ArgKind::Scalar:
+      Slots.push_back({SlotRole::Value, I, Map});
+      break;
+    case ArgKind::Reference:
+      Slots.push_back({SlotRole::Pointer, I, Map});
+      break;
+    case ArgKind::Slice:
+      Slots.push_back({SlotRole::SliceData, I, Map});
+      Slots.push_back({SlotRole::SliceLength, I, map::Literal | map::TargetParam});
+      break;
+    }
+  }
+  for (unsigned G = 0; G < NumGeometrySlots; ++G)
+    Slots.push_back({SlotRole::Geometry, G, map::Literal | map::TargetParam});
+  return Slots;
+}
+
+} // namespace offload::lower

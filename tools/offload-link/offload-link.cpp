@@ -1,0 +1,200 @@
+//===- offload-link.cpp - A linker wrapper for Rust host programs ---------===//
+//
+// Used as rustc's linker (`-Clinker=offload-link -Clinker-plugin-lto`): rustc
+// hands the crate's code over as LLVM bitcode objects. This wrapper links
+// them into one module, runs the host pass (offload-lower host) with the
+// device packages, compiles the result to one native object, adds the
+// offload runtime, and runs the system C compiler driver as the real linker
+// with every other argument unchanged. Its own options come through
+// `-Clink-arg=`:
+//
+//   --offload-manifest=FILE   the manifest (default: extracted from the
+//                             bitcode itself)
+//   --offload-image=FILE      a device package; repeat for more
+//   --offload-cc=PROGRAM      the real linker driver (default: cc)
+//   --offload-opt=N           host optimization level (default: 2)
+//
+// Dependencies must be native rlibs (built without -Clinker-plugin-lto).
+//
+//===----------------------------------------------------------------------===//
+#include "offload/lower/CodeGen.h"
+#include "offload/lower/HostLowering.h"
+#include "offload/lower/Images.h"
+#include "offload/manifest/Diagnostic.h"
+#include "offload/manifest/Extract.h"
+#include "offload/manifest/Manifest.h"
+
+#include "llvm/BinaryFormat/Magic.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#ifndef OFFLOAD_LLVM_LIB_DIR
+#define OFFLOAD_LLVM_LIB_DIR "/usr/lib/llvm-22/lib"
+#endif
+
+using namespace llvm;
+using namespace offload;
+using namespace offload::lower;
+
+static const char *Tool = "offload-link";
+
+namespace {
+
+struct Invocation {
+  std::string ManifestPath;
+  std::vector<std::string> ImagePaths;
+  std::string CC = "cc";
+  unsigned OptLevel = 2;
+  std::vector<std::string> Bitcode;    // inputs that are LLVM bitcode
+  std::vector<std::string> LinkerArgs; // everything else, in order
+  size_t BitcodeSlot = 0;              // where the lowered object goes
+};
+
+bool isBitcodeFile(StringRef Path) {
+  if (Path.starts_with("-") || !sys::fs::is_regular_file(Path))
+    return false;
+  file_magic Magic;
+  return !identify_magic(Path, Magic) && Magic == file_magic::bitcode;
+}
+
+/// `-Wl,-plugin-opt=...` are for an LTO linker plugin, which is not used:
+/// the bitcode is compiled here.
+bool isPluginOption(StringRef Arg) {
+  if (!Arg.consume_front("-Wl,"))
+    return false;
+  SmallVector<StringRef> Parts;
+  Arg.split(Parts, ',');
+  return llvm::all_of(Parts, [](StringRef P) { return P.starts_with("-plugin-opt"); });
+}
+
+Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
+  Invocation Inv;
+  bool SlotSet = false;
+  for (StringRef A : Args) {
+    if (A.consume_front("--offload-manifest="))
+      Inv.ManifestPath = A.str();
+    else if (A.consume_front("--offload-image="))
+      Inv.ImagePaths.push_back(A.str());
+    else if (A.consume_front("--offload-cc="))
+      Inv.CC = A.str();
+    else if (A.consume_front("--offload-opt=")) {
+      if (A.getAsInteger(10, Inv.OptLevel) || Inv.OptLevel > 3)
+        return createStringError("--offload-opt wants 0-3, not '" + A + "'");
+    } else if (A.starts_with("--offload-"))
+      return createStringError("unknown option '" + A + "'");
+    else if (isPluginOption(A))
+      continue;
+    else if (isBitcodeFile(A)) {
+      Inv.Bitcode.push_back(A.str());
+      if (!SlotSet) {
+        Inv.BitcodeSlot = Inv.LinkerArgs.size();
+        SlotSet = true;
+      }
+    } else
+      Inv.LinkerArgs.push_back(A.str());
+  }
+  return Inv;
+}
+
+Expected<std::string> lowerBitcode(const Invocation &Inv) {
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = loadModule(Inv.Bitcode.front(), Ctx);
+  if (!M)
+    return M.takeError();
+  std::vector<std::unique_ptr<Module>> Others;
+  for (const std::string &P : ArrayRef(Inv.Bitcode).drop_front()) {
+    Expected<std::unique_ptr<Module>> O = loadModule(P, Ctx);
+    if (!O)
+      return O.takeError();
+    Others.push_back(std::move(*O));
+  }
+  if (Error E = linkModules(**M, std::move(Others), false))
+    return E;
+
+  manifest::Manifest Man;
+  if (!Inv.ManifestPath.empty()) {
+    Expected<manifest::Manifest> Read = manifest::readManifest(Inv.ManifestPath);
+    if (!Read)
+      return Read.takeError();
+    Man = std::move(*Read);
+  } else {
+    Expected<manifest::Manifest> Found =
+        manifest::extractManifest(**M, Inv.Bitcode.front());
+    if (!Found)
+      return Found.takeError();
+    Man = std::move(*Found);
+  }
+  std::vector<DeviceImage> Images;
+  for (const std::string &P : Inv.ImagePaths) {
+    Expected<std::vector<DeviceImage>> Pkg = readPackage(P);
+    if (!Pkg)
+      return Pkg.takeError();
+    Images.insert(Images.end(), Pkg->begin(), Pkg->end());
+  }
+  if (Error E = lowerHostModule(**M, Man, std::move(Images), Inv.Bitcode.front()))
+    return E;
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  if (verifyModule(**M, &OS))
+    return createStringError("internal error: invalid host module after "
+                             "lowering:\n" + Msg);
+  return compileHostModule(**M, Inv.OptLevel);
+}
+
+Error run(ArrayRef<const char *> Args) {
+  Expected<Invocation> Inv = parseArgs(Args);
+  if (!Inv)
+    return Inv.takeError();
+  std::vector<std::string> Final = Inv->LinkerArgs;
+  std::optional<FileRemover> Remove;
+  if (!Inv->Bitcode.empty()) {
+    Expected<std::string> Obj = lowerBitcode(*Inv);
+    if (!Obj)
+      return Obj.takeError();
+    SmallString<128> ObjPath;
+    int FD;
+    if (std::error_code EC =
+            sys::fs::createTemporaryFile("offload-host", "o", FD, ObjPath))
+      return createStringError("cannot create a temporary file: " + EC.message());
+    Remove.emplace(ObjPath);
+    {
+      raw_fd_ostream OS(FD, true);
+      OS << *Obj;
+    }
+    Final.insert(Final.begin() + Inv->BitcodeSlot, std::string(ObjPath));
+    Final.push_back("-L" OFFLOAD_LLVM_LIB_DIR);
+    Final.push_back("-Wl,-rpath," OFFLOAD_LLVM_LIB_DIR);
+    Final.push_back("-lomptarget");
+  }
+  Expected<std::string> CC = findProgram("", {Inv->CC});
+  if (!CC)
+    return CC.takeError();
+  Final.insert(Final.begin(), *CC);
+  return runProgram(*CC, Final);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  if (argc == 2 && (StringRef(argv[1]) == "--help" || StringRef(argv[1]) == "-help")) {
+    outs() << "USAGE: offload-link [--offload-manifest=FILE] "
+              "[--offload-image=FILE]... [--offload-cc=PROGRAM] "
+              "[--offload-opt=N] <linker arguments>\n\n"
+              "rustc's linker for GPU offload: use with -Clinker-plugin-lto "
+              "-Clinker=offload-link\nand pass the options with -Clink-arg=. "
+              "See docs/user-guide.md.\n";
+    return 0;
+  }
+  if (Error E = run(ArrayRef(argv + 1, argv + argc))) {
+    reportErrors(std::move(E), Tool);
+    return 1;
+  }
+  return 0;
+}

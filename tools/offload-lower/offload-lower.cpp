@@ -1,0 +1,187 @@
+//===- offload-lower.cpp - Lower host and device bitcode for offload ------===//
+//
+// offload-lower device KERNELS.bc [--lib LIB.bc]... --manifest M.json
+//                      [--arch ARCH] -o IMAGES.offload
+//   Builds a device image (x86-64 shared object for the HOST plugin, or an
+//   sm_XX cubin) with one kernel entry point per manifest instance, packaged
+//   as an OffloadBinary.
+//
+// offload-lower host HOST.bc... --manifest M.json --image IMAGES.offload...
+//                    -o HOST.o
+//   Rewrites the launches into offload runtime calls, embeds and registers
+//   the images, and writes an object file to link with -lomptarget.
+//
+//===----------------------------------------------------------------------===//
+#include "offload/lower/CodeGen.h"
+#include "offload/lower/DeviceLowering.h"
+#include "offload/lower/HostLowering.h"
+#include "offload/lower/Images.h"
+#include "offload/manifest/Diagnostic.h"
+#include "offload/manifest/Manifest.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace offload;
+using namespace offload::lower;
+
+static cl::OptionCategory Category("offload-lower options");
+
+static cl::SubCommand DeviceCmd("device", "Build a device image package");
+static cl::SubCommand HostCmd("host", "Lower host launches into an object file");
+
+static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore,
+                                    cl::desc("<bitcode>..."),
+                                    cl::sub(DeviceCmd), cl::sub(HostCmd),
+                                    cl::cat(Category));
+static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"),
+                                   cl::Required, cl::value_desc("file"),
+                                   cl::sub(DeviceCmd), cl::sub(HostCmd),
+                                   cl::cat(Category));
+static cl::opt<std::string> ManifestPath("manifest", cl::Required,
+                                         cl::desc("The manifest (from offload-manifest extract)"),
+                                         cl::value_desc("file"), cl::sub(DeviceCmd),
+                                         cl::sub(HostCmd), cl::cat(Category));
+static cl::opt<bool> EmitLLVM("emit-llvm",
+                              cl::desc("Write the lowered module as textual IR "
+                                       "instead of an image or object"),
+                              cl::sub(DeviceCmd), cl::sub(HostCmd),
+                              cl::cat(Category));
+static cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level (0-3)"),
+                                  cl::Prefix, cl::init(3), cl::sub(DeviceCmd),
+                                  cl::sub(HostCmd), cl::cat(Category));
+
+static cl::list<std::string> Libs("lib",
+                                  cl::desc("Bitcode linked only as needed (core, the support crate)"),
+                                  cl::value_desc("bitcode"), cl::sub(DeviceCmd),
+                                  cl::cat(Category));
+static cl::opt<std::string> Arch("arch",
+                                 cl::desc("Target CPU: x86-64 (default for x86_64) or sm_XX"),
+                                 cl::sub(DeviceCmd), cl::cat(Category));
+static cl::opt<std::string> Ptxas("ptxas", cl::desc("ptxas to use for NVIDIA images"),
+                                  cl::sub(DeviceCmd), cl::cat(Category));
+static cl::opt<std::string> LinkerPath("linker",
+                                       cl::desc("ld.lld to use for shared-object images"),
+                                       cl::sub(DeviceCmd), cl::cat(Category));
+
+static cl::list<std::string> ImagePaths("image",
+                                        cl::desc("A device package (from offload-lower device)"),
+                                        cl::value_desc("file"), cl::sub(HostCmd),
+                                        cl::cat(Category));
+
+static const char *Tool = "offload-lower";
+
+static std::string printModule(const Module &M) {
+  std::string S;
+  raw_string_ostream OS(S);
+  M.print(OS, nullptr);
+  return S;
+}
+
+static Error verify(const Module &M, StringRef What) {
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  if (verifyModule(M, &OS))
+    return createStringError("internal error: the " + What +
+                             " module is invalid after lowering:\n" + Msg);
+  return Error::success();
+}
+
+/// Loads Paths and links them into the first.
+static Expected<std::unique_ptr<Module>>
+loadLinked(LLVMContext &Ctx, ArrayRef<std::string> Paths, ArrayRef<std::string> LazyLibs) {
+  Expected<std::unique_ptr<Module>> Main = loadModule(Paths.front(), Ctx);
+  if (!Main)
+    return Main.takeError();
+  for (auto [List, Lazy] : {std::pair(Paths.drop_front(), false),
+                            std::pair(LazyLibs, true)}) {
+    std::vector<std::unique_ptr<Module>> Others;
+    for (const std::string &P : List) {
+      Expected<std::unique_ptr<Module>> M = loadModule(P, Ctx);
+      if (!M)
+        return M.takeError();
+      Others.push_back(std::move(*M));
+    }
+    if (Error E = linkModules(**Main, std::move(Others), Lazy))
+      return E;
+  }
+  return Main;
+}
+
+static Error runDevice() {
+  Expected<manifest::Manifest> Man = manifest::readManifest(ManifestPath);
+  if (!Man)
+    return Man.takeError();
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = loadLinked(Ctx, Inputs, Libs);
+  if (!M)
+    return M.takeError();
+  if (Error E = lowerDeviceModule(**M, *Man, Arch, Inputs.front()))
+    return E;
+  if (Error E = verify(**M, "device"))
+    return E;
+  if (EmitLLVM)
+    return writeFileAtomically(Output, printModule(**M));
+  DeviceOptions Options;
+  Options.Arch = Arch;
+  Options.OptLevel = OptLevel;
+  Options.PtxasPath = Ptxas;
+  Options.LinkerPath = LinkerPath;
+  Expected<DeviceImage> Image = buildDeviceImage(**M, *Man, Options);
+  if (!Image)
+    return Image.takeError();
+  return writeFileAtomically(Output, writePackage({*Image}));
+}
+
+static Error runHost() {
+  Expected<manifest::Manifest> Man = manifest::readManifest(ManifestPath);
+  if (!Man)
+    return Man.takeError();
+  std::vector<DeviceImage> Images;
+  for (const std::string &P : ImagePaths) {
+    Expected<std::vector<DeviceImage>> Pkg = readPackage(P);
+    if (!Pkg)
+      return Pkg.takeError();
+    Images.insert(Images.end(), Pkg->begin(), Pkg->end());
+  }
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = loadLinked(Ctx, Inputs, {});
+  if (!M)
+    return M.takeError();
+  if (Error E = lowerHostModule(**M, *Man, std::move(Images), Inputs.front()))
+    return E;
+  if (Error E = verify(**M, "host"))
+    return E;
+  if (EmitLLVM)
+    return writeFileAtomically(Output, printModule(**M));
+  Expected<std::string> Obj = compileHostModule(**M, std::min(OptLevel.getValue(), 2u));
+  if (!Obj)
+    return Obj.takeError();
+  return writeFileAtomically(Output, *Obj);
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Category);
+  cl::ParseCommandLineOptions(
+      argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n");
+  Error E = Error::success();
+  if (DeviceCmd)
+    E = runDevice();
+  else if (HostCmd)
+    E = runHost();
+  else {
+    cl::PrintHelpMessage();
+    return 1;
+  }
+  if (E) {
+    reportErrors(std::move(E), Tool);
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,118 @@
+//===- offload-manifest.cpp - Work with kernel-instance manifests ---------===//
+//
+// offload-manifest extract HOST.bc [-o FILE]   write the manifest of the
+//                                              kernel instances HOST.bc launches
+// offload-manifest validate FILE...            check manifests, print a summary
+// offload-manifest inspect FILE                print instances and arguments
+//
+//===----------------------------------------------------------------------===//
+#include "offload/manifest/Diagnostic.h"
+#include "offload/manifest/Extract.h"
+#include "offload/manifest/Manifest.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace offload;
+using namespace offload::manifest;
+
+static cl::OptionCategory Category("offload-manifest options");
+
+static cl::SubCommand ExtractCmd("extract",
+                                 "Write the manifest of a host bitcode file");
+static cl::SubCommand ValidateCmd("validate", "Check manifest files");
+static cl::SubCommand InspectCmd("inspect",
+                                 "Print the kernel instances of a manifest");
+
+static cl::opt<std::string> ExtractInput(cl::Positional, cl::Required,
+                                         cl::desc("<host bitcode>"),
+                                         cl::sub(ExtractCmd), cl::cat(Category));
+static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"),
+                                   cl::init("-"), cl::value_desc("file"),
+                                   cl::sub(ExtractCmd), cl::cat(Category));
+static cl::list<std::string> ValidateInputs(cl::Positional, cl::OneOrMore,
+                                            cl::desc("<manifest>..."),
+                                            cl::sub(ValidateCmd),
+                                            cl::cat(Category));
+static cl::opt<std::string> InspectInput(cl::Positional, cl::Required,
+                                         cl::desc("<manifest>"),
+                                         cl::sub(InspectCmd), cl::cat(Category));
+
+static const char *Tool = "offload-manifest";
+
+static Error extract() {
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(ExtractInput, Diag, Ctx);
+  if (!M)
+    return makeDiagnostic(ExtractInput, Diag.getLineNo() > 0 ? Diag.getLineNo() : 0,
+                          Diag.getColumnNo() >= 0 ? Diag.getColumnNo() + 1 : 0,
+                          Diag.getMessage());
+  Expected<Manifest> Man = extractManifest(*M, ExtractInput);
+  if (!Man)
+    return Man.takeError();
+  Man->Producer = "offload-manifest extract";
+  return writeManifest(*Man, Output);
+}
+
+static Error validate() {
+  Error All = Error::success();
+  for (const std::string &Path : ValidateInputs) {
+    Expected<Manifest> M = readManifest(Path);
+    if (!M) {
+      All = joinErrors(std::move(All), M.takeError());
+      continue;
+    }
+    outs() << Path << ": ok, format " << M->Major << "." << M->Minor << ", "
+           << M->Instances.size() << " kernel instance"
+           << (M->Instances.size() == 1 ? "" : "s") << "\n";
+  }
+  return All;
+}
+
+static Error inspect() {
+  Expected<Manifest> M = readManifest(InspectInput);
+  if (!M)
+    return M.takeError();
+  for (const KernelInstance &K : M->Instances) {
+    outs() << "kernel " << K.displayName() << "\n";
+    outs() << "  device symbol: " << K.DeviceSymbol << "\n";
+    outs() << "  host symbol:   " << K.HostSymbol << "\n";
+    for (const SourceLocation &L : K.LaunchSites)
+      outs() << "  launched at:   " << L.File << ":" << L.Line << ":"
+             << L.Column << "\n";
+    for (size_t I = 0; I < K.Args.size(); ++I)
+      outs() << "  arg " << I << ": " << K.Args[I].RustType << "\n";
+  }
+  return Error::success();
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(Category);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "offload-manifest: kernel-instance manifests for GPU offload\n");
+  Error E = Error::success();
+  if (ExtractCmd)
+    E = extract();
+  else if (ValidateCmd)
+    E = validate();
+  else if (InspectCmd)
+    E = inspect();
+  else {
+    cl::PrintHelpMessage();
+    return 1;
+  }
+  if (E) {
+    reportErrors(std::move(E), Tool);
+    return 1;
+  }
+  return 0;
+}
