@@ -92,22 +92,41 @@ static Error verify(const Module &M, StringRef What) {
   return Error::success();
 }
 
-/// Loads Paths and links them into the first.
-static Expected<std::unique_ptr<Module>>
-loadLinked(LLVMContext &Ctx, ArrayRef<std::string> Paths, ArrayRef<std::string> LazyLibs) {
+/// Loads and links Paths into one module ("" when Paths is empty).
+static Expected<std::unique_ptr<Module>> loadAll(LLVMContext &Ctx,
+                                                 ArrayRef<std::string> Paths) {
+  if (Paths.empty())
+    return nullptr;
   Expected<std::unique_ptr<Module>> Main = loadModule(Paths.front(), Ctx);
   if (!Main)
     return Main.takeError();
-  for (auto [List, Lazy] : {std::pair(Paths.drop_front(), false),
-                            std::pair(LazyLibs, true)}) {
-    std::vector<std::unique_ptr<Module>> Others;
-    for (const std::string &P : List) {
-      Expected<std::unique_ptr<Module>> M = loadModule(P, Ctx);
-      if (!M)
-        return M.takeError();
-      Others.push_back(std::move(*M));
-    }
-    if (Error E = linkModules(**Main, std::move(Others), Lazy))
+  std::vector<std::unique_ptr<Module>> Others;
+  for (const std::string &P : Paths.drop_front()) {
+    Expected<std::unique_ptr<Module>> M = loadModule(P, Ctx);
+    if (!M)
+      return M.takeError();
+    Others.push_back(std::move(*M));
+  }
+  if (Error E = linkModules(**Main, std::move(Others), false))
+    return E;
+  return Main;
+}
+
+/// Loads and links Paths; then links, as needed, the libraries LazyLibs
+/// (linked together first, so that their order does not matter).
+static Expected<std::unique_ptr<Module>>
+loadLinked(LLVMContext &Ctx, ArrayRef<std::string> Paths,
+           ArrayRef<std::string> LazyLibs) {
+  Expected<std::unique_ptr<Module>> Main = loadAll(Ctx, Paths);
+  if (!Main)
+    return Main.takeError();
+  Expected<std::unique_ptr<Module>> Lib = loadAll(Ctx, LazyLibs);
+  if (!Lib)
+    return Lib.takeError();
+  if (*Lib) {
+    std::vector<std::unique_ptr<Module>> One;
+    One.push_back(std::move(*Lib));
+    if (Error E = linkModules(**Main, std::move(One), true))
       return E;
   }
   return Main;

@@ -34,6 +34,7 @@ void initializeTargets() {
     InitializeAllTargets();
     InitializeAllTargetMCs();
     InitializeAllAsmPrinters();
+    InitializeAllAsmParsers(); // module-level inline asm (compiler_builtins)
   });
 }
 
