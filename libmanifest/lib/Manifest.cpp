@@ -107,14 +107,13 @@ struct CountingIterator {
   bool operator!=(const CountingIterator &O) const { return P != O.P; }
 };
 
-/// Where each value of a document is: JSON pointer -> byte offset just past
-/// the value's first token.
+/// Where each value of a document starts: JSON pointer -> byte offset.
 using PositionMap = std::map<std::string, size_t>;
 
 class DomBuilder : public nlohmann::json_sax<json> {
 public:
-  DomBuilder(const size_t &Consumed, PositionMap &Positions)
-      : Positions(Positions), Consumed(Consumed) {}
+  DomBuilder(StringRef Text, const size_t &Consumed, PositionMap &Positions)
+      : Positions(Positions), Text(Text), Consumed(Consumed) {}
 
   bool null() override { return value(nullptr); }
   bool boolean(bool B) override { return value(B); }
@@ -133,20 +132,24 @@ public:
     if (Obj.contains(K))
       return fail("duplicate key '" + K + "'");
     PendingKey = K;
+    PrevEnd = Consumed;
     return true;
   }
   bool end_object() override {
     close();
+    PrevEnd = Consumed;
     return true;
   }
   bool start_array(std::size_t) override { return open(json::array()); }
   bool end_array() override {
     close();
+    PrevEnd = Consumed;
     return true;
   }
-  bool parse_error(std::size_t Position, const std::string &,
+  bool parse_error(std::size_t Position, const std::string &LastToken,
                    const nlohmann::detail::exception &Ex) override {
-    ErrorOffset = Position ? Position - 1 : 0;
+    // Point at the start of the offending token.
+    ErrorOffset = Position > LastToken.size() ? Position - LastToken.size() : 0;
     // nlohmann's message is "[json.exception.parse_error.101] parse error at
     // line 1, column 2: syntax error while parsing value - ..."; keep the
     // part after the position, which we print ourselves.
@@ -164,15 +167,29 @@ public:
 private:
   bool fail(std::string Message) {
     ErrorMessage = std::move(Message);
-    ErrorOffset = Consumed ? Consumed - 1 : 0;
+    ErrorOffset = tokenStart();
     return false;
+  }
+
+  /// Where the token just read began: the parser has consumed it already,
+  /// so skip from the end of the previous event over blanks and the
+  /// separators `:` and `,` (a number's one-character lookahead is always
+  /// one of those, or a closing bracket that ends the previous event).
+  size_t tokenStart() const {
+    size_t I = PrevEnd;
+    while (I < Text.size() && (Text[I] == ' ' || Text[I] == '\t' || Text[I] == '\n' ||
+                               Text[I] == '\r' || Text[I] == ':' || Text[I] == ','))
+      ++I;
+    return I;
   }
 
   /// Places V in its parent and returns a pointer to where it now lives.
   json *place(json &&V) {
+    size_t Start = tokenStart();
+    PrevEnd = Consumed;
     if (Stack.empty()) {
       Root = std::move(V);
-      Positions[""] = Consumed;
+      Positions[""] = Start;
       return &Root;
     }
     json &Parent = *Stack.back();
@@ -186,7 +203,7 @@ private:
       Pointer += PendingKey;
       Slot = &(Parent[PendingKey] = std::move(V));
     }
-    Positions[Pointer] = Consumed;
+    Positions[Pointer] = Start;
     LastPointer = std::move(Pointer);
     return Slot;
   }
@@ -208,7 +225,9 @@ private:
     Paths.pop_back();
   }
 
+  StringRef Text;
   const size_t &Consumed;
+  size_t PrevEnd = 0; ///< Consumed at the end of the previous event
   std::vector<json *> Stack;
   std::vector<std::string> Paths;
   std::string PendingKey;
@@ -270,7 +289,7 @@ private:
   Error error(const std::string &Pointer, const Twine &Message) {
     auto It = Positions.find(Pointer);
     size_t Offset = It == Positions.end() ? 0 : It->second;
-    auto [Line, Column] = lineAndColumn(Text, Offset ? Offset - 1 : 0);
+    auto [Line, Column] = lineAndColumn(Text, Offset);
     return makeDiagnostic(FileName, Line, Column, Message);
   }
 
@@ -396,7 +415,7 @@ private:
 Expected<Manifest> parseManifest(StringRef Text, StringRef FileName) {
   size_t Consumed = 0;
   PositionMap Positions;
-  DomBuilder Builder(Consumed, Positions);
+  DomBuilder Builder(Text, Consumed, Positions);
   CountingIterator Begin{Text.begin(), &Consumed};
   CountingIterator End{Text.end(), &Consumed};
   bool OK = json::sax_parse(Begin, End, &Builder, nlohmann::detail::input_format_t::json,

@@ -1,0 +1,20 @@
+# lit configuration of the offload toolkit's tool and end-to-end tests.
+import os
+import lit.formats
+
+config.name = "offload-toolkit"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".test", ".ll", ".json"]
+config.excludes = ["Inputs"]
+
+# Our tools first, then LLVM's (FileCheck, not, count, split-file).
+config.environment["PATH"] = os.pathsep.join(
+    [config.tools_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+for var in ("HOME", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+saxpy = os.path.join(config.examples_dir, "saxpy")
+config.substitutions.append(("%python", config.python))
+config.substitutions.append(("%saxpy_work", os.path.join(saxpy, "work")))
+config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))

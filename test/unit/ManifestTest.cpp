@@ -1,0 +1,113 @@
+// Unit tests of libmanifest: reading, writing, names, diagnostics.
+#include "offload/manifest/Diagnostic.h"
+#include "offload/manifest/Extract.h"
+#include "offload/manifest/Manifest.h"
+
+#include <doctest/doctest.h>
+
+using namespace offload;
+using namespace offload::manifest;
+
+namespace {
+
+Manifest sample() {
+  Manifest M;
+  M.Producer = "unit test";
+  KernelInstance K;
+  K.Kernel = "kernels::scale";
+  K.GenericArgs = {"f64", "16"};
+  K.DeviceSymbol = deviceSymbolFor(K.Kernel, K.GenericArgs);
+  K.HostSymbol = "_RINvCs1_7offload6launchB2_";
+  K.LaunchSites = {{"host.rs", 9, 5}, {"host.rs", 3, 7}};
+  K.Args = {{"f64"}, {"&mut [f64; 16]"}};
+  KernelInstance S;
+  S.Kernel = "kernels::add";
+  S.DeviceSymbol = deviceSymbolFor(S.Kernel, {});
+  S.HostSymbol = "_RINvCs1_7offload6launchB3_";
+  M.Instances = {K, S};
+  M.sort();
+  return M;
+}
+
+/// The diagnostic of a failed parse, as "line:col: message".
+std::string parseError(llvm::StringRef Text) {
+  llvm::Expected<Manifest> M = parseManifest(Text, "m.json");
+  REQUIRE_FALSE(static_cast<bool>(M));
+  std::string Out;
+  llvm::handleAllErrors(M.takeError(), [&](const DiagnosticError &D) {
+    Out = std::to_string(D.Line) + ":" + std::to_string(D.Column) + ": " + D.Message;
+  });
+  return Out;
+}
+
+} // namespace
+
+TEST_CASE("device symbols are identifiers derived from the instance") {
+  CHECK(deviceSymbolFor("kernels::saxpy", {}) == "kernels__saxpy");
+  CHECK(deviceSymbolFor("k::scale", {"f64", "16"}) == "k__scale__f64__16");
+  CHECK(deviceSymbolFor("k::m", {"&[f32]"}) == "k__m__f32");
+}
+
+TEST_CASE("sort orders instances by kernel and launch sites by place") {
+  Manifest M = sample();
+  REQUIRE(M.Instances.size() == 2);
+  CHECK(M.Instances[0].Kernel == "kernels::add");
+  CHECK(M.Instances[1].LaunchSites[0].Line == 3);
+  CHECK(M.Instances[1].LaunchSites[1].Line == 9);
+  CHECK(M.Instances[1].displayName() == "kernels::scale::<f64, 16>");
+}
+
+TEST_CASE("a written manifest reads back equal, and writing is deterministic") {
+  Manifest M = sample();
+  std::string Text = toJSON(M);
+  llvm::Expected<Manifest> Back = parseManifest(Text, "m.json");
+  REQUIRE(static_cast<bool>(Back));
+  CHECK(Back->Producer == "unit test");
+  REQUIRE(Back->Instances.size() == 2);
+  const KernelInstance &K = Back->Instances[1];
+  CHECK(K.Kernel == "kernels::scale");
+  CHECK(K.GenericArgs == std::vector<std::string>{"f64", "16"});
+  CHECK(K.DeviceSymbol == "kernels__scale__f64__16");
+  CHECK(K.LaunchSites.size() == 2);
+  CHECK(K.Args.size() == 2);
+  CHECK(K.Args[1].RustType == "&mut [f64; 16]");
+  CHECK(toJSON(*Back) == Text);
+  CHECK(Back->findByDeviceSymbol("kernels__add") == &Back->Instances[0]);
+  CHECK(Back->findByDeviceSymbol("nope") == nullptr);
+}
+
+TEST_CASE("parse errors carry line and column") {
+  CHECK(parseError("{\n  \"format\": \"offload-manifest\",\n  \"version\" \"1.0\"\n}")
+            .rfind("3:13: ", 0) == 0);
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\",\n"
+                   " \"instances\": 7}") ==
+        "2:15: 'instances' must be an array");
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"2.0\", "
+                   "\"instances\": []}") ==
+        "1:43: manifest format version 2.0 is not supported (this tool reads 1.x)");
+  CHECK(parseError("{\"format\": \"x\", \"format\": \"y\"}") ==
+        "1:17: duplicate key 'format'");
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\"}") ==
+        "1:1: missing field 'instances'");
+  CHECK(parseError(std::string(100, '[') + std::string(100, ']'))
+            .find("nesting deeper than 64 levels") != std::string::npos);
+}
+
+TEST_CASE("launch instance names split into kernel and argument tuple") {
+  auto P = parseLaunchInstanceName(
+      "offload::launch::<kernels::saxpy, (f32, &[f32], &mut [f32])>");
+  REQUIRE(static_cast<bool>(P));
+  CHECK(P->first.Kernel == "kernels::saxpy");
+  CHECK(P->first.GenericArgs.empty());
+  CHECK(P->second == "(f32, &[f32], &mut [f32])");
+
+  auto G = parseLaunchInstanceName(
+      "offload::launch::<host::scale::<f64, 16>, (host::Params, &mut [f64; 16])>");
+  REQUIRE(static_cast<bool>(G));
+  CHECK(G->first.Kernel == "host::scale");
+  CHECK(G->first.GenericArgs == std::vector<std::string>{"f64", "16"});
+
+  auto Bad = parseLaunchInstanceName("offload::launch");
+  CHECK_FALSE(static_cast<bool>(Bad));
+  llvm::consumeError(Bad.takeError());
+}
