@@ -1,6 +1,6 @@
-//! The kernels of the saxpy example. This crate is compiled twice: for the
-//! host (so that `host.rs` can name the kernels) and, with
-//! `--cfg offload_device`, for each device target.
+//! The kernels of the example. This crate is compiled twice: for the host
+//! (so that `host.rs` can name the kernels) and, with `--cfg offload_device`,
+//! for each device target.
 #![no_std]
 
 use offload::global_idx_x;
@@ -11,4 +11,40 @@ pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
     if i < y.len() {
         y[i] = a * x[i] + y[i];
     }
+}
+
+/// Number of weights `summarize` reads.
+pub const WEIGHTS: usize = 256;
+
+/// A summary with mixed float and integer fields and padding: 32 bytes,
+/// padding at 12..16 and 26..32.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Stats {
+    pub sum: f64,
+    pub count: u32,
+    pub max: f64,
+    pub tag: u16,
+}
+
+/// Thread 0 summarises `w` scaled by `scale` into `out`: the sum and the
+/// largest value, `count` grows by WEIGHTS (so the old value must reach the
+/// device) and `tag` is stored. Other threads do nothing.
+pub fn summarize(w: &[f64; WEIGHTS], scale: f64, tag: u16, out: &mut Stats) {
+    if global_idx_x() != 0 {
+        return;
+    }
+    let mut sum = 0.0;
+    let mut max = f64::NEG_INFINITY;
+    for v in w.iter() {
+        let s = v * scale;
+        sum += s;
+        if s > max {
+            max = s;
+        }
+    }
+    out.sum = sum;
+    out.max = max;
+    out.count += WEIGHTS as u32;
+    out.tag = tag;
 }

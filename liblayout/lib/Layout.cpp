@@ -41,6 +41,8 @@ bool isMutableSpelling(StringRef Name) {
   return Name.starts_with("&mut ") || Name.starts_with("*mut ");
 }
 
+/// Sets the pointee facts and the argument's tree `{0: pointer -> ...}`
+/// (plus the length for slices). Refuses pointers inside the mapped data.
 Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer) {
   Pointee = strip(Pointee);
   if (!Pointee)
@@ -51,10 +53,45 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer) {
   if (Pointee->getSizeInBits() == 0)
     return unsupported(Outer, "points at a zero-sized or unsized type '" +
                                   Pointee->getName() + "'");
-  L.PointeeSize = bytes(Pointee->getSizeInBits());
-  L.PointeeAlign = Pointee->getAlignInBits() ? bytes(Pointee->getAlignInBits())
-                                             : 1;
   L.PointeeType = Pointee->getName().str();
+  if (L.PointeeType.empty()) {
+    // rustc names no array type; spell it from the reference: `&[f64; 16]`.
+    StringRef Spelled = Outer;
+    for (StringRef Prefix : {"&mut ", "&", "*const ", "*mut "})
+      if (Spelled.consume_front(Prefix))
+        break;
+    L.PointeeType = Spelled.str();
+  }
+  Expected<std::shared_ptr<const TypeTree>> PT = typeTreeOf(Pointee);
+  if (!PT)
+    return unsupported(Outer, toString(PT.takeError()));
+  L.PointeeSize = (*PT)->Size;
+  L.PointeeAlign = (*PT)->Align;
+  if (const TypeTreeEntry *P = findPointerLeaf(**PT))
+    return unsupported(Outer, "points at data holding a pointer (field '" +
+                                  (P->Field.empty() ? std::string("<value>") : P->Field) +
+                                  "' of '" + L.PointeeType +
+                                  "'); the kernel would receive a host address");
+  auto Tree = std::make_shared<TypeTree>();
+  Tree->Size = L.Size;
+  Tree->Align = L.Align;
+  TypeTreeEntry Ptr;
+  Ptr.Kind = LeafKind::Pointer;
+  Ptr.Size = 8;
+  Ptr.Pointee = *PT;
+  if (L.Kind == ArgKind::Slice) {
+    Ptr.Field = "data_ptr";
+    Tree->Entries.push_back(Ptr);
+    TypeTreeEntry Len;
+    Len.Offset = 8;
+    Len.Kind = LeafKind::Integer;
+    Len.Size = 8;
+    Len.Field = "length";
+    Tree->Entries.push_back(Len);
+  } else {
+    Tree->Entries.push_back(Ptr);
+  }
+  L.Tree = std::move(Tree);
   return Error::success();
 }
 
@@ -64,6 +101,69 @@ uint64_t ArgLayout::mapType() const {
   if (Kind == ArgKind::Scalar)
     return map::Literal;
   return Mutable ? (map::To | map::From) : map::To;
+}
+
+namespace {
+
+std::string describeEntry(const TypeTreeEntry &E) {
+  std::string S = leafKindName(E.Kind);
+  if (E.Kind != LeafKind::Pointer)
+    S += "(" + std::to_string(E.Size * 8) + " bits)";
+  S += " at offset " + std::to_string(E.Offset);
+  if (E.Count > 1)
+    S += " x" + std::to_string(E.Count) + " stride " + std::to_string(E.Stride);
+  return S;
+}
+
+/// The first difference between two trees, or "".
+std::string firstDifference(const TypeTree &H, const TypeTree &D,
+                            const std::string &Where) {
+  if (H.Size != D.Size || H.Align != D.Align)
+    return Where + " is " + std::to_string(H.Size) + " bytes aligned to " +
+           std::to_string(H.Align) + " on the host but " +
+           std::to_string(D.Size) + " bytes aligned to " +
+           std::to_string(D.Align) + " on the device";
+  // Padding follows from the fields and the size: compare the fields.
+  auto Fields = [](const TypeTree &T) {
+    std::vector<const TypeTreeEntry *> Out;
+    for (const TypeTreeEntry &E : T.Entries)
+      if (E.Kind != LeafKind::Padding)
+        Out.push_back(&E);
+    return Out;
+  };
+  std::vector<const TypeTreeEntry *> HF = Fields(H), DF = Fields(D);
+  size_t N = std::max(HF.size(), DF.size());
+  for (size_t I = 0; I < N; ++I) {
+    const TypeTreeEntry *A = I < HF.size() ? HF[I] : nullptr;
+    const TypeTreeEntry *B = I < DF.size() ? DF[I] : nullptr;
+    std::string Field = (A && !A->Field.empty()) ? A->Field
+                        : (B && !B->Field.empty()) ? B->Field
+                                                   : "<value>";
+    if (!A || !B)
+      return "field '" + Field + "' exists only on the " +
+             (A ? "host" : "device");
+    if (A->Kind != B->Kind || A->Offset != B->Offset || A->Size != B->Size ||
+        A->Count != B->Count || A->Stride != B->Stride)
+      return "field '" + Field + "' is " + describeEntry(*A) +
+             " on the host but " + describeEntry(*B) + " on the device";
+    if (A->Pointee && B->Pointee) {
+      std::string Sub = firstDifference(*A->Pointee, *B->Pointee,
+                                        "the data behind '" + Field + "'");
+      if (!Sub.empty())
+        return Sub;
+    }
+  }
+  return "";
+}
+
+} // namespace
+
+std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device) {
+  if (Host.Kind != Device.Kind)
+    return "it is passed differently on the host and on the device";
+  if (!Host.Tree || !Device.Tree)
+    return "";
+  return firstDifference(*Host.Tree, *Device.Tree, "the value");
 }
 
 std::string mapTypeName(uint64_t MapType) {
@@ -119,6 +219,10 @@ Expected<ArgLayout> layoutOf(const DIType *T) {
     if (L.Size > 8)
       return unsupported(Name, "is wider than a kernel argument slot "
                                "(8 bytes); pass it behind a reference");
+    Expected<std::shared_ptr<const TypeTree>> Tree = typeTreeOf(T);
+    if (!Tree)
+      return Tree.takeError();
+    L.Tree = *Tree;
     return L;
   }
 

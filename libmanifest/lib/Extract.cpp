@@ -221,7 +221,13 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
                                       std::to_string(K.Args.size()) + " of " +
                                       K.displayName() +
                                       " has an unnamed type in the debug info"));
-      K.Args.push_back({T->getName().str()});
+      Expected<layout::ArgLayout> L = layout::layoutOf(T);
+      if (!L)
+        return Fail(createStringError("kernel " + K.displayName() +
+                                      ", argument " +
+                                      std::to_string(K.Args.size()) + ": " +
+                                      toString(L.takeError())));
+      K.Args.push_back({T->getName().str(), std::move(*L)});
     }
     for (const User *U : F->users())
       if (auto *CB = dyn_cast<CallBase>(U))

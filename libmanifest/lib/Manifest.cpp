@@ -234,6 +234,61 @@ private:
   std::string LastPointer;
 };
 
+const std::pair<const char *, layout::LeafKind> LeafKindNames[] = {
+    {"integer", layout::LeafKind::Integer},   {"half", layout::LeafKind::Half},
+    {"float", layout::LeafKind::Float},       {"double", layout::LeafKind::Double},
+    {"pointer", layout::LeafKind::Pointer},   {"anything", layout::LeafKind::Anything},
+    {"padding", layout::LeafKind::Padding}};
+const std::pair<const char *, layout::ArgKind> ArgKindNames[] = {
+    {"scalar", layout::ArgKind::Scalar},
+    {"reference", layout::ArgKind::Reference},
+    {"slice", layout::ArgKind::Slice}};
+
+json treeToJSON(const layout::TypeTree &T) {
+  json Entries = json::array();
+  for (const layout::TypeTreeEntry &E : T.Entries) {
+    json J;
+    J["offset"] = E.Offset;
+    J["kind"] = layout::leafKindName(E.Kind);
+    J["size"] = E.Size;
+    if (E.Count != 1) {
+      J["count"] = E.Count;
+      J["stride"] = E.Stride;
+    }
+    if (!E.Field.empty())
+      J["field"] = E.Field;
+    if (E.Pointee)
+      J["pointee"] = treeToJSON(*E.Pointee);
+    if (!E.RecursiveType.empty())
+      J["recursive_type"] = E.RecursiveType;
+    Entries.push_back(std::move(J));
+  }
+  json J;
+  J["size"] = T.Size;
+  J["align"] = T.Align;
+  J["entries"] = std::move(Entries);
+  return J;
+}
+
+json layoutToJSON(const layout::ArgLayout &L) {
+  json J;
+  J["kind"] = L.Kind == layout::ArgKind::Scalar      ? "scalar"
+              : L.Kind == layout::ArgKind::Reference ? "reference"
+                                                     : "slice";
+  J["size"] = L.Size;
+  J["align"] = L.Align;
+  J["map_type"] = layout::mapTypeName(L.mapType());
+  if (L.Kind != layout::ArgKind::Scalar) {
+    J["pointee_type"] = L.PointeeType;
+    J["pointee_size"] = L.PointeeSize;
+    J["pointee_align"] = L.PointeeAlign;
+    J["size_at_run_time"] = L.runtimeSize();
+  }
+  if (L.Tree)
+    J["type_tree"] = treeToJSON(*L.Tree);
+  return J;
+}
+
 /// Decodes the DOM into a Manifest, reporting the position of each bad value.
 class Decoder {
 public:
@@ -342,6 +397,131 @@ private:
     return Error::success();
   }
 
+  Error getU64(const json &Obj, const std::string &Pointer, const char *Key,
+               uint64_t &Out) {
+    const json &V = Obj[Key];
+    if (!V.is_number_unsigned())
+      return error(Pointer + "/" + Key, "'" + std::string(Key) +
+                                            "' must be an unsigned integer");
+    Out = V.get<uint64_t>();
+    return Error::success();
+  }
+
+  template <typename EnumT, size_t N>
+  Error getEnum(const json &Obj, const std::string &Pointer, const char *Key,
+                const std::pair<const char *, EnumT> (&Names)[N], EnumT &Out) {
+    std::string S;
+    if (Error E = getString(Obj, Pointer, Key, S))
+      return E;
+    std::string Allowed;
+    for (auto &[Name, Value] : Names) {
+      if (S == Name) {
+        Out = Value;
+        return Error::success();
+      }
+      Allowed += (Allowed.empty() ? "" : ", ") + std::string(Name);
+    }
+    return error(Pointer + "/" + Key, "'" + std::string(Key) + "' must be one of " +
+                                          Allowed + ", not '" + S + "'");
+  }
+
+  Expected<std::shared_ptr<const layout::TypeTree>>
+  decodeTree(const json &Obj, const std::string &P) {
+    if (!Obj.is_object())
+      return error(P, "a type tree must be an object");
+    if (Error E = checkKeys(Obj, P, {"size", "align", "entries"},
+                            {"size", "align", "entries"}))
+      return E;
+    auto Tree = std::make_shared<layout::TypeTree>();
+    if (Error E = getU64(Obj, P, "size", Tree->Size))
+      return E;
+    if (Error E = getU64(Obj, P, "align", Tree->Align))
+      return E;
+    const json &Entries = Obj["entries"];
+    if (!Entries.is_array())
+      return error(P + "/entries", "'entries' must be an array");
+    for (size_t I = 0; I < Entries.size(); ++I) {
+      std::string EP = P + "/entries/" + std::to_string(I);
+      const json &J = Entries[I];
+      if (!J.is_object())
+        return error(EP, "a type tree entry must be an object");
+      if (Error E = checkKeys(J, EP,
+                              {"offset", "kind", "size", "count", "stride",
+                               "field", "pointee", "recursive_type"},
+                              {"offset", "kind", "size"}))
+        return E;
+      layout::TypeTreeEntry X;
+      if (Error E = getU64(J, EP, "offset", X.Offset))
+        return E;
+      if (Error E = getEnum(J, EP, "kind", LeafKindNames, X.Kind))
+        return E;
+      if (Error E = getU64(J, EP, "size", X.Size))
+        return E;
+      if (J.contains("count"))
+        if (Error E = getU64(J, EP, "count", X.Count))
+          return E;
+      if (J.contains("stride"))
+        if (Error E = getU64(J, EP, "stride", X.Stride))
+          return E;
+      if (J.contains("field"))
+        if (Error E = getString(J, EP, "field", X.Field))
+          return E;
+      if (J.contains("recursive_type"))
+        if (Error E = getString(J, EP, "recursive_type", X.RecursiveType))
+          return E;
+      if (J.contains("pointee")) {
+        auto Sub = decodeTree(J["pointee"], EP + "/pointee");
+        if (!Sub)
+          return Sub.takeError();
+        X.Pointee = std::move(*Sub);
+      }
+      Tree->Entries.push_back(std::move(X));
+    }
+    return std::shared_ptr<const layout::TypeTree>(std::move(Tree));
+  }
+
+  Expected<layout::ArgLayout> decodeLayout(const json &Obj, const std::string &P) {
+    if (!Obj.is_object())
+      return error(P, "a layout must be an object");
+    if (Error E = checkKeys(Obj, P,
+                            {"kind", "size", "align", "map_type", "pointee_type",
+                             "pointee_size", "pointee_align", "size_at_run_time",
+                             "type_tree"},
+                            {"kind", "size", "align", "map_type", "type_tree"}))
+      return E;
+    layout::ArgLayout L;
+    if (Error E = getEnum(Obj, P, "kind", ArgKindNames, L.Kind))
+      return E;
+    if (Error E = getU64(Obj, P, "size", L.Size))
+      return E;
+    if (Error E = getU64(Obj, P, "align", L.Align))
+      return E;
+    if (L.Kind != layout::ArgKind::Scalar) {
+      std::string Mut;
+      if (Error E = getString(Obj, P, "map_type", Mut))
+        return E;
+      if (Mut != "to" && Mut != "tofrom")
+        return error(P + "/map_type", "'map_type' of a reference must be "
+                                      "'to' or 'tofrom', not '" + Mut + "'");
+      L.Mutable = Mut == "tofrom";
+      if (!Obj.contains("pointee_size") || !Obj.contains("pointee_type"))
+        return error(P, "a reference's layout needs 'pointee_type' and "
+                        "'pointee_size'");
+      if (Error E = getString(Obj, P, "pointee_type", L.PointeeType))
+        return E;
+      if (Error E = getU64(Obj, P, "pointee_size", L.PointeeSize))
+        return E;
+      if (Obj.contains("pointee_align"))
+        if (Error E = getU64(Obj, P, "pointee_align", L.PointeeAlign))
+          return E;
+    }
+    auto Tree = decodeTree(Obj["type_tree"], P + "/type_tree");
+    if (!Tree)
+      return Tree.takeError();
+    L.Tree = std::move(*Tree);
+    return L;
+  }
+
   Expected<KernelInstance> decodeInstance(const json &Obj,
                                           const std::string &P) {
     KernelInstance K;
@@ -395,11 +575,18 @@ private:
       const json &A = Args[I];
       if (!A.is_object())
         return error(AP, "an argument must be an object");
-      if (Error E = checkKeys(A, AP, {"rust_type"}, {"rust_type"}))
+      if (Error E = checkKeys(A, AP, {"rust_type", "layout"}, {"rust_type"}))
         return E;
       KernelArgument Arg;
       if (Error E = getString(A, AP, "rust_type", Arg.RustType))
         return E;
+      if (A.contains("layout")) {
+        Expected<layout::ArgLayout> L = decodeLayout(A["layout"], AP + "/layout");
+        if (!L)
+          return L.takeError();
+        L->RustType = Arg.RustType;
+        Arg.Layout = std::move(*L);
+      }
       K.Args.push_back(std::move(Arg));
     }
     return K;
@@ -453,8 +640,13 @@ std::string toJSON(const Manifest &M) {
       Sites.push_back({{"file", L.File}, {"line", L.Line}, {"column", L.Column}});
     I["launch_sites"] = std::move(Sites);
     json Args = json::array();
-    for (const KernelArgument &A : K.Args)
-      Args.push_back({{"rust_type", A.RustType}});
+    for (const KernelArgument &A : K.Args) {
+      json J;
+      J["rust_type"] = A.RustType;
+      if (A.Layout)
+        J["layout"] = layoutToJSON(*A.Layout);
+      Args.push_back(std::move(J));
+    }
     I["args"] = std::move(Args);
     Instances.push_back(std::move(I));
   }

@@ -42,6 +42,19 @@ struct RustTypes {
     DIB.replaceArrays(S, DIB.getOrCreateArray(Members));
     return S;
   }
+  /// A #[repr(C)] struct from (name, type, byte offset) members.
+  DICompositeType *structure(StringRef Name, uint64_t Bytes, uint64_t Align,
+                             std::vector<std::tuple<StringRef, DIType *, uint64_t>> Fields) {
+    auto *S = DIB.createStructType(File, Name, File, 0, Bytes * 8, Align * 8,
+                                   DINode::FlagZero, nullptr, DINodeArray());
+    std::vector<Metadata *> Members;
+    for (auto &[FieldName, T, Offset] : Fields)
+      Members.push_back(DIB.createMemberType(S, FieldName, File, 0,
+                                             T->getSizeInBits(), 0, Offset * 8,
+                                             DINode::FlagZero, T));
+    DIB.replaceArrays(S, DIB.getOrCreateArray(Members));
+    return S;
+  }
   DIType *array(DIType *Elem, uint64_t N, StringRef Name) {
     Metadata *Range[] = {DIB.getOrCreateSubrange(0, N)};
     auto *A = DIB.createArrayType(N * Elem->getSizeInBits(), Elem->getSizeInBits(),
@@ -141,4 +154,74 @@ TEST_CASE("kernel slots: one per scalar and reference, two per slice, six geomet
     CHECK(Slots[5 + G].Arg == G);
     CHECK(Slots[5 + G].MapType == 0x120);
   }
+}
+
+TEST_CASE("struct TypeTrees mark padding and name fields") {
+  RustTypes R;
+  // The example's Stats: f64, u32, (4 padding), f64, u16, (6 padding).
+  DIType *Stats = R.structure("Stats", 32, 8,
+                              {{"sum", R.f64(), 0},
+                               {"count", R.basic("u32", 32, dwarf::DW_ATE_unsigned), 8},
+                               {"max", R.f64(), 16},
+                               {"tag", R.basic("u16", 16, dwarf::DW_ATE_unsigned), 24}});
+  auto T = typeTreeOf(Stats);
+  REQUIRE(static_cast<bool>(T));
+  CHECK((*T)->str() == "{0: double, 8: integer(32), 12: padding(4), 16: double, "
+                       "24: integer(16), 26: padding(6)}");
+  REQUIRE((*T)->Entries.size() == 6);
+  CHECK((*T)->Entries[4].Field == "tag");
+  CHECK((*T)->Size == 32);
+  CHECK((*T)->Align == 8);
+
+  Expected<ArgLayout> L = layoutOf(R.pointer(Stats, "&mut Stats"));
+  REQUIRE(static_cast<bool>(L));
+  CHECK(L->PointeeSize == 32);
+  CHECK(L->Tree->str() == "{0: pointer -> " + (*T)->str() + "}");
+}
+
+TEST_CASE("arrays repeat their element; arrays of structs repeat each field") {
+  RustTypes R;
+  DIType *Pair = R.structure("Pair", 8, 4,
+                             {{"a", R.f32(), 0},
+                              {"b", R.basic("i16", 16, dwarf::DW_ATE_signed), 4}});
+  auto T = typeTreeOf(R.array(Pair, 3, ""));
+  REQUIRE(static_cast<bool>(T));
+  CHECK((*T)->str() == "{0: float x3 +8, 4: integer(16) x3 +8, 6: padding(2) x3 +8}");
+  CHECK((*T)->Entries[1].Field == "[].b");
+  CHECK((*T)->Size == 24);
+}
+
+TEST_CASE("a recursive type is cut at the pointer that closes the cycle") {
+  RustTypes R;
+  // struct Node { value: f64, next: *mut Node }
+  auto *Node = R.DIB.createStructType(R.File, "Node", R.File, 0, 128, 64,
+                                      DINode::FlagZero, nullptr, DINodeArray());
+  DIType *Next = R.pointer(Node, "*mut Node");
+  Metadata *Members[] = {
+      R.DIB.createMemberType(Node, "value", R.File, 0, 64, 64, 0, DINode::FlagZero, R.f64()),
+      R.DIB.createMemberType(Node, "next", R.File, 0, 64, 64, 64, DINode::FlagZero, Next)};
+  R.DIB.replaceArrays(Node, R.DIB.getOrCreateArray(Members));
+  auto T = typeTreeOf(Node);
+  REQUIRE(static_cast<bool>(T));
+  CHECK((*T)->str() == "{0: double, 8: pointer -> (recursive Node)}");
+
+  // Mapping a Node would hand the kernel a host address in `next`.
+  std::string E = errorOf(R.pointer(Node, "&Node"));
+  CHECK(E == "argument type '&Node' points at data holding a pointer (field "
+             "'next' of 'Node'); the kernel would receive a host address");
+}
+
+TEST_CASE("layout mismatches name the field") {
+  RustTypes R;
+  DIType *U16 = R.basic("u16", 16, dwarf::DW_ATE_unsigned);
+  ArgLayout Host = cantFail(layoutOf(R.pointer(
+      R.structure("S", 16, 8, {{"x", R.f64(), 0}, {"tag", U16, 8}}), "&S")));
+  ArgLayout Same = cantFail(layoutOf(R.pointer(
+      R.structure("S", 16, 8, {{"x", R.f64(), 0}, {"tag", U16, 8}}), "&S")));
+  ArgLayout Moved = cantFail(layoutOf(R.pointer(
+      R.structure("S", 16, 8, {{"x", R.f64(), 0}, {"tag", U16, 12}}), "&S")));
+  CHECK(describeLayoutMismatch(Host, Same) == "");
+  CHECK(describeLayoutMismatch(Host, Moved) ==
+        "field 'tag' is integer(16 bits) at offset 8 on the host but "
+        "integer(16 bits) at offset 12 on the device");
 }

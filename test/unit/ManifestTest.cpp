@@ -19,7 +19,7 @@ Manifest sample() {
   K.DeviceSymbol = deviceSymbolFor(K.Kernel, K.GenericArgs);
   K.HostSymbol = "_RINvCs1_7offload6launchB2_";
   K.LaunchSites = {{"host.rs", 9, 5}, {"host.rs", 3, 7}};
-  K.Args = {{"f64"}, {"&mut [f64; 16]"}};
+  K.Args = {{"f64", std::nullopt}, {"&mut [f64; 16]", std::nullopt}};
   KernelInstance S;
   S.Kernel = "kernels::add";
   S.DeviceSymbol = deviceSymbolFor(S.Kernel, {});
@@ -110,4 +110,48 @@ TEST_CASE("launch instance names split into kernel and argument tuple") {
   auto Bad = parseLaunchInstanceName("offload::launch");
   CHECK_FALSE(static_cast<bool>(Bad));
   llvm::consumeError(Bad.takeError());
+}
+
+TEST_CASE("layouts survive a write and a read") {
+  Manifest M = sample();
+  // A slice argument with its full layout and tree.
+  layout::ArgLayout L;
+  L.RustType = "&mut [f64]";
+  L.Kind = layout::ArgKind::Slice;
+  L.Size = 16;
+  L.Align = 8;
+  L.Mutable = true;
+  L.PointeeSize = 8;
+  L.PointeeAlign = 8;
+  L.PointeeType = "f64";
+  auto Elem = std::make_shared<layout::TypeTree>();
+  Elem->Size = 8;
+  Elem->Align = 8;
+  Elem->Entries.push_back({0, layout::LeafKind::Double, 8, 1, 0, "", nullptr, ""});
+  auto Tree = std::make_shared<layout::TypeTree>();
+  Tree->Size = 16;
+  Tree->Align = 8;
+  Tree->Entries.push_back({0, layout::LeafKind::Pointer, 8, 1, 0, "data_ptr", Elem, ""});
+  Tree->Entries.push_back({8, layout::LeafKind::Integer, 8, 1, 0, "length", nullptr, ""});
+  L.Tree = Tree;
+  M.Instances[1].Args[1].Layout = L;
+
+  std::string Text = toJSON(M);
+  llvm::Expected<Manifest> Back = parseManifest(Text, "m.json");
+  REQUIRE(static_cast<bool>(Back));
+  const auto &R = Back->Instances[1].Args[1].Layout;
+  REQUIRE(R.has_value());
+  CHECK(R->Kind == layout::ArgKind::Slice);
+  CHECK(R->Mutable);
+  CHECK(R->mapType() == (layout::map::To | layout::map::From));
+  CHECK(R->PointeeSize == 8);
+  CHECK(R->Tree->str() == "{0: pointer -> {0: double}, 8: integer(64)}");
+  CHECK(R->Tree->Entries[0].Field == "data_ptr");
+  CHECK(layout::describeLayoutMismatch(L, *R) == "");
+  CHECK(toJSON(*Back) == Text);
+
+  std::string Bad = Text;
+  Bad.replace(Bad.find("\"double\""), 8, "\"quad\"");
+  CHECK(parseError(Bad).find("'kind' must be one of integer, half, float, double, "
+                             "pointer, anything, padding, not 'quad'") != std::string::npos);
 }

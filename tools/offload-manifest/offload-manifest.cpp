@@ -76,6 +76,15 @@ static Error validate() {
   return All;
 }
 
+static const char *argKindName(layout::ArgKind K) {
+  switch (K) {
+  case layout::ArgKind::Scalar: return "scalar";
+  case layout::ArgKind::Reference: return "reference";
+  case layout::ArgKind::Slice: return "slice";
+  }
+  return "?";
+}
+
 static Error inspect() {
   Expected<Manifest> M = readManifest(InspectInput);
   if (!M)
@@ -87,8 +96,23 @@ static Error inspect() {
     for (const SourceLocation &L : K.LaunchSites)
       outs() << "  launched at:   " << L.File << ":" << L.Line << ":"
              << L.Column << "\n";
-    for (size_t I = 0; I < K.Args.size(); ++I)
-      outs() << "  arg " << I << ": " << K.Args[I].RustType << "\n";
+    for (size_t I = 0; I < K.Args.size(); ++I) {
+      const KernelArgument &A = K.Args[I];
+      outs() << "  arg " << I << ": " << A.RustType << "\n";
+      if (!A.Layout)
+        continue;
+      const layout::ArgLayout &L = *A.Layout;
+      outs() << "    " << argKindName(L.Kind) << ", " << L.Size << " bytes, align "
+             << L.Align << ", map " << layout::mapTypeName(L.mapType());
+      if (L.Kind == layout::ArgKind::Reference)
+        outs() << ", maps " << L.PointeeSize << " bytes (" << L.PointeeType << ")";
+      else if (L.Kind == layout::ArgKind::Slice)
+        outs() << ", maps length x " << L.PointeeSize << " bytes (" << L.PointeeType
+               << ", size at run time)";
+      outs() << "\n";
+      if (L.Tree)
+        outs() << "    layout " << L.Tree->str() << "\n";
+    }
   }
   return Error::success();
 }

@@ -65,13 +65,24 @@ Expected<std::vector<ArgLayout>> parameterLayouts(const Function &F,
                              " arguments on the device, but the host "
                              "launches it with " +
                              std::to_string(K.Args.size()));
-  for (unsigned I = 0; I < Layouts.size(); ++I)
+  for (unsigned I = 0; I < Layouts.size(); ++I) {
     if (Layouts[I].RustType != K.Args[I].RustType)
       return createStringError("kernel " + K.displayName() + ", argument " +
                                std::to_string(I) + " is '" +
                                Layouts[I].RustType +
                                "' on the device, but the host passes '" +
                                K.Args[I].RustType + "'");
+    // Host and device must lay the same type out alike (128-bit integers,
+    // for one, are aligned differently on some GPU targets).
+    if (K.Args[I].Layout) {
+      std::string Why = describeLayoutMismatch(*K.Args[I].Layout, Layouts[I]);
+      if (!Why.empty())
+        return createStringError(
+            "kernel " + K.displayName() + ", argument " + std::to_string(I) +
+            ": type '" + K.Args[I].RustType + "' is laid out differently on " +
+            F.getParent()->getTargetTriple().str() + ": " + Why);
+    }
+  }
   return Layouts;
 }
 

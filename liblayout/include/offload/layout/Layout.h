@@ -17,6 +17,8 @@
 #ifndef OFFLOAD_LAYOUT_LAYOUT_H
 #define OFFLOAD_LAYOUT_LAYOUT_H
 
+#include "offload/layout/TypeTree.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -65,6 +67,14 @@ struct ArgLayout {
   uint64_t PointeeSize = 0;
   uint64_t PointeeAlign = 0;   ///< bytes
   std::string PointeeType;     ///< Rust spelling of the pointee / element
+  /// The argument value's TypeTree: a scalar's own leaf; for a reference
+  /// `{0: pointer -> <pointee>}`; for a slice `{0: pointer -> <element>,
+  /// 8: integer(64)}` (data_ptr, length).
+  std::shared_ptr<const TypeTree> Tree;
+
+  /// True when the mapped size is only known at run time (slices:
+  /// length * PointeeSize); false when it is PointeeSize (references).
+  bool runtimeSize() const { return Kind == ArgKind::Slice; }
 
   /// The map type of the argument's (first) map entry, without
   /// TARGET_PARAM: Scalar -> LITERAL, `&T` -> TO, `&mut T` -> TO|FROM.
@@ -72,10 +82,19 @@ struct ArgLayout {
 };
 
 /// Computes the layout of a kernel argument of debug type T.
-/// Errors (message names the type): no debug type, an unsized or
-/// zero-sized pointee, trait objects, closures and function pointers,
-/// aggregates passed by value (not supported yet), 128-bit or wider scalars.
+/// Errors (message names the type, and the field where one is at fault): no
+/// debug type, an unsized or zero-sized pointee, trait objects, closures and
+/// function pointers, aggregates passed by value (not supported yet),
+/// 128-bit or wider scalars, a pointer or reference inside the mapped data
+/// (the kernel would receive a host address), recursive types.
 llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T);
+
+/// Compares the layouts of one type on two targets (Host as the manifest
+/// records it, Device from the device's debug info). Returns an empty
+/// string when size, alignment and TypeTree agree, else a sentence naming
+/// the first field that differs, e.g. "field 'x' is integer(128) at offset
+/// 16 on the host but at offset 8 on the device".
+std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device);
 
 /// "to", "from", "tofrom", "literal" (with "|target_param" when set) for a
 /// map type, for listings and messages.

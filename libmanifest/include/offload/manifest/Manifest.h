@@ -12,9 +12,12 @@
 #ifndef OFFLOAD_MANIFEST_MANIFEST_H
 #define OFFLOAD_MANIFEST_MANIFEST_H
 
+#include "offload/layout/Layout.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,6 +44,10 @@ struct KernelArgument {
   /// The Rust spelling of the type as the debug info names it, e.g. `f32`,
   /// `&[f32]`, `&mut [f32]`.
   std::string RustType;
+  /// The layout liblayout computed from the host's debug info (written by
+  /// extract; optional for other producers). The device pass checks that the
+  /// device's layout of the same type agrees.
+  std::optional<layout::ArgLayout> Layout;
 };
 
 /// One kernel instance the host launches.

@@ -1,0 +1,81 @@
+//===- offload/layout/TypeTree.h - Simplified TypeTrees ---------*- C++ -*-===//
+//
+// A simplified TypeTree says what each byte of a value is, in the
+// vocabulary of Enzyme's TypeTree and rustc's offload TypeTrees: byte offset
+// -> Integer(size) / Half / Float / Double / Pointer(child) / Anything, with
+// padding marked. Arrays are one entry repeated (Count, Stride).
+//
+// Trees are computed over a type graph (Boost.Graph): nodes are debug types,
+// edges are member / element / pointee. The graph is checked for cycles
+// (recursive types are refused) and walked in reverse topological order, so
+// each type's tree is computed once and shared by every use.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_LAYOUT_TYPETREE_H
+#define OFFLOAD_LAYOUT_TYPETREE_H
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class DIType;
+} // namespace llvm
+
+namespace offload::layout {
+
+/// What a run of bytes holds.
+enum class LeafKind { Integer, Half, Float, Double, Pointer, Anything, Padding };
+
+/// "integer", "half", "float", "double", "pointer", "anything", "padding".
+const char *leafKindName(LeafKind K);
+
+struct TypeTree;
+
+/// One leaf of a TypeTree, possibly repeated.
+struct TypeTreeEntry {
+  uint64_t Offset = 0; ///< bytes from the start of the value
+  LeafKind Kind = LeafKind::Anything;
+  uint64_t Size = 0;   ///< bytes of one leaf (Integer(8 * Size))
+  uint64_t Count = 1;  ///< number of repetitions (array elements)
+  uint64_t Stride = 0; ///< bytes between repetitions (0 when Count == 1)
+  /// Where the leaf is in the Rust value: a member path such as `max`,
+  /// `pos[]`, `data_ptr`; empty for a scalar value itself.
+  std::string Field;
+  /// Pointer only: the pointee's tree (shared between uses of one type).
+  std::shared_ptr<const TypeTree> Pointee;
+  /// Pointer only: set when the pointee is not expanded because it is the
+  /// type that contains this pointer (a recursive type): its name.
+  std::string RecursiveType;
+};
+
+/// The bytes of one value.
+struct TypeTree {
+  uint64_t Size = 0;  ///< bytes
+  uint64_t Align = 1; ///< bytes
+  std::vector<TypeTreeEntry> Entries; ///< sorted by Offset, covering Size
+
+  /// Compact text, e.g. `{0: double x16 +8}` or
+  /// `{0: pointer -> {0: float}, 8: integer(8)}`; padding as `padding(4)`.
+  std::string str() const;
+};
+
+/// Computes the tree of a value of debug type T. Pointers become Pointer
+/// leaves whose Pointee is the pointee's tree; a pointer that closes a cycle
+/// (a recursive type, e.g. a list node) gets a null Pointee and
+/// RecursiveType names the type it points back to.
+/// Errors: T is null; an array without a static length.
+llvm::Expected<std::shared_ptr<const TypeTree>>
+typeTreeOf(const llvm::DIType *T);
+
+/// The first Pointer leaf in Tree (not looking behind pointers), or null:
+/// data behind a mapped reference must not hold pointers, because the
+/// kernel would receive host addresses.
+const TypeTreeEntry *findPointerLeaf(const TypeTree &Tree);
+
+} // namespace offload::layout
+
+#endif
