@@ -46,6 +46,26 @@ std::pair<unsigned, unsigned> lineAndColumn(StringRef Text, size_t Offset) {
   return {Line, Column};
 }
 
+std::string printable(StringRef S, size_t Max) {
+  std::string Out;
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (Out.size() >= Max) {
+      Out += "...";
+      break;
+    }
+    unsigned char C = S[I];
+    if (C >= 0x20 && C < 0x7f) {
+      Out += static_cast<char>(C);
+    } else {
+      static const char Hex[] = "0123456789abcdef";
+      Out += "\\x";
+      Out += Hex[C >> 4];
+      Out += Hex[C & 15];
+    }
+  }
+  return Out;
+}
+
 void reportErrors(Error E, StringRef Tool) {
   handleAllErrors(
       std::move(E),

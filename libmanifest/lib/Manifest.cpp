@@ -148,14 +148,24 @@ public:
   }
   bool parse_error(std::size_t Position, const std::string &LastToken,
                    const nlohmann::detail::exception &Ex) override {
-    // Point at the start of the offending token.
-    ErrorOffset = Position > LastToken.size() ? Position - LastToken.size() : 0;
+    // Point at the character where the parser gave up.
+    ErrorOffset = Position ? Position - 1 : 0;
     // nlohmann's message is "[json.exception.parse_error.101] parse error at
     // line 1, column 2: syntax error while parsing value - ..."; keep the
     // part after the position, which we print ourselves.
     StringRef What = Ex.what();
     size_t Colon = What.find(": ");
-    ErrorMessage = (Colon == StringRef::npos ? What : What.drop_front(Colon + 2)).str();
+    StringRef Msg = Colon == StringRef::npos ? What : What.drop_front(Colon + 2);
+    // Drop nlohmann's "; last read: '...'": we print the position instead.
+    size_t Last = Msg.find("; last read: ");
+    if (Last != StringRef::npos) {
+      size_t Next = Msg.find("; ", Last + 2);
+      ErrorMessage = (Msg.take_front(Last) +
+                      (Next == StringRef::npos ? StringRef() : Msg.drop_front(Next)))
+                         .str();
+    } else {
+      ErrorMessage = Msg.str();
+    }
     return false;
   }
 
@@ -307,16 +317,22 @@ public:
       return E;
     if (Format != "offload-manifest")
       return error("/format", "'format' must be \"offload-manifest\", not \"" +
-                                  Format + "\"");
+                                  printable(Format) + "\"");
     std::string Version;
     if (Error E = getString(Root, "", "version", Version))
       return E;
     unsigned Major, Minor;
     StringRef MajorS, MinorS;
     std::tie(MajorS, MinorS) = StringRef(Version).split('.');
-    if (MajorS.getAsInteger(10, Major) || MinorS.getAsInteger(10, Minor))
+    auto Canonical = [](StringRef N) {
+      return !N.empty() && N.size() <= 6 &&
+             llvm::all_of(N, [](char C) { return isDigit(C); }) &&
+             (N == "0" || N[0] != '0');
+    };
+    if (!Canonical(MajorS) || !Canonical(MinorS) ||
+        MajorS.getAsInteger(10, Major) || MinorS.getAsInteger(10, Minor))
       return error("/version", "'version' must look like \"1.0\", not \"" +
-                                   Version + "\"");
+                                   printable(Version) + "\"");
     if (Major != FormatMajor)
       return error("/version",
                    "manifest format version " + Version +
@@ -336,6 +352,25 @@ public:
       if (!K)
         return K.takeError();
       M.Instances.push_back(std::move(*K));
+    }
+    // Each instance once: the device symbol names its kernel in every image,
+    // the host symbol the one function that launches it.
+    std::map<std::string, size_t> Devices, Hosts;
+    for (size_t I = 0; I < M.Instances.size(); ++I) {
+      const KernelInstance &K = M.Instances[I];
+      std::string P = "/instances/" + std::to_string(I);
+      auto [D, NewD] = Devices.try_emplace(K.DeviceSymbol, I);
+      if (!NewD)
+        return error(P + "/device_symbol",
+                     "device symbol '" + printable(K.DeviceSymbol) +
+                         "' is already used by instance " +
+                         std::to_string(D->second));
+      auto [H, NewH] = Hosts.try_emplace(K.HostSymbol, I);
+      if (!NewH)
+        return error(P + "/host_symbol",
+                     "host symbol '" + printable(K.HostSymbol) +
+                         "' is already used by instance " +
+                         std::to_string(H->second));
     }
     return M;
   }
@@ -363,21 +398,27 @@ private:
   }
 
   Error getString(const json &Obj, const std::string &Pointer, const char *Key,
-                  std::string &Out) {
+                  std::string &Out, bool NonEmpty = false) {
     const json &V = Obj[Key];
     if (!V.is_string())
       return error(Pointer + "/" + Key,
                    "'" + std::string(Key) + "' must be a string");
     Out = V.get<std::string>();
+    if (NonEmpty && Out.empty())
+      return error(Pointer + "/" + Key,
+                   "'" + std::string(Key) + "' must not be empty");
     return Error::success();
   }
 
   Error getUnsigned(const json &Obj, const std::string &Pointer,
                     const char *Key, unsigned &Out) {
     const json &V = Obj[Key];
-    if (!V.is_number_unsigned() || V.get<uint64_t>() > UINT32_MAX)
+    if (!V.is_number_unsigned())
       return error(Pointer + "/" + Key, "'" + std::string(Key) +
                                             "' must be an unsigned integer");
+    if (V.get<uint64_t>() > UINT32_MAX)
+      return error(Pointer + "/" + Key, "'" + std::string(Key) +
+                                            "' is larger than 4294967295");
     Out = V.get<unsigned>();
     return Error::success();
   }
@@ -422,7 +463,7 @@ private:
       Allowed += (Allowed.empty() ? "" : ", ") + std::string(Name);
     }
     return error(Pointer + "/" + Key, "'" + std::string(Key) + "' must be one of " +
-                                          Allowed + ", not '" + S + "'");
+                                          Allowed + ", not '" + printable(S) + "'");
   }
 
   Expected<std::shared_ptr<const layout::TypeTree>>
@@ -533,7 +574,7 @@ private:
                             {"kernel", "generic_args", "device_symbol",
                              "host_symbol", "launch_sites", "args"}))
       return E;
-    if (Error E = getString(Obj, P, "kernel", K.Kernel))
+    if (Error E = getString(Obj, P, "kernel", K.Kernel, true))
       return E;
     if (Error E = getStringArray(Obj, P, "generic_args", K.GenericArgs))
       return E;
@@ -544,8 +585,8 @@ private:
                      [](char C) { return isAlnum(C) || C == '_'; }))
       return error(P + "/device_symbol",
                    "'device_symbol' must be a non-empty identifier "
-                   "([A-Za-z0-9_]), not \"" + K.DeviceSymbol + "\"");
-    if (Error E = getString(Obj, P, "host_symbol", K.HostSymbol))
+                   "([A-Za-z0-9_]), not \"" + printable(K.DeviceSymbol) + "\"");
+    if (Error E = getString(Obj, P, "host_symbol", K.HostSymbol, true))
       return E;
     const json &Sites = Obj["launch_sites"];
     if (!Sites.is_array())
@@ -578,7 +619,7 @@ private:
       if (Error E = checkKeys(A, AP, {"rust_type", "layout"}, {"rust_type"}))
         return E;
       KernelArgument Arg;
-      if (Error E = getString(A, AP, "rust_type", Arg.RustType))
+      if (Error E = getString(A, AP, "rust_type", Arg.RustType, true))
         return E;
       if (A.contains("layout")) {
         Expected<layout::ArgLayout> L = decodeLayout(A["layout"], AP + "/layout");

@@ -16,5 +16,9 @@ for var in ("HOME", "TMPDIR"):
 
 saxpy = os.path.join(config.examples_dir, "saxpy")
 config.substitutions.append(("%python", config.python))
-config.substitutions.append(("%saxpy_work", os.path.join(saxpy, "work")))
+work = os.path.join(saxpy, "work")
+config.substitutions.append(("%host_work", os.path.join(work, "x86_64-unknown-linux-gnu-x86-64")))
+config.substitutions.append(("%nvptx_work", os.path.join(work, "nvptx64-nvidia-cuda-sm_90")))
+config.substitutions.append(("%saxpy_work", work))
+config.substitutions.append(("%tools", config.tools_dir))
 config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))

