@@ -22,3 +22,27 @@ config.substitutions.append(("%nvptx_work", os.path.join(work, "nvptx64-nvidia-c
 config.substitutions.append(("%saxpy_work", work))
 config.substitutions.append(("%tools", config.tools_dir))
 config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))
+
+# NVIDIA images need ptxas (CUDA toolkit); found the way offload-lower finds it.
+def find_ptxas():
+    cuda = os.environ.get("CUDA_PATH")
+    if cuda:
+        p = os.path.join(cuda, "bin", "ptxas")
+        return p if os.access(p, os.X_OK) else None
+    if os.access("/usr/local/cuda/bin/ptxas", os.X_OK):
+        return "/usr/local/cuda/bin/ptxas"
+    import shutil
+    return shutil.which("ptxas")
+
+if find_ptxas():
+    config.available_features.add("ptxas")
+else:
+    lit_config.note("no ptxas (CUDA toolkit) found: tests that build sm_90 images "
+                    "are skipped (UNSUPPORTED)")
+
+# The device sysroots the example build made (core and compiler_builtins bitcode).
+import glob
+for target, name in (("x86_64-unknown-linux-gnu-x86-64", "%host_sysroot"),
+                     ("nvptx64-nvidia-cuda-sm_90", "%nvptx_sysroot")):
+    found = sorted(glob.glob(os.path.join(config.sysroot_cache, "rustc-*", target)))
+    config.substitutions.insert(0, (name, found[-1] if found else "/nonexistent-sysroot"))

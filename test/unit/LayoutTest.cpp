@@ -1,6 +1,7 @@
 // Unit tests of liblayout (argument layouts from debug types, as rustc
 // writes them) and of the kernel slot list built from them.
 #include "offload/layout/Layout.h"
+#include "offload/lower/Images.h"
 #include "offload/lower/KernelABI.h"
 
 #include "llvm/IR/DIBuilder.h"
@@ -224,4 +225,18 @@ TEST_CASE("layout mismatches name the field") {
   CHECK(describeLayoutMismatch(Host, Moved) ==
         "field 'tag' is integer(16 bits) at offset 8 on the host but "
         "integer(16 bits) at offset 12 on the device");
+}
+
+TEST_CASE("registration puts GPU images before the host image") {
+  std::vector<DeviceImage> Images(3);
+  Images[0].Triple = "x86_64-unknown-linux-gnu";
+  Images[1].Triple = "nvptx64-nvidia-cuda";
+  Images[1].Arch = "sm_90";
+  Images[2].Triple = "amdgcn-amd-amdhsa";
+  CHECK(Images[0].isHostImage());
+  CHECK_FALSE(Images[1].isHostImage());
+  orderForRegistration(Images);
+  CHECK(Images[0].Triple == "nvptx64-nvidia-cuda");
+  CHECK(Images[1].Triple == "amdgcn-amd-amdhsa");
+  CHECK(Images[2].Triple == "x86_64-unknown-linux-gnu");
 }
