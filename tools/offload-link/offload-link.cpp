@@ -110,18 +110,9 @@ Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
 
 Expected<std::string> lowerBitcode(const Invocation &Inv) {
   LLVMContext Ctx;
-  Expected<std::unique_ptr<Module>> M = loadModule(Inv.Bitcode.front(), Ctx);
+  Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inv.Bitcode);
   if (!M)
     return M.takeError();
-  std::vector<std::unique_ptr<Module>> Others;
-  for (const std::string &P : ArrayRef(Inv.Bitcode).drop_front()) {
-    Expected<std::unique_ptr<Module>> O = loadModule(P, Ctx);
-    if (!O)
-      return O.takeError();
-    Others.push_back(std::move(*O));
-  }
-  if (Error E = linkModules(**M, std::move(Others), false))
-    return E;
 
   manifest::Manifest Man;
   if (!Inv.ManifestPath.empty()) {
@@ -136,14 +127,10 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
       return Found.takeError();
     Man = std::move(*Found);
   }
-  std::vector<DeviceImage> Images;
-  for (const std::string &P : Inv.ImagePaths) {
-    Expected<std::vector<DeviceImage>> Pkg = readPackage(P);
-    if (!Pkg)
-      return Pkg.takeError();
-    Images.insert(Images.end(), Pkg->begin(), Pkg->end());
-  }
-  if (Error E = lowerHostModule(**M, Man, std::move(Images), Inv.Bitcode.front()))
+  Expected<std::vector<DeviceImage>> Images = readPackages(Inv.ImagePaths);
+  if (!Images)
+    return Images.takeError();
+  if (Error E = lowerHostModule(**M, Man, std::move(*Images), Inv.Bitcode.front()))
     return E;
   std::string Msg;
   raw_string_ostream OS(Msg);

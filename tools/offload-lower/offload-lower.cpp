@@ -93,52 +93,12 @@ static Error verify(const Module &M, StringRef What) {
   return Error::success();
 }
 
-/// Loads and links Paths into one module ("" when Paths is empty).
-static Expected<std::unique_ptr<Module>> loadAll(LLVMContext &Ctx,
-                                                 ArrayRef<std::string> Paths) {
-  if (Paths.empty())
-    return nullptr;
-  Expected<std::unique_ptr<Module>> Main = loadModule(Paths.front(), Ctx);
-  if (!Main)
-    return Main.takeError();
-  std::vector<std::unique_ptr<Module>> Others;
-  for (const std::string &P : Paths.drop_front()) {
-    Expected<std::unique_ptr<Module>> M = loadModule(P, Ctx);
-    if (!M)
-      return M.takeError();
-    Others.push_back(std::move(*M));
-  }
-  if (Error E = linkModules(**Main, std::move(Others), false))
-    return E;
-  return Main;
-}
-
-/// Loads and links Paths; then links, as needed, the libraries LazyLibs
-/// (linked together first, so that their order does not matter).
-static Expected<std::unique_ptr<Module>>
-loadLinked(LLVMContext &Ctx, ArrayRef<std::string> Paths,
-           ArrayRef<std::string> LazyLibs) {
-  Expected<std::unique_ptr<Module>> Main = loadAll(Ctx, Paths);
-  if (!Main)
-    return Main.takeError();
-  Expected<std::unique_ptr<Module>> Lib = loadAll(Ctx, LazyLibs);
-  if (!Lib)
-    return Lib.takeError();
-  if (*Lib) {
-    std::vector<std::unique_ptr<Module>> One;
-    One.push_back(std::move(*Lib));
-    if (Error E = linkModules(**Main, std::move(One), true))
-      return E;
-  }
-  return Main;
-}
-
 static Error runDevice() {
   Expected<manifest::Manifest> Man = manifest::readManifest(ManifestPath);
   if (!Man)
     return Man.takeError();
   LLVMContext Ctx;
-  Expected<std::unique_ptr<Module>> M = loadLinked(Ctx, Inputs, Libs);
+  Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs, Libs);
   if (!M)
     return M.takeError();
   if (Error E = lowerDeviceModule(**M, *Man, Arch, Inputs.front()))
@@ -162,18 +122,14 @@ static Error runHost() {
   Expected<manifest::Manifest> Man = manifest::readManifest(ManifestPath);
   if (!Man)
     return Man.takeError();
-  std::vector<DeviceImage> Images;
-  for (const std::string &P : ImagePaths) {
-    Expected<std::vector<DeviceImage>> Pkg = readPackage(P);
-    if (!Pkg)
-      return Pkg.takeError();
-    Images.insert(Images.end(), Pkg->begin(), Pkg->end());
-  }
+  Expected<std::vector<DeviceImage>> Images = readPackages(ImagePaths);
+  if (!Images)
+    return Images.takeError();
   LLVMContext Ctx;
-  Expected<std::unique_ptr<Module>> M = loadLinked(Ctx, Inputs, {});
+  Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs);
   if (!M)
     return M.takeError();
-  if (Error E = lowerHostModule(**M, *Man, std::move(Images), Inputs.front()))
+  if (Error E = lowerHostModule(**M, *Man, std::move(*Images), Inputs.front()))
     return E;
   if (Error E = verify(**M, "host"))
     return E;

@@ -15,6 +15,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -181,6 +182,75 @@ Error linkModules(Module &Main, std::vector<std::unique_ptr<Module>> Others,
                                Collect.Messages);
   }
   return Error::success();
+}
+
+/// Loads and links Paths into one module (null when Paths is empty).
+static Expected<std::unique_ptr<Module>> loadAll(LLVMContext &Ctx,
+                                                 ArrayRef<std::string> Paths) {
+  if (Paths.empty())
+    return nullptr;
+  Expected<std::unique_ptr<Module>> Main = loadModule(Paths.front(), Ctx);
+  if (!Main)
+    return Main.takeError();
+  std::vector<std::unique_ptr<Module>> Others;
+  for (const std::string &P : Paths.drop_front()) {
+    Expected<std::unique_ptr<Module>> M = loadModule(P, Ctx);
+    if (!M)
+      return M.takeError();
+    Others.push_back(std::move(*M));
+  }
+  if (Error E = linkModules(**Main, std::move(Others), false))
+    return E;
+  return Main;
+}
+
+Expected<std::unique_ptr<Module>> loadAndLink(LLVMContext &Ctx,
+                                              ArrayRef<std::string> Paths,
+                                              ArrayRef<std::string> LazyLibs) {
+  Expected<std::unique_ptr<Module>> Main = loadAll(Ctx, Paths);
+  if (!Main)
+    return Main.takeError();
+  if (!*Main)
+    return createStringError("no bitcode input");
+  Expected<std::unique_ptr<Module>> Lib = loadAll(Ctx, LazyLibs);
+  if (!Lib)
+    return Lib.takeError();
+  if (*Lib) {
+    std::vector<std::unique_ptr<Module>> One;
+    One.push_back(std::move(*Lib));
+    if (Error E = linkModules(**Main, std::move(One), true))
+      return E;
+  }
+  return Main;
+}
+
+Expected<std::string> runTool(StringRef Program, ArrayRef<std::string> Args,
+                              StringRef Input, StringRef InSuffix,
+                              StringRef OutSuffix) {
+  SmallString<128> In, Out;
+  int FD;
+  if (std::error_code EC = sys::fs::createTemporaryFile("offload", InSuffix, FD, In))
+    return createStringError("cannot create a temporary file: " + EC.message());
+  FileRemover RemoveIn(In);
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Input;
+    OS.close();
+    if (OS.has_error())
+      return createStringError("cannot write " + In + ": " + OS.error().message());
+  }
+  if (std::error_code EC = sys::fs::createTemporaryFile("offload", OutSuffix, Out))
+    return createStringError("cannot create a temporary file: " + EC.message());
+  FileRemover RemoveOut(Out);
+  std::vector<std::string> Full{Program.str()};
+  for (const std::string &A : Args)
+    Full.push_back(A == "{in}" ? std::string(In) : A == "{out}" ? std::string(Out) : A);
+  if (Error E = runProgram(Program, Full))
+    return E;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Out);
+  if (!B)
+    return createFileError(Out, B.getError());
+  return (*B)->getBuffer().str();
 }
 
 Error runProgram(StringRef Program, ArrayRef<std::string> Args) {

@@ -441,30 +441,6 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef Arch,
 
 namespace {
 
-/// Writes Bytes to a new temporary file with Suffix; returns its path.
-Expected<std::string> writeTemporary(StringRef Prefix, StringRef Suffix,
-                                     StringRef Bytes) {
-  SmallString<128> Path;
-  int FD;
-  if (std::error_code EC =
-          sys::fs::createTemporaryFile(Prefix, Suffix, FD, Path))
-    return createStringError("cannot create a temporary file: " + EC.message());
-  raw_fd_ostream OS(FD, /*shouldClose=*/true);
-  OS << Bytes;
-  OS.close();
-  if (OS.has_error())
-    return createStringError("cannot write " + Path + ": " +
-                             OS.error().message());
-  return std::string(Path);
-}
-
-Expected<std::string> readWhole(StringRef Path) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
-  if (!B)
-    return createFileError(Path, B.getError());
-  return (*B)->getBuffer().str();
-}
-
 /// ptxas: Explicit if given; else $CUDA_PATH/bin/ptxas when CUDA_PATH is
 /// set; else /usr/local/cuda/bin/ptxas; else the first on PATH.
 Expected<std::string> findPtxas(StringRef Explicit) {
@@ -534,19 +510,9 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     Expected<std::string> Linker = findProgram(Options.LinkerPath, {"ld.lld"});
     if (!Linker)
       return Linker.takeError();
-    Expected<std::string> ObjPath = writeTemporary("offload-image", "o", *Obj);
-    if (!ObjPath)
-      return ObjPath.takeError();
-    FileRemover RemoveObj(*ObjPath);
-    SmallString<128> SoPath;
-    if (std::error_code EC =
-            sys::fs::createTemporaryFile("offload-image", "so", SoPath))
-      return createStringError("cannot create a temporary file: " + EC.message());
-    FileRemover RemoveSo(SoPath);
-    if (Error E = runProgram(*Linker, {*Linker, "-shared", "--no-undefined-version",
-                                       "-o", std::string(SoPath), *ObjPath}))
-      return E;
-    Expected<std::string> So = readWhole(SoPath);
+    Expected<std::string> So =
+        runTool(*Linker, {"-shared", "--no-undefined-version", "-o", "{out}", "{in}"},
+                *Obj, "o", "so");
     if (!So)
       return So.takeError();
     Image.Bytes = std::move(*So);
@@ -559,19 +525,9 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     if (!Ptxas)
       return createStringError("building " + Image.Arch + " images needs " +
                                toString(Ptxas.takeError()));
-    Expected<std::string> PtxPath = writeTemporary("offload-image", "ptx", *PTX);
-    if (!PtxPath)
-      return PtxPath.takeError();
-    FileRemover RemovePtx(*PtxPath);
-    SmallString<128> CubinPath;
-    if (std::error_code EC =
-            sys::fs::createTemporaryFile("offload-image", "cubin", CubinPath))
-      return createStringError("cannot create a temporary file: " + EC.message());
-    FileRemover RemoveCubin(CubinPath);
-    if (Error E = runProgram(*Ptxas, {*Ptxas, "-arch=" + Image.Arch, "-O3",
-                                      *PtxPath, "-o", std::string(CubinPath)}))
-      return E;
-    Expected<std::string> Cubin = readWhole(CubinPath);
+    Expected<std::string> Cubin =
+        runTool(*Ptxas, {"-arch=" + Image.Arch, "-O3", "{in}", "-o", "{out}"},
+                *PTX, "ptx", "cubin");
     if (!Cubin)
       return Cubin.takeError();
     Image.Bytes = std::move(*Cubin);

@@ -130,6 +130,17 @@ Expected<std::vector<DeviceImage>> readPackage(StringRef Path) {
   return Images;
 }
 
+Expected<std::vector<DeviceImage>> readPackages(ArrayRef<std::string> Paths) {
+  std::vector<DeviceImage> Images;
+  for (const std::string &P : Paths) {
+    Expected<std::vector<DeviceImage>> Pkg = readPackage(P);
+    if (!Pkg)
+      return Pkg.takeError();
+    Images.insert(Images.end(), Pkg->begin(), Pkg->end());
+  }
+  return Images;
+}
+
 void orderForRegistration(std::vector<DeviceImage> &Images) {
   std::stable_partition(Images.begin(), Images.end(),
                         [](const DeviceImage &I) { return !I.isHostImage(); });

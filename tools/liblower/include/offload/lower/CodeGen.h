@@ -53,6 +53,23 @@ llvm::Error linkModules(llvm::Module &Main,
                         std::vector<std::unique_ptr<llvm::Module>> Others,
                         bool OnlyNeeded);
 
+/// Loads Paths and links them into the first (all definitions), then links
+/// in, only as needed, the libraries LazyLibs (linked together first, so
+/// that their order does not matter). Errors: a file cannot be loaded;
+/// conflicting definitions.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadAndLink(llvm::LLVMContext &Ctx, llvm::ArrayRef<std::string> Paths,
+            llvm::ArrayRef<std::string> LazyLibs = {});
+
+/// Runs an external tool on bytes: writes Input to a temporary file with
+/// InSuffix, runs Program with Args where "{in}" and "{out}" stand for the
+/// input and a temporary output file (OutSuffix), and returns the output's
+/// bytes. The temporaries are removed. Errors: as runProgram.
+llvm::Expected<std::string> runTool(llvm::StringRef Program,
+                                    llvm::ArrayRef<std::string> Args,
+                                    llvm::StringRef Input, llvm::StringRef InSuffix,
+                                    llvm::StringRef OutSuffix);
+
 /// Runs Program with Args (Args[0] is the program name), capturing nothing.
 /// Errors: the program cannot be run, or exits non-zero (the message names
 /// it and its exit status).

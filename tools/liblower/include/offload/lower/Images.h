@@ -40,6 +40,10 @@ std::string writePackage(llvm::ArrayRef<DeviceImage> Images);
 /// an OffloadBinary, an entry without triple.
 llvm::Expected<std::vector<DeviceImage>> readPackage(llvm::StringRef Path);
 
+/// Reads every image of every package in Paths, in order.
+llvm::Expected<std::vector<DeviceImage>>
+readPackages(llvm::ArrayRef<std::string> Paths);
+
 /// Orders images for registration: GPU images first, the host image last,
 /// so that the default device is a GPU when there is one (device numbers
 /// follow image order; offload-runtime-abi.md section 7). Stable otherwise.
