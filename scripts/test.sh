@@ -8,4 +8,4 @@ bash scripts/install-deps.sh
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
 cd build
-ctest --output-on-failure
+ctest --output-on-failure --verbose
