@@ -213,7 +213,7 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
     K.Kernel = Parsed->first.Kernel;
     K.GenericArgs = Parsed->first.GenericArgs;
     K.DeviceSymbol = deviceSymbolFor(K.Kernel, K.GenericArgs);
-    K.HostSymbol = F->getName().str();
+    K.HostSymbols = {F->getName().str()};
     for (const DIType *Member : *Members) {
       const DIType *T = cast<DIDerivedType>(Member)->getBaseType();
       if (!T || T->getName().empty())
@@ -233,17 +233,29 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
       if (auto *CB = dyn_cast<CallBase>(U))
         if (CB->getCalledOperand() == F)
           K.LaunchSites.push_back(locationOf(CB->getDebugLoc()));
-    Out.Instances.push_back(std::move(K));
+    // The same instance launched from several crates (or codegen units)
+    // has one launch function each: one instance, several host symbols.
+    auto Same = std::find_if(Out.Instances.begin(), Out.Instances.end(),
+                             [&](const KernelInstance &O) {
+                               return O.DeviceSymbol == K.DeviceSymbol;
+                             });
+    if (Same == Out.Instances.end()) {
+      Out.Instances.push_back(std::move(K));
+      continue;
+    }
+    bool SameArgs = Same->Args.size() == K.Args.size();
+    for (size_t I = 0; SameArgs && I < K.Args.size(); ++I)
+      SameArgs = Same->Args[I].RustType == K.Args[I].RustType;
+    if (!SameArgs)
+      return Fail(createStringError(
+          "kernel " + K.displayName() +
+          " is launched with different argument types by '" +
+          Same->HostSymbols.front() + "' and '" + K.HostSymbols.front() + "'"));
+    Same->HostSymbols.push_back(K.HostSymbols.front());
+    Same->LaunchSites.insert(Same->LaunchSites.end(), K.LaunchSites.begin(),
+                             K.LaunchSites.end());
   }
   Out.sort();
-  for (size_t I = 1; I < Out.Instances.size(); ++I)
-    if (Out.Instances[I].DeviceSymbol == Out.Instances[I - 1].DeviceSymbol)
-      return makeDiagnostic(
-          FileName, 0, 0,
-          "two launch instances of " + Out.Instances[I].displayName() +
-              " with different argument types ('" +
-              Out.Instances[I - 1].HostSymbol + "' and '" +
-              Out.Instances[I].HostSymbol + "')");
   return Out;
 }
 

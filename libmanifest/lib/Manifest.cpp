@@ -32,6 +32,9 @@ std::string KernelInstance::displayName() const {
 
 void Manifest::sort() {
   for (KernelInstance &I : Instances) {
+    std::sort(I.HostSymbols.begin(), I.HostSymbols.end());
+    I.HostSymbols.erase(std::unique(I.HostSymbols.begin(), I.HostSymbols.end()),
+                        I.HostSymbols.end());
     std::sort(I.LaunchSites.begin(), I.LaunchSites.end());
     I.LaunchSites.erase(std::unique(I.LaunchSites.begin(), I.LaunchSites.end()),
                         I.LaunchSites.end());
@@ -365,12 +368,14 @@ public:
                      "device symbol '" + printable(K.DeviceSymbol) +
                          "' is already used by instance " +
                          std::to_string(D->second));
-      auto [H, NewH] = Hosts.try_emplace(K.HostSymbol, I);
-      if (!NewH)
-        return error(P + "/host_symbol",
-                     "host symbol '" + printable(K.HostSymbol) +
-                         "' is already used by instance " +
-                         std::to_string(H->second));
+      for (size_t J = 0; J < K.HostSymbols.size(); ++J) {
+        auto [H, NewH] = Hosts.try_emplace(K.HostSymbols[J], I);
+        if (!NewH)
+          return error(P + "/host_symbols/" + std::to_string(J),
+                       "host symbol '" + printable(K.HostSymbols[J]) +
+                           "' is already used by instance " +
+                           std::to_string(H->second));
+      }
     }
     return M;
   }
@@ -566,13 +571,17 @@ private:
   Expected<KernelInstance> decodeInstance(const json &Obj,
                                           const std::string &P) {
     KernelInstance K;
+    auto Pos = Positions.find(P);
+    auto [Line, Column] =
+        lineAndColumn(Text, Pos == Positions.end() ? 0 : Pos->second);
+    K.ReadFrom = {FileName.str(), Line, Column};
     if (!Obj.is_object())
       return error(P, "a kernel instance must be an object");
     if (Error E = checkKeys(Obj, P,
                             {"kernel", "generic_args", "device_symbol",
-                             "host_symbol", "launch_sites", "args"},
+                             "host_symbols", "launch_sites", "args"},
                             {"kernel", "generic_args", "device_symbol",
-                             "host_symbol", "launch_sites", "args"}))
+                             "host_symbols", "launch_sites", "args"}))
       return E;
     if (Error E = getString(Obj, P, "kernel", K.Kernel, true))
       return E;
@@ -586,8 +595,12 @@ private:
       return error(P + "/device_symbol",
                    "'device_symbol' must be a non-empty identifier "
                    "([A-Za-z0-9_]), not \"" + printable(K.DeviceSymbol) + "\"");
-    if (Error E = getString(Obj, P, "host_symbol", K.HostSymbol, true))
+    if (Error E = getStringArray(Obj, P, "host_symbols", K.HostSymbols))
       return E;
+    for (size_t I = 0; I < K.HostSymbols.size(); ++I)
+      if (K.HostSymbols[I].empty())
+        return error(P + "/host_symbols/" + std::to_string(I),
+                     "'host_symbols' must not hold an empty string");
     const json &Sites = Obj["launch_sites"];
     if (!Sites.is_array())
       return error(P + "/launch_sites", "'launch_sites' must be an array");
@@ -675,7 +688,7 @@ std::string toJSON(const Manifest &M) {
     I["kernel"] = K.Kernel;
     I["generic_args"] = K.GenericArgs;
     I["device_symbol"] = K.DeviceSymbol;
-    I["host_symbol"] = K.HostSymbol;
+    I["host_symbols"] = K.HostSymbols;
     json Sites = json::array();
     for (const SourceLocation &L : K.LaunchSites)
       Sites.push_back({{"file", L.File}, {"line", L.Line}, {"column", L.Column}});

@@ -17,13 +17,13 @@ Manifest sample() {
   K.Kernel = "kernels::scale";
   K.GenericArgs = {"f64", "16"};
   K.DeviceSymbol = deviceSymbolFor(K.Kernel, K.GenericArgs);
-  K.HostSymbol = "_RINvCs1_7offload6launchB2_";
+  K.HostSymbols = {"_RINvCs1_7offload6launchB2_"};
   K.LaunchSites = {{"host.rs", 9, 5}, {"host.rs", 3, 7}};
   K.Args = {{"f64", std::nullopt}, {"&mut [f64; 16]", std::nullopt}};
   KernelInstance S;
   S.Kernel = "kernels::add";
   S.DeviceSymbol = deviceSymbolFor(S.Kernel, {});
-  S.HostSymbol = "_RINvCs1_7offload6launchB3_";
+  S.HostSymbols = {"_RINvCs1_7offload6launchB3_"};
   M.Instances = {K, S};
   M.sort();
   return M;

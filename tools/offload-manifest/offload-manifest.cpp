@@ -93,7 +93,8 @@ static Error inspect() {
   for (const KernelInstance &K : M->Instances) {
     outs() << "kernel " << K.displayName() << "\n";
     outs() << "  device symbol: " << K.DeviceSymbol << "\n";
-    outs() << "  host symbol:   " << K.HostSymbol << "\n";
+    for (const std::string &H : K.HostSymbols)
+      outs() << "  host symbol:   " << H << "\n";
     for (const SourceLocation &L : K.LaunchSites)
       outs() << "  launched at:   " << L.File << ":" << L.Line << ":"
              << L.Column << "\n";

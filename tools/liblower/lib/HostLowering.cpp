@@ -12,6 +12,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Object/OffloadBinary.h"
 
+#include <map>
+#include <optional>
+
 using namespace llvm;
 using namespace offload::layout;
 using offload::manifest::KernelInstance;
@@ -72,49 +75,65 @@ Expected<std::vector<LaunchArg>> launchArgs(const Function &F,
   return Args;
 }
 
-/// Checks the launch instances found in M against the manifest.
-Error checkAgainstManifest(const Manifest &Found, const Manifest &Man,
-                           StringRef FileName) {
+/// Checks every launch found in M against the manifest, which must list it
+/// (by host symbol) with the same kernel, device symbol and argument types.
+/// Instances of the manifest that M does not launch are ignored: a manifest
+/// merged from several programs may list them. Returns, per launched
+/// instance, the manifest's record with M's host symbols.
+Expected<std::vector<KernelInstance>>
+matchManifest(const Manifest &Found, const Manifest &Man, StringRef FileName) {
+  std::map<std::string, const KernelInstance *> ByHost;
+  for (const KernelInstance &K : Man.Instances)
+    for (const std::string &H : K.HostSymbols)
+      ByHost[H] = &K;
   std::string Problems;
-  for (const KernelInstance &K : Man.Instances) {
-    auto It = std::find_if(Found.Instances.begin(), Found.Instances.end(),
-                           [&](const KernelInstance &F) {
-                             return F.HostSymbol == K.HostSymbol;
-                           });
-    if (It == Found.Instances.end()) {
-      Problems += "\n  the host bitcode lacks " + printable(K.displayName()) +
-                  " ('" + printable(K.HostSymbol) + "')";
+  std::vector<KernelInstance> Launched;
+  for (const KernelInstance &F : Found.Instances) {
+    const KernelInstance *K = nullptr;
+    for (const std::string &H : F.HostSymbols) {
+      auto It = ByHost.find(H);
+      if (It == ByHost.end()) {
+        Problems += "\n  the manifest lacks " + F.displayName() +
+                    ", launched by '" + H + "'";
+        continue;
+      }
+      if (K && K != It->second)
+        Problems += "\n  " + F.displayName() +
+                    " is two instances in the manifest";
+      K = It->second;
+    }
+    if (!K)
       continue;
-    }
-    if (It->Kernel != K.Kernel || It->GenericArgs != K.GenericArgs)
-      Problems += "\n  '" + printable(K.HostSymbol) + "' launches " +
-                  It->displayName() + ", the manifest says " +
-                  printable(K.displayName());
-    if (It->DeviceSymbol != K.DeviceSymbol)
-      Problems += "\n  " + K.displayName() + ": device symbol '" +
-                  K.DeviceSymbol + "' in the manifest, '" + It->DeviceSymbol +
-                  "' from the bitcode";
-    for (size_t I = 0; I < std::max(It->Args.size(), K.Args.size()); ++I) {
-      std::string Want = I < K.Args.size() ? K.Args[I].RustType : "(none)";
-      std::string Have = I < It->Args.size() ? It->Args[I].RustType : "(none)";
+    std::string At = K->ReadFrom.File.empty()
+                         ? ""
+                         : " (" + K->ReadFrom.File + ":" +
+                               std::to_string(K->ReadFrom.Line) + ":" +
+                               std::to_string(K->ReadFrom.Column) + ")";
+    if (F.Kernel != K->Kernel || F.GenericArgs != K->GenericArgs)
+      Problems += "\n  '" + F.HostSymbols.front() + "' launches " +
+                  F.displayName() + ", the manifest says " +
+                  printable(K->displayName()) + At;
+    if (F.DeviceSymbol != K->DeviceSymbol)
+      Problems += "\n  " + F.displayName() + ": device symbol '" +
+                  printable(K->DeviceSymbol) + "' in the manifest, '" +
+                  F.DeviceSymbol + "' from the bitcode" + At;
+    for (size_t I = 0; I < std::max(F.Args.size(), K->Args.size()); ++I) {
+      std::string Want = I < K->Args.size() ? K->Args[I].RustType : "(none)";
+      std::string Have = I < F.Args.size() ? F.Args[I].RustType : "(none)";
       if (Want != Have)
-        Problems += "\n  " + K.displayName() + ", argument " +
+        Problems += "\n  " + F.displayName() + ", argument " +
                     std::to_string(I) + ": '" + printable(Want) +
-                    "' in the manifest, '" + Have + "' in the bitcode";
+                    "' in the manifest, '" + Have + "' in the bitcode" + At;
     }
+    KernelInstance L = *K;
+    L.HostSymbols = F.HostSymbols;
+    Launched.push_back(std::move(L));
   }
-  for (const KernelInstance &F : Found.Instances)
-    if (std::none_of(Man.Instances.begin(), Man.Instances.end(),
-                     [&](const KernelInstance &K) {
-                       return K.HostSymbol == F.HostSymbol;
-                     }))
-      Problems += "\n  the manifest lacks " + F.displayName() +
-                  ", launched by the host bitcode";
   if (!Problems.empty())
     return makeDiagnostic(FileName, 0, 0,
                           "the manifest does not match the host bitcode "
                           "(re-run offload-manifest extract):" + Problems);
-  return Error::success();
+  return Launched;
 }
 
 /// Replaces ';' so that a field cannot break the runtime's psource parsing.
@@ -178,14 +197,18 @@ Value *widen(IRBuilder<> &B, Value *Ptr, const ArgLayout &L) {
   return B.CreateZExt(V, I64);
 }
 
-/// Rewrites the marker call of one launch instance.
-Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
-                  const KernelInstance &K, ArrayRef<LaunchArg> Args) {
-  LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx),
-       *I8 = Type::getInt8Ty(Ctx);
-  Type *Ptr = PointerType::get(Ctx, 0);
+/// What every launch of one instance shares: its region id and offload
+/// entry, source location, slots, map types and names.
+struct InstanceGlobals {
+  GlobalVariable *RegionId, *Ident, *MapTypes, *Names;
+  std::vector<KernelSlot> Slots;
+};
 
+InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
+                                    ArrayRef<LaunchArg> Args) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx), *I8 = Type::getInt8Ty(Ctx);
+  Type *Ptr = PointerType::get(Ctx, 0);
   std::vector<ArgLayout> Layouts;
   for (const LaunchArg &A : Args)
     Layouts.push_back(A.Layout);
@@ -228,10 +251,23 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
                                      GlobalValue::PrivateLinkage,
                                      ConstantArray::get(NamesTy, Names),
                                      K.DeviceSymbol + ".names");
+  return {RegionId, Ident, MapGV, NamesGV, std::move(Slots)};
+}
+
+/// Rewrites the marker call in one launch function of an instance.
+Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
+                  const InstanceGlobals &G, ArrayRef<LaunchArg> Args) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  Type *Ptr = PointerType::get(Ctx, 0);
+  const std::vector<KernelSlot> &Slots = G.Slots;
+  unsigned N = Slots.size();
+  auto *PtrArr = ArrayType::get(Ptr, N);
+  GlobalVariable *RegionId = G.RegionId, *Ident = G.Ident, *MapGV = G.MapTypes,
+                 *NamesGV = G.Names;
 
   // Stack arrays live in the entry block.
   IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
-  auto *PtrArr = ArrayType::get(Ptr, N);
   Value *Bases = Entry.CreateAlloca(PtrArr, nullptr, "offload.bases");
   Value *Ptrs = Entry.CreateAlloca(PtrArr, nullptr, "offload.ptrs");
   Value *Sizes = Entry.CreateAlloca(ArrayType::get(I64, N), nullptr, "offload.sizes");
@@ -338,43 +374,49 @@ Error lowerHostModule(Module &M, const Manifest &Man,
   Expected<Manifest> Found = manifest::extractManifest(M, FileName);
   if (!Found)
     return Found.takeError();
-  if (Error E = checkAgainstManifest(*Found, Man, FileName))
-    return E;
-  if (Man.Instances.empty())
+  Expected<std::vector<KernelInstance>> Launched =
+      matchManifest(*Found, Man, FileName);
+  if (!Launched)
+    return Launched.takeError();
+  if (Launched->empty())
     return Error::success(); // nothing to launch, nothing to register
   if (Images.empty())
     return makeDiagnostic(FileName, 0, 0,
                           "the host launches kernels but no device image was "
                           "given");
   std::vector<std::string> Symbols;
-  for (const KernelInstance &K : Man.Instances)
+  for (const KernelInstance &K : *Launched)
     Symbols.push_back(K.DeviceSymbol);
   for (const DeviceImage &I : Images)
     if (Error E = checkKernelSymbols(I, Symbols))
       return makeDiagnostic(I.Origin, 0, 0, toString(std::move(E)));
 
   Function *Marker = M.getFunction(manifest::LaunchMarker);
-  for (const KernelInstance &K : Man.Instances) {
-    Function *F = M.getFunction(K.HostSymbol);
-    CallBase *Call = nullptr;
-    for (User *U : Marker->users())
-      if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
-        Call = CB;
-    if (!F || !Call) // checkAgainstManifest and unique host symbols rule this out
-      return makeDiagnostic(FileName, 0, 0,
-                            "no launch of " + K.displayName() + " left in '" +
-                                K.HostSymbol + "'");
+  for (const KernelInstance &K : *Launched) {
     manifest::SourceLocation At =
         K.LaunchSites.empty() ? manifest::SourceLocation{} : K.LaunchSites.front();
     auto Fail = [&](Error E) {
       return makeDiagnostic(At.File.empty() ? FileName.str() : At.File, At.Line,
                             At.Column, toString(std::move(E)));
     };
-    Expected<std::vector<LaunchArg>> Args = launchArgs(*F, K);
-    if (!Args)
-      return Fail(Args.takeError());
-    if (Error E = lowerLaunch(M, *F, *Call, K, *Args))
-      return Fail(std::move(E));
+    std::optional<InstanceGlobals> G;
+    for (const std::string &H : K.HostSymbols) {
+      Function *F = M.getFunction(H);
+      CallBase *Call = nullptr;
+      for (User *U : Marker->users())
+        if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
+          Call = CB;
+      if (!F || !Call) // extract found it: cannot happen
+        return makeDiagnostic(FileName, 0, 0,
+                              "no launch of " + K.displayName() + " in '" + H + "'");
+      Expected<std::vector<LaunchArg>> Args = launchArgs(*F, K);
+      if (!Args)
+        return Fail(Args.takeError());
+      if (!G)
+        G = makeInstanceGlobals(M, K, *Args);
+      if (Error E = lowerLaunch(M, *F, *Call, *G, *Args))
+        return Fail(std::move(E));
+    }
   }
   if (Marker->use_empty())
     Marker->eraseFromParent();

@@ -60,13 +60,17 @@ struct KernelInstance {
   std::vector<std::string> GenericArgs;
   /// The kernel's symbol in every device image and in the offload entry.
   std::string DeviceSymbol;
-  /// The host function that launches this instance (a linkage name in the
-  /// host bitcode); the host pass rewrites it.
-  std::string HostSymbol;
+  /// The host functions that launch this instance (linkage names in the
+  /// host bitcode: one per crate that launches it), sorted; the host pass
+  /// rewrites them.
+  std::vector<std::string> HostSymbols;
   /// Where the host launches it, sorted, without duplicates.
   std::vector<SourceLocation> LaunchSites;
   /// The kernel's arguments.
   std::vector<KernelArgument> Args;
+  /// Where the instance was read from (manifest file, line, column of its
+  /// object); empty for instances not read from a file. Not written.
+  SourceLocation ReadFrom;
 
   /// `Kernel` followed by `::<GenericArgs...>` when there are any.
   std::string displayName() const;
