@@ -60,6 +60,9 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer) {
     for (StringRef Prefix : {"&mut ", "&", "*const ", "*mut "})
       if (Spelled.consume_front(Prefix))
         break;
+    // A slice `&[E]` points at elements E.
+    if (L.Kind == ArgKind::Slice && Spelled.starts_with("[") && Spelled.ends_with("]"))
+      Spelled = Spelled.drop_front().drop_back();
     L.PointeeType = Spelled.str();
   }
   Expected<std::shared_ptr<const TypeTree>> PT = typeTreeOf(Pointee);

@@ -40,34 +40,39 @@ std::vector<std::string> splitTopLevel(StringRef S) {
   return Parts;
 }
 
-/// For `a::b::<X, Y>` returns the offset of `::<` that opens the trailing
-/// generic argument list, or npos.
-size_t trailingGenericsStart(StringRef S) {
+/// For `a::b::<X, Y>` (value position) or `a::b<X, Y>` (type position)
+/// returns where the trailing generic argument list starts and the length
+/// of its opener (`::<` or `<`); {npos, 0} when there is none.
+std::pair<size_t, size_t> trailingGenerics(StringRef S) {
   if (!S.ends_with(">"))
-    return StringRef::npos;
+    return {StringRef::npos, 0};
   int Depth = 0;
   for (size_t I = S.size(); I-- > 0;) {
     char C = S[I];
     if (C == '>' || C == ')' || C == ']')
       ++Depth;
     else if (C == '<' || C == '(' || C == '[') {
-      if (--Depth == 0)
-        return (C == '<' && I >= 2 && S.substr(I - 2, 2) == "::") ? I - 2
-                                                                  : StringRef::npos;
+      if (--Depth != 0)
+        continue;
+      if (C != '<' || I == 0)
+        return {StringRef::npos, 0};
+      if (I >= 2 && S.substr(I - 2, 2) == "::")
+        return {I - 2, 3};
+      return {I, 1};
     }
   }
-  return StringRef::npos;
+  return {StringRef::npos, 0};
 }
 
 KernelPath splitKernelPath(StringRef K) {
   KernelPath P;
-  size_t G = trailingGenericsStart(K);
+  auto [G, Len] = trailingGenerics(K);
   if (G == StringRef::npos) {
     P.Kernel = K.str();
     return P;
   }
   P.Kernel = K.take_front(G).str();
-  P.GenericArgs = splitTopLevel(K.slice(G + 3, K.size() - 1));
+  P.GenericArgs = splitTopLevel(K.slice(G + Len, K.size() - 1));
   return P;
 }
 
@@ -107,13 +112,13 @@ const CallBase *markerCall(const Function &F, const Function &Marker) {
 
 Expected<std::pair<KernelPath, std::string>>
 parseLaunchInstanceName(StringRef Demangled) {
-  size_t G = trailingGenericsStart(Demangled);
+  auto [G, Len] = trailingGenerics(Demangled);
   if (G == StringRef::npos)
     return createStringError("'" + Demangled +
                              "' is not a generic launch instance "
                              "(expected `...::launch::<Kernel, Args>`)");
   std::vector<std::string> Args =
-      splitTopLevel(Demangled.slice(G + 3, Demangled.size() - 1));
+      splitTopLevel(Demangled.slice(G + Len, Demangled.size() - 1));
   if (Args.size() != 2)
     return createStringError("'" + Demangled +
                              "' has " + std::to_string(Args.size()) +

@@ -3,13 +3,19 @@
 // offload-manifest extract HOST.bc [-o FILE]   write the manifest of the
 //                                              kernel instances HOST.bc launches
 // offload-manifest validate FILE...            check manifests, print a summary
-// offload-manifest inspect FILE                print instances and arguments
+// offload-manifest inspect FILE [--json]       print instances and arguments
+// offload-manifest roots FILE --crate NAME     write the device-side roots
+//                        [-o FILE]             of the instances (Rust source)
 //
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
+#include "offload/manifest/Roots.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -29,20 +35,30 @@ static cl::SubCommand ExtractCmd("extract",
 static cl::SubCommand ValidateCmd("validate", "Check manifest files");
 static cl::SubCommand InspectCmd("inspect",
                                  "Print the kernel instances of a manifest");
+static cl::SubCommand RootsCmd(
+    "roots", "Write the Rust source that makes every instance a device root");
 
 static cl::opt<std::string> ExtractInput(cl::Positional, cl::Required,
                                          cl::desc("<host bitcode>"),
                                          cl::sub(ExtractCmd), cl::cat(Category));
 static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"),
                                    cl::init("-"), cl::value_desc("file"),
-                                   cl::sub(ExtractCmd), cl::cat(Category));
+                                   cl::sub(ExtractCmd), cl::sub(RootsCmd),
+                                   cl::cat(Category));
 static cl::list<std::string> ValidateInputs(cl::Positional, cl::OneOrMore,
                                             cl::desc("<manifest>..."),
                                             cl::sub(ValidateCmd),
                                             cl::cat(Category));
 static cl::opt<std::string> InspectInput(cl::Positional, cl::Required,
                                          cl::desc("<manifest>"),
-                                         cl::sub(InspectCmd), cl::cat(Category));
+                                         cl::sub(InspectCmd), cl::sub(RootsCmd),
+                                         cl::cat(Category));
+static cl::opt<bool> Json("json", cl::desc("Print the instances as JSON"),
+                          cl::sub(InspectCmd), cl::cat(Category));
+static cl::opt<std::string> Crate("crate", cl::Required,
+                                  cl::desc("The kernels crate's name"),
+                                  cl::value_desc("name"), cl::sub(RootsCmd),
+                                  cl::cat(Category));
 
 static const char *Tool = "offload-manifest";
 
@@ -86,10 +102,28 @@ static const char *argKindName(layout::ArgKind K) {
   return "?";
 }
 
+static Error roots() {
+  Expected<Manifest> M = readManifest(InspectInput);
+  if (!M)
+    return M.takeError();
+  if (Crate.empty() || !llvm::all_of(Crate, [](char C) { return isAlnum(C) || C == '_'; }))
+    return createStringError("--crate wants a crate name, not '" + printable(Crate) + "'");
+  std::vector<std::string> Skipped;
+  std::string Source = kernelRootsSource(*M, Crate, llvm::sys::path::filename(InspectInput), Skipped);
+  for (const std::string &S : Skipped)
+    WithColor::note(errs(), Tool) << "no root for " << S << ": not a kernel of crate '"
+                                  << Crate << "'\n";
+  return writeFileAtomically(Output, Source);
+}
+
 static Error inspect() {
   Expected<Manifest> M = readManifest(InspectInput);
   if (!M)
     return M.takeError();
+  if (Json) {
+    outs() << toJSON(*M);
+    return Error::success();
+  }
   for (const KernelInstance &K : M->Instances) {
     outs() << "kernel " << K.displayName() << "\n";
     outs() << "  device symbol: " << K.DeviceSymbol << "\n";
@@ -132,9 +166,11 @@ int main(int argc, char **argv) {
     E = validate();
   else if (InspectCmd)
     E = inspect();
+  else if (RootsCmd)
+    E = roots();
   else {
-    WithColor::error(errs(), Tool) << "no subcommand; use extract, validate or "
-                                      "inspect (see --help)\n";
+    WithColor::error(errs(), Tool) << "no subcommand; use extract, validate, "
+                                      "inspect or roots (see --help)\n";
     return 1;
   }
   if (E) {

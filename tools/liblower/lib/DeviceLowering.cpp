@@ -404,17 +404,24 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef Arch,
         ByPath[D] = &F;
     }
 
-  std::string Missing;
+  // One error per missing instance, at its place in the manifest.
+  Error Missing = Error::success();
   for (const KernelInstance &K : Man.Instances)
-    if (!ByPath.count(K.displayName()))
-      Missing += "\n  " + K.displayName();
-  if (!Missing.empty())
-    return makeDiagnostic(FileName, 0, 0,
-                          "the device bitcode lacks these kernel instances "
-                          "of the manifest:" + Missing +
-                          "\n(make each kernel a `pub fn` of the device "
-                          "crate and compile it with "
-                          "-Csymbol-mangling-version=v0)");
+    if (!ByPath.count(K.displayName())) {
+      const manifest::SourceLocation &At = K.ReadFrom;
+      Missing = joinErrors(
+          std::move(Missing),
+          makeDiagnostic(At.File.empty() ? FileName.str() : At.File, At.Line,
+                         At.Column,
+                         "the device bitcode " + FileName.str() +
+                             " lacks kernel instance " + K.displayName() +
+                             " (make the kernel a `pub fn` of the kernels "
+                             "crate, include offload::kernel_instances!() "
+                             "for generic kernels, and compile with "
+                             "-Csymbol-mangling-version=v0)"));
+    }
+  if (Missing)
+    return Missing;
 
   StringSet<> EntryPoints;
   for (const KernelInstance &K : Man.Instances) {

@@ -100,6 +100,23 @@ pub fn global_idx_x() -> usize {
     block_idx_x() as usize * block_dim_x() as usize + thread_idx_x() as usize
 }
 
+/// Gives the device crate code for every kernel instance the host launches.
+///
+/// Write `offload::kernel_instances!();` once at the root of the kernels
+/// crate. On the host it expands to nothing. On the device
+/// (`--cfg offload_device`) it includes the roots that `offload-manifest
+/// roots` generated from the manifest (the file named by the environment
+/// variable `OFFLOAD_KERNEL_ROOTS` when the crate is compiled): one function
+/// that takes each instance's address, so that rustc generates code for
+/// generic kernels at exactly the types and constants the host uses.
+#[macro_export]
+macro_rules! kernel_instances {
+    () => {
+        #[cfg(offload_device)]
+        include!(env!("OFFLOAD_KERNEL_ROOTS"));
+    };
+}
+
 /// A launch that the offload runtime reported as failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchError {

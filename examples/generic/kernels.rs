@@ -1,0 +1,46 @@
+//! Generic kernels: each launch of another type or constant is another
+//! kernel instance. `offload::kernel_instances!()` includes, on the device,
+//! the roots that `offload-manifest roots` generates for the instances the
+//! host launches, so that the device crate has code for each.
+#![no_std]
+
+use core::ops::{Add, Mul};
+use offload::global_idx_x;
+
+offload::kernel_instances!();
+
+/// `x[i] = a * x[i] + b` for every element.
+pub fn affine<T: Copy + Mul<Output = T> + Add<Output = T>>(a: T, b: T, x: &mut [T]) {
+    let i = global_idx_x();
+    if i < x.len() {
+        x[i] = a * x[i] + b;
+    }
+}
+
+/// A small struct to fill buffers with.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Pair {
+    pub key: u32,
+    pub weight: f64,
+}
+
+/// `out[i] = *value` for every element.
+pub fn fill<T: Copy>(value: &T, out: &mut [T]) {
+    let i = global_idx_x();
+    if i < out.len() {
+        out[i] = *value;
+    }
+}
+
+/// `sums[i]` = the sum of row `i`, each row `N` numbers.
+pub fn row_sums<const N: usize>(rows: &[[f32; N]], sums: &mut [f32]) {
+    let i = global_idx_x();
+    if i < rows.len() && i < sums.len() {
+        let mut s = 0.0;
+        for v in rows[i].iter() {
+            s += *v;
+        }
+        sums[i] = s;
+    }
+}
