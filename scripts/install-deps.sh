@@ -15,6 +15,9 @@ packages=(
   # Rust 1.96 (same LLVM as ours) and the standard library's source
   rustc-web cargo-web rust-web-src
 )
+# Node.js and npm, for the JSON Schema validator the tests use (ajv-cli);
+# only when the machine has no npm of its own.
+command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -26,4 +29,12 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# ajv-cli (JSON Schema 2020-12 validator) from npm, into .tools/npm (ignored
+# by git): the tests check every JSON file our tools write against schemas/.
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+if [ ! -x "$here/.tools/npm/node_modules/.bin/ajv" ]; then
+  mkdir -p "$here/.tools/npm"
+  npm install --silent --no-audit --no-fund --prefix "$here/.tools/npm" ajv-cli@5.0.0
 fi

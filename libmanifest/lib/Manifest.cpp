@@ -115,8 +115,13 @@ using PositionMap = std::map<std::string, size_t>;
 
 class DomBuilder : public nlohmann::json_sax<json> {
 public:
-  DomBuilder(StringRef Text, const size_t &Consumed, PositionMap &Positions)
-      : Positions(Positions), Text(Text), Consumed(Consumed) {}
+  /// Records the position of values nested at most RecordDepth deep (the
+  /// root is depth 0): the instances need theirs; all values' positions are
+  /// only wanted again to locate an error.
+  DomBuilder(StringRef Text, const size_t &Consumed, PositionMap &Positions,
+             size_t RecordDepth)
+      : Positions(Positions), Text(Text), Consumed(Consumed),
+        RecordDepth(RecordDepth) {}
 
   bool null() override { return value(nullptr); }
   bool boolean(bool B) override { return value(B); }
@@ -206,17 +211,20 @@ private:
       return &Root;
     }
     json &Parent = *Stack.back();
-    std::string Pointer = Paths.back() + "/";
+    bool Record = Stack.size() <= RecordDepth;
+    std::string Pointer;
+    if (Record)
+      Pointer = Paths.back() + "/" +
+                (Parent.is_array() ? std::to_string(Parent.size()) : PendingKey);
     json *Slot;
     if (Parent.is_array()) {
-      Pointer += std::to_string(Parent.size());
       Parent.push_back(std::move(V));
       Slot = &Parent.back();
     } else {
-      Pointer += PendingKey;
       Slot = &(Parent[PendingKey] = std::move(V));
     }
-    Positions[Pointer] = Start;
+    if (Record)
+      Positions[Pointer] = Start;
     LastPointer = std::move(Pointer);
     return Slot;
   }
@@ -240,6 +248,7 @@ private:
 
   StringRef Text;
   const size_t &Consumed;
+  size_t RecordDepth;
   size_t PrevEnd = 0; ///< Consumed at the end of the previous event
   std::vector<json *> Stack;
   std::vector<std::string> Paths;
@@ -302,11 +311,29 @@ json layoutToJSON(const layout::ArgLayout &L) {
   return J;
 }
 
-/// Decodes the DOM into a Manifest, reporting the position of each bad value.
+/// A problem with the value at a JSON pointer, before its position is known.
+class ValueError : public ErrorInfo<ValueError> {
+public:
+  static char ID;
+  ValueError(std::string Pointer, std::string Message)
+      : Pointer(std::move(Pointer)), Message(std::move(Message)) {}
+  void log(raw_ostream &OS) const override { OS << Pointer << ": " << Message; }
+  std::error_code convertToErrorCode() const override {
+    return inconvertibleErrorCode();
+  }
+  std::string Pointer, Message;
+};
+char ValueError::ID = 0;
+
+/// Decodes the DOM into a Manifest, reporting the pointer of each bad value.
 class Decoder {
 public:
   Decoder(StringRef Text, StringRef FileName, const PositionMap &Positions)
-      : Text(Text), FileName(FileName), Positions(Positions) {}
+      : Text(Text), FileName(FileName), Positions(Positions) {
+    for (size_t I = 0; I < Text.size(); ++I)
+      if (Text[I] == '\n')
+        LineEnds.push_back(I);
+  }
 
   Expected<Manifest> decode(const json &Root) {
     Manifest M;
@@ -381,11 +408,20 @@ public:
   }
 
 private:
+public:
+  /// 1-based line and column of a byte offset, in O(log lines).
+  std::pair<unsigned, unsigned> position(size_t Offset) const {
+    size_t Line = std::lower_bound(LineEnds.begin(), LineEnds.end(), Offset) -
+                  LineEnds.begin();
+    size_t Start = Line == 0 ? 0 : LineEnds[Line - 1] + 1;
+    return {static_cast<unsigned>(Line + 1),
+            static_cast<unsigned>(Offset - Start + 1)};
+  }
+
+private:
+  /// An error at the value Pointer; parseManifest finds its position.
   Error error(const std::string &Pointer, const Twine &Message) {
-    auto It = Positions.find(Pointer);
-    size_t Offset = It == Positions.end() ? 0 : It->second;
-    auto [Line, Column] = lineAndColumn(Text, Offset);
-    return makeDiagnostic(FileName, Line, Column, Message);
+    return make_error<ValueError>(Pointer, Message.str());
   }
 
   Error checkKeys(const json &Obj, const std::string &Pointer,
@@ -572,8 +608,7 @@ private:
                                           const std::string &P) {
     KernelInstance K;
     auto Pos = Positions.find(P);
-    auto [Line, Column] =
-        lineAndColumn(Text, Pos == Positions.end() ? 0 : Pos->second);
+    auto [Line, Column] = position(Pos == Positions.end() ? 0 : Pos->second);
     K.ReadFrom = {FileName.str(), Line, Column};
     if (!Obj.is_object())
       return error(P, "a kernel instance must be an object");
@@ -649,14 +684,18 @@ private:
   StringRef Text;
   StringRef FileName;
   const PositionMap &Positions;
+  std::vector<size_t> LineEnds; ///< offsets of every '\n'
 };
 
 } // namespace
 
-Expected<Manifest> parseManifest(StringRef Text, StringRef FileName) {
+namespace {
+
+/// Parses Text into Root, recording value positions RecordDepth deep.
+Error parseJSON(StringRef Text, StringRef FileName, size_t RecordDepth,
+                json &Root, PositionMap &Positions) {
   size_t Consumed = 0;
-  PositionMap Positions;
-  DomBuilder Builder(Text, Consumed, Positions);
+  DomBuilder Builder(Text, Consumed, Positions, RecordDepth);
   CountingIterator Begin{Text.begin(), &Consumed};
   CountingIterator End{Text.end(), &Consumed};
   bool OK = json::sax_parse(Begin, End, &Builder, nlohmann::detail::input_format_t::json,
@@ -665,7 +704,33 @@ Expected<Manifest> parseManifest(StringRef Text, StringRef FileName) {
     auto [Line, Column] = lineAndColumn(Text, Builder.ErrorOffset);
     return makeDiagnostic(FileName, Line, Column, Builder.ErrorMessage);
   }
-  return Decoder(Text, FileName, Positions).decode(Builder.Root);
+  Root = std::move(Builder.Root);
+  return Error::success();
+}
+
+} // namespace
+
+Expected<Manifest> parseManifest(StringRef Text, StringRef FileName) {
+  // Fast path: positions of the instances only (they are kept for later
+  // messages); the rest is found again only if something is wrong.
+  json Root;
+  PositionMap Positions;
+  if (Error E = parseJSON(Text, FileName, 2, Root, Positions))
+    return E;
+  Decoder D(Text, FileName, Positions);
+  Expected<Manifest> M = D.decode(Root);
+  if (M)
+    return M;
+  Error Located = handleErrors(M.takeError(), [&](const ValueError &V) -> Error {
+    json Again;
+    PositionMap All;
+    if (Error E = parseJSON(Text, FileName, SIZE_MAX, Again, All))
+      return E;
+    auto It = All.find(V.Pointer);
+    auto [Line, Column] = D.position(It == All.end() ? 0 : It->second);
+    return makeDiagnostic(FileName, Line, Column, V.Message);
+  });
+  return Located;
 }
 
 Expected<Manifest> readManifest(StringRef Path) {

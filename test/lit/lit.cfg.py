@@ -16,6 +16,10 @@ for var in ("HOME", "TMPDIR"):
 
 saxpy = os.path.join(config.examples_dir, "saxpy")
 config.substitutions.append(("%python", config.python))
+# The JSON Schema validator scripts/install-deps.sh installs from npm.
+ajv = os.path.join(os.path.dirname(os.path.dirname(config.test_source_root)),
+                   ".tools", "npm", "node_modules", ".bin", "ajv")
+config.substitutions.append(("%ajv", ajv + " validate --spec=draft2020 --strict=true"))
 work = os.path.join(saxpy, "work")
 config.substitutions.append(("%host_work", os.path.join(work, "x86_64-unknown-linux-gnu-x86-64")))
 config.substitutions.append(("%nvptx_work", os.path.join(work, "nvptx64-nvidia-cuda-sm_90")))

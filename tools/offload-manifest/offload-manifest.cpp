@@ -6,12 +6,18 @@
 // offload-manifest inspect FILE [--json]       print instances and arguments
 // offload-manifest roots FILE --crate NAME     write the device-side roots
 //                        [-o FILE]             of the instances (Rust source)
+// offload-manifest merge FILE... [-o FILE]     unify the manifests of several
+//                                              crates
+// offload-manifest diff OLD NEW                instances and arguments added,
+//                                              removed, changed (exit 1 when
+//                                              they differ, 2 on errors)
 //
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
+#include "offload/manifest/Merge.h"
 #include "offload/manifest/Roots.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -24,6 +30,8 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <future>
+
 using namespace llvm;
 using namespace offload;
 using namespace offload::manifest;
@@ -35,6 +43,8 @@ static cl::SubCommand ExtractCmd("extract",
 static cl::SubCommand ValidateCmd("validate", "Check manifest files");
 static cl::SubCommand InspectCmd("inspect",
                                  "Print the kernel instances of a manifest");
+static cl::SubCommand MergeCmd("merge", "Merge the manifests of several crates");
+static cl::SubCommand DiffCmd("diff", "Compare two manifests");
 static cl::SubCommand RootsCmd(
     "roots", "Write the Rust source that makes every instance a device root");
 
@@ -44,11 +54,17 @@ static cl::opt<std::string> ExtractInput(cl::Positional, cl::Required,
 static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"),
                                    cl::init("-"), cl::value_desc("file"),
                                    cl::sub(ExtractCmd), cl::sub(RootsCmd),
-                                   cl::cat(Category));
+                                   cl::sub(MergeCmd), cl::cat(Category));
 static cl::list<std::string> ValidateInputs(cl::Positional, cl::OneOrMore,
                                             cl::desc("<manifest>..."),
-                                            cl::sub(ValidateCmd),
+                                            cl::sub(ValidateCmd), cl::sub(MergeCmd),
                                             cl::cat(Category));
+static cl::opt<std::string> DiffOld(cl::Positional, cl::Required,
+                                    cl::desc("<old manifest>"), cl::sub(DiffCmd),
+                                    cl::cat(Category));
+static cl::opt<std::string> DiffNew(cl::Positional, cl::Required,
+                                    cl::desc("<new manifest>"), cl::sub(DiffCmd),
+                                    cl::cat(Category));
 static cl::opt<std::string> InspectInput(cl::Positional, cl::Required,
                                          cl::desc("<manifest>"),
                                          cl::sub(InspectCmd), cl::sub(RootsCmd),
@@ -100,6 +116,48 @@ static const char *argKindName(layout::ArgKind K) {
   case layout::ArgKind::Slice: return "slice";
   }
   return "?";
+}
+
+/// Reads the manifests at Paths, in parallel (each file is independent).
+static Expected<std::vector<Manifest>> readAll(ArrayRef<std::string> Paths) {
+  std::vector<std::future<Expected<Manifest>>> Pending;
+  for (const std::string &P : Paths)
+    Pending.push_back(std::async(std::launch::async, [P] { return readManifest(P); }));
+  std::vector<Manifest> Out;
+  Error Errors = Error::success();
+  for (auto &F : Pending) {
+    Expected<Manifest> M = F.get();
+    if (!M)
+      Errors = joinErrors(std::move(Errors), M.takeError());
+    else
+      Out.push_back(std::move(*M));
+  }
+  if (Errors)
+    return Errors;
+  return Out;
+}
+
+static Error merge() {
+  Expected<std::vector<Manifest>> All = readAll(ValidateInputs);
+  if (!All)
+    return All.takeError();
+  Expected<Manifest> M = mergeManifests(*All);
+  if (!M)
+    return M.takeError();
+  return writeManifest(*M, Output);
+}
+
+/// 0: equal, 1: different, 2: an input is bad.
+static int diff() {
+  Expected<std::vector<Manifest>> Both = readAll({DiffOld, DiffNew});
+  if (!Both) {
+    reportErrors(Both.takeError(), Tool);
+    return 2;
+  }
+  std::vector<std::string> Lines = diffManifests((*Both)[0], (*Both)[1]);
+  for (const std::string &L : Lines)
+    outs() << L << "\n";
+  return Lines.empty() ? 0 : 1;
 }
 
 static Error roots() {
@@ -168,9 +226,13 @@ int main(int argc, char **argv) {
     E = inspect();
   else if (RootsCmd)
     E = roots();
+  else if (MergeCmd)
+    E = merge();
+  else if (DiffCmd)
+    return diff();
   else {
     WithColor::error(errs(), Tool) << "no subcommand; use extract, validate, "
-                                      "inspect or roots (see --help)\n";
+                                      "inspect, merge, diff or roots (see --help)\n";
     return 1;
   }
   if (E) {

@@ -73,7 +73,7 @@ Expected<std::vector<ArgLayout>> parameterLayouts(const Function &F,
                                std::to_string(I) + " is '" +
                                Layouts[I].RustType +
                                "' on the device, but the host passes '" +
-                               K.Args[I].RustType + "'");
+                               printable(K.Args[I].RustType) + "'");
     // Host and device must lay the same type out alike (128-bit integers,
     // for one, are aligned differently on some GPU targets).
     if (K.Args[I].Layout) {
