@@ -70,6 +70,8 @@ static cl::opt<std::string> LinkerPath("linker",
                                        cl::desc("ld.lld to use for shared-object images"),
                                        cl::sub(DeviceCmd), cl::cat(Category));
 
+static cl::opt<bool> Verbose("v", cl::desc("List the device images in registration order"),
+                             cl::sub(HostCmd), cl::cat(Category));
 static cl::list<std::string> ImagePaths("image",
                                         cl::desc("A device package (from offload-lower device)"),
                                         cl::value_desc("file"), cl::sub(HostCmd),
@@ -125,6 +127,16 @@ static Error runHost() {
   Expected<std::vector<DeviceImage>> Images = readPackages(ImagePaths);
   if (!Images)
     return Images.takeError();
+  if (Verbose) {
+    std::vector<DeviceImage> Order = *Images;
+    orderForRegistration(Order);
+    errs() << Tool << ": registering " << Order.size() << " device image"
+           << (Order.size() == 1 ? "" : "s") << " (the runtime numbers devices in this order):\n";
+    for (size_t I = 0; I < Order.size(); ++I)
+      errs() << "  " << I << ": " << Order[I].Triple << " " << Order[I].Arch << ", "
+             << object::getImageKindName(Order[I].Kind) << ", " << Order[I].Bytes.size()
+             << " bytes, from " << Order[I].Origin << "\n";
+  }
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs);
   if (!M)
