@@ -189,27 +189,24 @@ void fillPadding(TypeTree &T) {
                    });
   std::vector<TypeTreeEntry> Out;
   uint64_t Cursor = 0;
+  auto PadTo = [&](uint64_t Offset) {
+    if (Offset <= Cursor)
+      return;
+    TypeTreeEntry P;
+    P.Offset = Cursor;
+    P.Kind = LeafKind::Padding;
+    P.Size = Offset - Cursor;
+    Out.push_back(P);
+  };
   for (TypeTreeEntry &E : T.Entries) {
     if (E.Kind == LeafKind::Padding)
       continue;
-    if (E.Offset > Cursor) {
-      TypeTreeEntry P;
-      P.Offset = Cursor;
-      P.Kind = LeafKind::Padding;
-      P.Size = E.Offset - Cursor;
-      Out.push_back(P);
-    }
+    PadTo(E.Offset);
     uint64_t End = E.Offset + (E.Count - 1) * E.Stride + E.Size;
     Cursor = std::max(Cursor, End);
     Out.push_back(std::move(E));
   }
-  if (T.Size > Cursor) {
-    TypeTreeEntry P;
-    P.Offset = Cursor;
-    P.Kind = LeafKind::Padding;
-    P.Size = T.Size - Cursor;
-    Out.push_back(P);
-  }
+  PadTo(T.Size);
   T.Entries = std::move(Out);
 }
 
