@@ -167,11 +167,14 @@ static Error roots() {
   if (Crate.empty() || !llvm::all_of(Crate, [](char C) { return isAlnum(C) || C == '_'; }))
     return createStringError("--crate wants a crate name, not '" + printable(Crate) + "'");
   std::vector<std::string> Skipped;
-  std::string Source = kernelRootsSource(*M, Crate, llvm::sys::path::filename(InspectInput), Skipped);
+  Expected<std::string> Source =
+      kernelRootsSource(*M, Crate, llvm::sys::path::filename(InspectInput), Skipped);
+  if (!Source)
+    return Source.takeError();
   for (const std::string &S : Skipped)
     WithColor::note(errs(), Tool) << "no root for " << S << ": not a kernel of crate '"
                                   << Crate << "'\n";
-  return writeFileAtomically(Output, Source);
+  return writeFileAtomically(Output, *Source);
 }
 
 static Error inspect() {

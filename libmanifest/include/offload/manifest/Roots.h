@@ -18,6 +18,7 @@
 #include "offload/manifest/Manifest.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 #include <string>
 #include <vector>
@@ -29,9 +30,15 @@ namespace offload::manifest {
 /// wherever it appears, generic arguments included). Instances of other
 /// crates are left out and their display names appended to Skipped.
 /// Deterministic: the same manifest gives the same bytes.
-std::string kernelRootsSource(const Manifest &M, llvm::StringRef Crate,
-                              llvm::StringRef ManifestName,
-                              std::vector<std::string> &Skipped);
+/// Errors (at the instance's place in the manifest): a kernel path that is
+/// not `ident::ident...`, or a generic argument that is not spelled like a
+/// Rust type or constant (only identifiers, numbers, `::`, `<>`, `[]`,
+/// `()`, `&`, `*`, `;`, `,`, `'`, `-`, `.`, spaces, brackets balanced):
+/// the manifest's text goes into Rust source, so nothing else may.
+llvm::Expected<std::string> kernelRootsSource(const Manifest &M,
+                                              llvm::StringRef Crate,
+                                              llvm::StringRef ManifestName,
+                                              std::vector<std::string> &Skipped);
 
 } // namespace offload::manifest
 
