@@ -1,9 +1,9 @@
-//! Launches three generic kernels at seven instances (element types, a
-//! struct type parameter, const-generic row lengths) and checks each result
-//! against the CPU. Usage: generic [N] [SEED] (defaults 10007, 7).
+//! Launches four generic kernels at nine instances (element types, a
+//! struct type parameter, const-generic row lengths, a negative constant)
+//! and checks each result against the CPU. Usage: generic [N] [SEED] (defaults 10007, 7).
 //! Exit status: 0 all right, 1 a wrong result, 2 a failed launch.
 
-use generic_kernels::{affine, fill, row_sums, Pair};
+use generic_kernels::{affine, fill, row_sums, shift, Pair};
 use offload::{launch, LaunchConfig};
 use std::process::ExitCode;
 
@@ -105,9 +105,19 @@ fn main() -> ExitCode {
     let want16: Vec<f32> = rows16.iter().map(|r| r.iter().sum()).collect();
     wrong += close("row_sums::<16>", &sums16, &want16);
 
+    // shift::<1> then shift::<-1>: back where it started (two kernels whose
+    // names differ only in a sign).
+    let start: Vec<i32> = (0..n).map(|_| (rng.next() % 1000) as i32).collect();
+    let mut s = start.clone();
+    go!(launch(shift::<1>, &cfg, (&mut s[..],)));
+    let plus: Vec<i32> = start.iter().map(|v| v + 1).collect();
+    wrong += check("shift::<1>", &s, &plus);
+    go!(launch(shift::<-1>, &cfg, (&mut s[..],)));
+    wrong += check("shift::<-1>", &s, &start);
+
     if wrong > 0 {
         return ExitCode::from(1);
     }
-    println!("generic: all 7 kernel instances match the CPU reference");
+    println!("generic: all 9 kernel instances match the CPU reference");
     ExitCode::SUCCESS
 }

@@ -44,3 +44,12 @@ pub fn row_sums<const N: usize>(rows: &[[f32; N]], sums: &mut [f32]) {
         sums[i] = s;
     }
 }
+
+/// `x[i] += S`. Instances `shift::<1>` and `shift::<-1>` spell alike but for
+/// the sign, and must stay two kernels.
+pub fn shift<const S: i32>(x: &mut [i32]) {
+    let i = global_idx_x();
+    if i < x.len() {
+        x[i] += S;
+    }
+}

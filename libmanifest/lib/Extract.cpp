@@ -248,6 +248,11 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
       Out.Instances.push_back(std::move(K));
       continue;
     }
+    if (Same->displayName() != K.displayName())
+      return Fail(createStringError(
+          "kernel instances " + Same->displayName() + " and " +
+          K.displayName() + " would share the device symbol '" +
+          K.DeviceSymbol + "'"));
     bool SameArgs = Same->Args.size() == K.Args.size();
     for (size_t I = 0; SameArgs && I < K.Args.size(); ++I)
       SameArgs = Same->Args[I].RustType == K.Args[I].RustType;

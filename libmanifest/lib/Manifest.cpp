@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,20 +59,33 @@ std::string deviceSymbolFor(StringRef Kernel,
   KernelInstance I;
   I.Kernel = Kernel.str();
   I.GenericArgs = GenericArgs;
+  std::string Name = I.displayName();
   std::string Out;
   bool LastWasSep = false;
-  for (char C : I.displayName()) {
+  // The readable form keeps identifier characters and turns each run of
+  // separators (`::`, `<`, `, `, `>`) into `__`. It loses information when
+  // an identifier holds `__` or the name holds anything else (`-1`, `&`,
+  // `[f32; 4]`): then a hash of the whole name keeps instances apart
+  // (`shift::<1>` and `shift::<-1>` must not share a symbol).
+  bool Lossless = !StringRef(Name).contains("__");
+  for (size_t P = 0; P < Name.size(); ++P) {
+    char C = Name[P];
     if (isAlnum(C) || C == '_') {
       Out += C;
       LastWasSep = false;
-    } else if (!LastWasSep) {
-      // `::`, `<`, `, ` and friends all collapse into one `__`.
+      continue;
+    }
+    if (!StringRef(":<>, ").contains(C))
+      Lossless = false;
+    if (!LastWasSep) {
       Out += "__";
       LastWasSep = true;
     }
   }
   if (LastWasSep) // a trailing `>` leaves a separator behind
     Out.resize(Out.size() - 2);
+  if (!Lossless)
+    Out += "__h" + utohexstr(xxh3_64bits(Name), /*LowerCase=*/true);
   return Out;
 }
 

@@ -45,7 +45,14 @@ std::string parseError(llvm::StringRef Text) {
 TEST_CASE("device symbols are identifiers derived from the instance") {
   CHECK(deviceSymbolFor("kernels::saxpy", {}) == "kernels__saxpy");
   CHECK(deviceSymbolFor("k::scale", {"f64", "16"}) == "k__scale__f64__16");
-  CHECK(deviceSymbolFor("k::m", {"&[f32]"}) == "k__m__f32");
+  // Lossy spellings get a hash of the whole name, so they stay apart.
+  std::string Ref = deviceSymbolFor("k::m", {"&[f32]"});
+  CHECK(Ref.rfind("k__m__f32__h", 0) == 0);
+  CHECK(Ref.size() > std::string("k__m__f32__h").size());
+  CHECK(deviceSymbolFor("k::shift", {"1"}) == "k__shift__1");
+  CHECK(deviceSymbolFor("k::shift", {"-1"}).rfind("k__shift__1__h", 0) == 0);
+  CHECK(deviceSymbolFor("k::a__b", {}) != deviceSymbolFor("k::a::b", {}));
+  CHECK(deviceSymbolFor("k::shift", {"-1"}) == deviceSymbolFor("k::shift", {"-1"}));
 }
 
 TEST_CASE("sort orders instances by kernel and launch sites by place") {
