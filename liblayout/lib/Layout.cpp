@@ -120,12 +120,13 @@ std::string describeEntry(const TypeTreeEntry &E) {
 
 /// The first difference between two trees, or "".
 std::string firstDifference(const TypeTree &H, const TypeTree &D,
-                            const std::string &Where) {
+                            const std::string &Where, StringRef First,
+                            StringRef Second) {
   if (H.Size != D.Size || H.Align != D.Align)
     return Where + " is " + std::to_string(H.Size) + " bytes aligned to " +
-           std::to_string(H.Align) + " on the host but " +
+           std::to_string(H.Align) + " on " + First.str() + " but " +
            std::to_string(D.Size) + " bytes aligned to " +
-           std::to_string(D.Align) + " on the device";
+           std::to_string(D.Align) + " on " + Second.str();
   // Padding follows from the fields and the size: compare the fields.
   auto Fields = [](const TypeTree &T) {
     std::vector<const TypeTreeEntry *> Out;
@@ -143,15 +144,16 @@ std::string firstDifference(const TypeTree &H, const TypeTree &D,
                         : (B && !B->Field.empty()) ? B->Field
                                                    : "<value>";
     if (!A || !B)
-      return "field '" + Field + "' exists only on the " +
-             (A ? "host" : "device");
+      return "field '" + Field + "' exists only on " +
+             (A ? First : Second).str();
     if (A->Kind != B->Kind || A->Offset != B->Offset || A->Size != B->Size ||
         A->Count != B->Count || A->Stride != B->Stride)
-      return "field '" + Field + "' is " + describeEntry(*A) +
-             " on the host but " + describeEntry(*B) + " on the device";
+      return "field '" + Field + "' is " + describeEntry(*A) + " on " +
+             First.str() + " but " + describeEntry(*B) + " on " + Second.str();
     if (A->Pointee && B->Pointee) {
       std::string Sub = firstDifference(*A->Pointee, *B->Pointee,
-                                        "the data behind '" + Field + "'");
+                                        "the data behind '" + Field + "'",
+                                        First, Second);
       if (!Sub.empty())
         return Sub;
     }
@@ -161,12 +163,26 @@ std::string firstDifference(const TypeTree &H, const TypeTree &D,
 
 } // namespace
 
-std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device) {
+std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device,
+                                   StringRef First, StringRef Second) {
+  auto Differs = [&](const Twine &What, const Twine &A, const Twine &B) {
+    return (What + " is " + A + " on " + First + " but " + B + " on " + Second).str();
+  };
   if (Host.Kind != Device.Kind)
-    return "it is passed differently on the host and on the device";
+    return "it is passed differently on " + First.str() + " and on " + Second.str();
+  if (Host.mapType() != Device.mapType())
+    return Differs("the map type", mapTypeName(Host.mapType()),
+                   mapTypeName(Device.mapType()));
+  if (Host.Kind != ArgKind::Scalar &&
+      (Host.PointeeSize != Device.PointeeSize || Host.PointeeType != Device.PointeeType))
+    return Differs("the pointee", "'" + Host.PointeeType + "' of " + Twine(Host.PointeeSize) + " bytes",
+                   "'" + Device.PointeeType + "' of " + Twine(Device.PointeeSize) + " bytes");
+  if (Host.Size != Device.Size || Host.Align != Device.Align)
+    return Differs("the value", Twine(Host.Size) + " bytes aligned to " + Twine(Host.Align),
+                   Twine(Device.Size) + " bytes aligned to " + Twine(Device.Align));
   if (!Host.Tree || !Device.Tree)
     return "";
-  return firstDifference(*Host.Tree, *Device.Tree, "the value");
+  return firstDifference(*Host.Tree, *Device.Tree, "the value", First, Second);
 }
 
 std::string mapTypeName(uint64_t MapType) {

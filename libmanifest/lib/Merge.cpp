@@ -37,7 +37,8 @@ std::string signatureDifference(const KernelInstance &A, const KernelInstance &B
       return "argument " + std::to_string(I) + ": '" + printable(X.RustType) +
              "' vs '" + printable(Y.RustType) + "'";
     if (X.Layout && Y.Layout) {
-      std::string Why = layout::describeLayoutMismatch(*X.Layout, *Y.Layout);
+      std::string Why = layout::describeLayoutMismatch(*X.Layout, *Y.Layout,
+                                                       "one", "the other");
       if (!Why.empty())
         return "argument " + std::to_string(I) + " ('" + X.RustType +
                "'): " + Why;
@@ -137,7 +138,8 @@ std::vector<std::string> diffManifests(const Manifest &Old, const Manifest &New)
       else if (X->Layout.has_value() != Y->Layout.has_value())
         Lines.push_back(Arg + ": layout " + (Y->Layout ? "added" : "removed"));
       else if (X->Layout) {
-        std::string Why = layout::describeLayoutMismatch(*X->Layout, *Y->Layout);
+        std::string Why =
+            layout::describeLayoutMismatch(*X->Layout, *Y->Layout, "OLD", "NEW");
         if (!Why.empty())
           Lines.push_back(Arg + ": layout changed: " + Why);
       }

@@ -19,6 +19,7 @@
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Manifest.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -40,11 +41,10 @@ static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore,
                                     cl::desc("<bitcode>..."),
                                     cl::sub(DeviceCmd), cl::sub(HostCmd),
                                     cl::cat(Category));
-static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"),
-                                   cl::Required, cl::value_desc("file"),
+static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"), cl::value_desc("file"),
                                    cl::sub(DeviceCmd), cl::sub(HostCmd),
                                    cl::cat(Category));
-static cl::opt<std::string> ManifestPath("manifest", cl::Required,
+static cl::opt<std::string> ManifestPath("manifest",
                                          cl::desc("The manifest (from offload-manifest extract)"),
                                          cl::value_desc("file"), cl::sub(DeviceCmd),
                                          cl::sub(HostCmd), cl::cat(Category));
@@ -156,8 +156,24 @@ static Error runHost() {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
-  cl::ParseCommandLineOptions(
-      argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n");
+  std::string ParseErrors;
+  raw_string_ostream ParseErrs(ParseErrors);
+  if (!cl::ParseCommandLineOptions(argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n", &ParseErrs)) {
+    // LLVM's messages start with "<tool>: "; print them as our errors.
+    for (StringRef Line : split(StringRef(ParseErrors).trim(), '\n')) {
+      Line = Line.trim();
+      Line.consume_front(std::string(Tool) + ": ");
+      if (!Line.empty())
+        WithColor::error(errs(), Tool) << Line << "\n";
+    }
+    return 1;
+  }
+  for (auto [Given, What] : {std::pair(Output.getNumOccurrences() > 0, "-o FILE"),
+                             std::pair(ManifestPath.getNumOccurrences() > 0, "--manifest FILE")})
+    if ((DeviceCmd || HostCmd) && !Given) {
+      WithColor::error(errs(), Tool) << "missing " << What << " (see --help)\n";
+      return 1;
+    }
   if (OptLevel > 3) {
     WithColor::error(errs(), Tool) << "-O" << OptLevel << ": the optimization level is 0-3\n";
     return 1;

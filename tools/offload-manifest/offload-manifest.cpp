@@ -69,9 +69,9 @@ static cl::opt<std::string> InspectInput(cl::Positional, cl::Required,
                                          cl::desc("<manifest>"),
                                          cl::sub(InspectCmd), cl::sub(RootsCmd),
                                          cl::cat(Category));
-static cl::opt<bool> Json("json", cl::desc("Print the instances as JSON"),
+static cl::opt<bool> Json("json", cl::desc("Print the manifest as JSON, in the canonical form"),
                           cl::sub(InspectCmd), cl::cat(Category));
-static cl::opt<std::string> Crate("crate", cl::Required,
+static cl::opt<std::string> Crate("crate",
                                   cl::desc("The kernels crate's name"),
                                   cl::value_desc("name"), cl::sub(RootsCmd),
                                   cl::cat(Category));
@@ -164,6 +164,8 @@ static Error roots() {
   Expected<Manifest> M = readManifest(InspectInput);
   if (!M)
     return M.takeError();
+  if (Crate.getNumOccurrences() == 0)
+    return createStringError("roots needs --crate NAME, the kernels crate's name");
   if (Crate.empty() || !llvm::all_of(Crate, [](char C) { return isAlnum(C) || C == '_'; }))
     return createStringError("--crate wants a crate name, not '" + printable(Crate) + "'");
   std::vector<std::string> Skipped;
@@ -186,25 +188,28 @@ static Error inspect() {
     return Error::success();
   }
   for (const KernelInstance &K : M->Instances) {
-    outs() << "kernel " << K.displayName() << "\n";
+    // Manifest strings are escaped: a control character must not reach the
+    // terminal.
+    auto Safe = [](StringRef S) { return printable(S, SIZE_MAX); };
+    outs() << "kernel " << Safe(K.displayName()) << "\n";
     outs() << "  device symbol: " << K.DeviceSymbol << "\n";
     for (const std::string &H : K.HostSymbols)
-      outs() << "  host symbol:   " << H << "\n";
+      outs() << "  host symbol:   " << Safe(H) << "\n";
     for (const SourceLocation &L : K.LaunchSites)
-      outs() << "  launched at:   " << L.File << ":" << L.Line << ":"
+      outs() << "  launched at:   " << Safe(L.File) << ":" << L.Line << ":"
              << L.Column << "\n";
     for (size_t I = 0; I < K.Args.size(); ++I) {
       const KernelArgument &A = K.Args[I];
-      outs() << "  arg " << I << ": " << A.RustType << "\n";
+      outs() << "  arg " << I << ": " << Safe(A.RustType) << "\n";
       if (!A.Layout)
         continue;
       const layout::ArgLayout &L = *A.Layout;
       outs() << "    " << argKindName(L.Kind) << ", " << L.Size << " bytes, align "
              << L.Align << ", map " << layout::mapTypeName(L.mapType());
       if (L.Kind == layout::ArgKind::Reference)
-        outs() << ", maps " << L.PointeeSize << " bytes (" << L.PointeeType << ")";
+        outs() << ", maps " << L.PointeeSize << " bytes (" << Safe(L.PointeeType) << ")";
       else if (L.Kind == layout::ArgKind::Slice)
-        outs() << ", maps length x " << L.PointeeSize << " bytes (" << L.PointeeType
+        outs() << ", maps length x " << L.PointeeSize << " bytes (" << Safe(L.PointeeType)
                << ", size at run time)";
       outs() << "\n";
       if (L.Tree)
@@ -217,9 +222,19 @@ static Error inspect() {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "offload-manifest: kernel-instance manifests for GPU offload\n");
+  std::string ParseErrors;
+  raw_string_ostream ParseErrs(ParseErrors);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+      "offload-manifest: kernel-instance manifests for GPU offload\n", &ParseErrs)) {
+    // LLVM's messages start with "<tool>: "; print them as our errors.
+    for (StringRef Line : split(StringRef(ParseErrors).trim(), '\n')) {
+      Line = Line.trim();
+      Line.consume_front(std::string(Tool) + ": ");
+      if (!Line.empty())
+        WithColor::error(errs(), Tool) << Line << "\n";
+    }
+    return DiffCmd ? 2 : 1;
+  }
   Error E = Error::success();
   if (ExtractCmd)
     E = extract();

@@ -94,7 +94,11 @@ llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T);
 /// string when size, alignment and TypeTree agree, else a sentence naming
 /// the first field that differs, e.g. "field 'x' is integer(128) at offset
 /// 16 on the host but at offset 8 on the device".
-std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device);
+/// Kind, size, alignment, map type, pointee and TypeTree are compared;
+/// First and Second name the two sides in the sentence.
+std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device,
+                                   llvm::StringRef First = "the host",
+                                   llvm::StringRef Second = "the device");
 
 /// "to", "from", "tofrom", "literal" (with "|target_param" when set) for a
 /// map type, for listings and messages.
