@@ -1,6 +1,8 @@
 //===- Diagnostic.cpp - Located errors ------------------------------------===//
 #include "offload/manifest/Diagnostic.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileOutputBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -77,6 +79,22 @@ void reportErrors(Error E, StringRef Tool) {
       [&](const ErrorInfoBase &Other) {
         WithColor::error(errs(), Tool) << Other.message() << "\n";
       });
+}
+
+bool parseCommandLine(int Argc, const char *const *Argv, StringRef Overview,
+                      StringRef Tool) {
+  std::string Messages;
+  raw_string_ostream OS(Messages);
+  if (cl::ParseCommandLineOptions(Argc, Argv, Overview, &OS))
+    return true;
+  // LLVM's messages start with "<tool>: "; print them as our errors.
+  for (StringRef Line : split(StringRef(Messages).trim(), '\n')) {
+    Line = Line.trim();
+    Line.consume_front((Tool + ": ").str());
+    if (!Line.empty())
+      WithColor::error(errs(), Tool) << Line << "\n";
+  }
+  return false;
 }
 
 Error writeFileAtomically(StringRef Path, StringRef Bytes) {

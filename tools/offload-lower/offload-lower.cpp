@@ -156,18 +156,8 @@ static Error runHost() {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
-  std::string ParseErrors;
-  raw_string_ostream ParseErrs(ParseErrors);
-  if (!cl::ParseCommandLineOptions(argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n", &ParseErrs)) {
-    // LLVM's messages start with "<tool>: "; print them as our errors.
-    for (StringRef Line : split(StringRef(ParseErrors).trim(), '\n')) {
-      Line = Line.trim();
-      Line.consume_front(std::string(Tool) + ": ");
-      if (!Line.empty())
-        WithColor::error(errs(), Tool) << Line << "\n";
-    }
+  if (!parseCommandLine(argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n", Tool))
     return 1;
-  }
   for (auto [Given, What] : {std::pair(Output.getNumOccurrences() > 0, "-o FILE"),
                              std::pair(ManifestPath.getNumOccurrences() > 0, "--manifest FILE")})
     if ((DeviceCmd || HostCmd) && !Given) {

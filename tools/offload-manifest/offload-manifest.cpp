@@ -222,19 +222,9 @@ static Error inspect() {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
-  std::string ParseErrors;
-  raw_string_ostream ParseErrs(ParseErrors);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-      "offload-manifest: kernel-instance manifests for GPU offload\n", &ParseErrs)) {
-    // LLVM's messages start with "<tool>: "; print them as our errors.
-    for (StringRef Line : split(StringRef(ParseErrors).trim(), '\n')) {
-      Line = Line.trim();
-      Line.consume_front(std::string(Tool) + ": ");
-      if (!Line.empty())
-        WithColor::error(errs(), Tool) << Line << "\n";
-    }
+  if (!parseCommandLine(argc, argv,
+      "offload-manifest: kernel-instance manifests for GPU offload\n", Tool))
     return DiffCmd ? 2 : 1;
-  }
   Error E = Error::success();
   if (ExtractCmd)
     E = extract();

@@ -59,6 +59,11 @@ std::string printable(llvm::StringRef S, size_t Max = 160);
 /// `Tool: error: message`. Consumes E.
 void reportErrors(llvm::Error E, llvm::StringRef Tool);
 
+/// llvm::cl::ParseCommandLineOptions, with its complaints printed as
+/// `Tool: error: ...` lines. Returns false when the command line is bad.
+bool parseCommandLine(int Argc, const char *const *Argv, llvm::StringRef Overview,
+                      llvm::StringRef Tool);
+
 /// Writes Bytes to Path as a whole: through a temporary file renamed on
 /// success, so a failure leaves no partial output. Path "-" is stdout.
 /// Errors: the path cannot be created or written.
