@@ -103,7 +103,7 @@ static Error runDevice() {
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs, Libs);
   if (!M)
     return M.takeError();
-  if (Error E = lowerDeviceModule(**M, *Man, Arch, Inputs.front()))
+  if (Error E = lowerDeviceModule(**M, *Man, Inputs.front()))
     return E;
   if (Error E = verify(**M, "device"))
     return E;

@@ -109,7 +109,7 @@ Expected<Value *> narrow(IRBuilder<> &B, Value *Slot, Type *T) {
 /// pointer and length), or as one two-element aggregate on some ABIs.
 Expected<std::vector<Value *>>
 buildCallArguments(IRBuilder<> &B, Function &F, Function &Entry,
-                   ArrayRef<ArgLayout> Layouts, ArrayRef<KernelSlot> Slots,
+                   ArrayRef<ArgLayout> Layouts,
                    const KernelInstance &K) {
   std::vector<Value *> Args;
   unsigned P = 0; // next IR parameter of F
@@ -168,7 +168,6 @@ buildCallArguments(IRBuilder<> &B, Function &F, Function &Entry,
                              std::to_string(F.arg_size()) +
                              " IR parameters; its Rust signature accounts for " +
                              std::to_string(P));
-  (void)Slots;
   return Args;
 }
 
@@ -291,7 +290,7 @@ Expected<Function *> makeEntryPoint(Module &M, Function &F,
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   Expected<std::vector<Value *>> Args =
-      buildCallArguments(B, F, *Entry, Layouts, Slots, K);
+      buildCallArguments(B, F, *Entry, Layouts, K);
   if (!Args) {
     Entry->eraseFromParent();
     return Args.takeError();
@@ -302,7 +301,6 @@ Expected<Function *> makeEntryPoint(Module &M, Function &F,
   else
     B.CreateCall(&F, *Args);
   B.CreateRetVoid();
-  (void)I64;
   return Entry;
 }
 
@@ -390,8 +388,7 @@ bool providedByLoader(TargetKind Target, StringRef Name) {
 
 } // namespace
 
-Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef Arch,
-                        StringRef FileName) {
+Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName) {
   Expected<TargetKind> Target = targetKindOf(M);
   if (!Target)
     return makeDiagnostic(FileName, 0, 0, toString(Target.takeError()));
@@ -442,7 +439,6 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef Arch,
   if (Error E = resolveBuiltins(M, *Target, FileName))
     return E;
   internalize(M, EntryPoints);
-  (void)Arch;
   return Error::success();
 }
 

@@ -52,7 +52,7 @@ struct DeviceOptions {
 /// a target other than x86-64 or nvptx64.
 llvm::Error lowerDeviceModule(llvm::Module &M,
                               const manifest::Manifest &Man,
-                              llvm::StringRef Arch, llvm::StringRef FileName);
+                              llvm::StringRef FileName);
 
 /// Optimizes the lowered module, checks that it calls nothing the device
 /// lacks, generates code and links it into an image (x86-64: a shared
