@@ -2,6 +2,7 @@
 #include "offload/layout/Layout.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 
 using namespace llvm;
@@ -37,27 +38,34 @@ const DIDerivedType *member(const DICompositeType *C, StringRef Name) {
   return nullptr;
 }
 
-bool isMutableSpelling(StringRef Name) {
-  return Name.starts_with("&mut ") || Name.starts_with("*mut ");
+bool isMutableSpelling(StringRef Name) { return Name.starts_with("&mut "); }
+
+bool isRawPointerSpelling(StringRef Name) {
+  return Name.starts_with("*const ") || Name.starts_with("*mut ");
+}
+
+Error rawPointer(StringRef Name) {
+  return unsupported(Name, "is a raw pointer: how many bytes it points at is "
+                           "unknown, so they cannot be copied to the device; "
+                           "pass a slice (`&[T]`, `&mut [T]`) or a reference "
+                           "instead");
 }
 
 /// Sets the pointee facts and the argument's tree `{0: pointer -> ...}`
 /// (plus the length for slices). Refuses pointers inside the mapped data.
-Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer) {
+Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
+                 const DataLayout &DL) {
   Pointee = strip(Pointee);
   if (!Pointee)
     return unsupported(Outer, "points at a type without debug info");
   if (isa<DISubroutineType>(Pointee))
     return unsupported(Outer, "is a function pointer; kernels cannot take "
                               "host functions");
-  if (Pointee->getSizeInBits() == 0)
-    return unsupported(Outer, "points at a zero-sized or unsized type '" +
-                                  Pointee->getName() + "'");
-  L.PointeeType = Pointee->getName().str();
+  L.PointeeType = rustTypeName(Pointee);
   if (L.PointeeType.empty()) {
-    // rustc names no array type; spell it from the reference: `&[f64; 16]`.
+    // Spell what rustc left unnamed from the reference: `&[f64; 16]`.
     StringRef Spelled = Outer;
-    for (StringRef Prefix : {"&mut ", "&", "*const ", "*mut "})
+    for (StringRef Prefix : {"&mut ", "&"})
       if (Spelled.consume_front(Prefix))
         break;
     // A slice `&[E]` points at elements E.
@@ -65,19 +73,23 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer) {
       Spelled = Spelled.drop_front().drop_back();
     L.PointeeType = Spelled.str();
   }
-  Expected<std::shared_ptr<const TypeTree>> PT = typeTreeOf(Pointee);
+  Expected<std::shared_ptr<const TypeTree>> PT = typeTreeOf(Pointee, DL);
   if (!PT)
     return unsupported(Outer, toString(PT.takeError()));
   L.PointeeSize = (*PT)->Size;
   L.PointeeAlign = (*PT)->Align;
-  if (const TypeTreeEntry *P = findPointerLeaf(**PT))
+  if ((*PT)->HoldsPointer)
     return unsupported(Outer, "points at data holding a pointer (field '" +
-                                  (P->Field.empty() ? std::string("<value>") : P->Field) +
+                                  ((*PT)->PointerField.empty()
+                                       ? std::string("<value>")
+                                       : (*PT)->PointerField) +
                                   "' of '" + L.PointeeType +
                                   "'); the kernel would receive a host address");
+  L.InteriorMutable = (*PT)->InteriorMutable;
   auto Tree = std::make_shared<TypeTree>();
   Tree->Size = L.Size;
   Tree->Align = L.Align;
+  Tree->HoldsPointer = true;
   TypeTreeEntry Ptr;
   Ptr.Kind = LeafKind::Pointer;
   Ptr.Size = 8;
@@ -100,10 +112,22 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer) {
 
 } // namespace
 
+unsigned ArgLayout::slotCount() const {
+  switch (Kind) {
+  case ArgKind::Value:
+    return (Size + 7) / 8;
+  case ArgKind::Reference:
+    return 1;
+  case ArgKind::Slice:
+    return 2;
+  }
+  return 0;
+}
+
 uint64_t ArgLayout::mapType() const {
-  if (Kind == ArgKind::Scalar)
+  if (Kind == ArgKind::Value)
     return map::Literal;
-  return Mutable ? (map::To | map::From) : map::To;
+  return writesBack() ? (map::To | map::From) : map::To;
 }
 
 namespace {
@@ -173,7 +197,7 @@ std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Devic
   if (Host.mapType() != Device.mapType())
     return Differs("the map type", mapTypeName(Host.mapType()),
                    mapTypeName(Device.mapType()));
-  if (Host.Kind != ArgKind::Scalar &&
+  if (Host.Kind != ArgKind::Value &&
       (Host.PointeeSize != Device.PointeeSize || Host.PointeeType != Device.PointeeType))
     return Differs("the pointee", "'" + Host.PointeeType + "' of " + Twine(Host.PointeeSize) + " bytes",
                    "'" + Device.PointeeType + "' of " + Twine(Device.PointeeSize) + " bytes");
@@ -202,48 +226,16 @@ std::string mapTypeName(uint64_t MapType) {
   return S;
 }
 
-Expected<ArgLayout> layoutOf(const DIType *T) {
+Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL) {
   T = strip(T);
   if (!T)
     return createStringError("argument has no debug type");
   ArgLayout L;
-  L.RustType = T->getName().str();
+  L.RustType = rustTypeName(T);
+  if (L.RustType.empty())
+    return createStringError("an argument type has no name in the debug info");
+  StringRef Name = L.RustType;
   L.Size = bytes(T->getSizeInBits());
-  L.Align = T->getAlignInBits() ? bytes(T->getAlignInBits()) : L.Size;
-  StringRef Name = T->getName();
-
-  if (auto *B = dyn_cast<DIBasicType>(T)) {
-    L.Kind = ArgKind::Scalar;
-    switch (B->getEncoding()) {
-    case dwarf::DW_ATE_float:
-      L.Scalar = ScalarKind::Float;
-      break;
-    case dwarf::DW_ATE_signed:
-      L.Scalar = ScalarKind::SignedInt;
-      break;
-    case dwarf::DW_ATE_unsigned:
-      L.Scalar = ScalarKind::UnsignedInt;
-      break;
-    case dwarf::DW_ATE_boolean:
-      L.Scalar = ScalarKind::Bool;
-      break;
-    case dwarf::DW_ATE_UTF:
-      L.Scalar = ScalarKind::Char;
-      break;
-    default:
-      return unsupported(Name, "has an unknown scalar encoding");
-    }
-    if (L.Size == 0)
-      return unsupported(Name, "is zero-sized; leave it out of the arguments");
-    if (L.Size > 8)
-      return unsupported(Name, "is wider than a kernel argument slot "
-                               "(8 bytes); pass it behind a reference");
-    Expected<std::shared_ptr<const TypeTree>> Tree = typeTreeOf(T);
-    if (!Tree)
-      return Tree.takeError();
-    L.Tree = *Tree;
-    return L;
-  }
 
   if (auto *D = dyn_cast<DIDerivedType>(T)) {
     if (D->getTag() != dwarf::DW_TAG_pointer_type &&
@@ -251,14 +243,18 @@ Expected<ArgLayout> layoutOf(const DIType *T) {
         D->getTag() != dwarf::DW_TAG_rvalue_reference_type)
       return unsupported(Name, "has an unsupported debug type tag");
     if (isa_and_nonnull<DISubroutineType>(strip(D->getBaseType())) ||
-        Name.starts_with("fn(") || Name.starts_with("unsafe fn("))
+        Name.starts_with("fn(") || Name.starts_with("unsafe fn(") ||
+        Name.starts_with("extern ") || Name.starts_with("unsafe extern "))
       return unsupported(Name, "is a function pointer; kernels cannot take "
                                "host functions");
+    if (isRawPointerSpelling(Name))
+      return rawPointer(Name);
     L.Kind = ArgKind::Reference;
     L.Mutable = isMutableSpelling(Name);
     if (L.Size == 0)
       L.Size = 8;
-    if (Error E = setPointee(L, D->getBaseType(), Name))
+    L.Align = DL.getPointerABIAlignment(0).value();
+    if (Error E = setPointee(L, D->getBaseType(), Name, DL))
       return E;
     return L;
   }
@@ -266,26 +262,60 @@ Expected<ArgLayout> layoutOf(const DIType *T) {
   if (auto *C = dyn_cast<DICompositeType>(T)) {
     const DIDerivedType *Data = member(C, "data_ptr");
     const DIDerivedType *Length = member(C, "length");
-    if (Data && Length && (Name.starts_with("&") || Name.starts_with("*"))) {
+    if (Data && Length && isRawPointerSpelling(Name))
+      return rawPointer(Name);
+    if (Data && Length && Name.starts_with("&") &&
+        !Name.starts_with("&dyn ") && !Name.starts_with("&mut dyn ")) {
       L.Kind = ArgKind::Slice;
       L.Mutable = isMutableSpelling(Name);
+      L.Align = DL.getPointerABIAlignment(0).value();
       auto *Ptr = dyn_cast_or_null<DIDerivedType>(strip(Data->getBaseType()));
       if (!Ptr)
         return unsupported(Name, "has a data_ptr that is not a pointer");
-      if (Error E = setPointee(L, Ptr->getBaseType(), Name))
+      if (Error E = setPointee(L, Ptr->getBaseType(), Name, DL))
         return E;
       return L;
     }
     if (member(C, "vtable") || Name.starts_with("&dyn ") ||
-        Name.starts_with("&mut dyn "))
+        Name.starts_with("&mut dyn ") || Name.starts_with("*const dyn ") ||
+        Name.starts_with("*mut dyn "))
       return unsupported(Name, "is a trait object; kernels need concrete "
                                "types");
     if (Name.contains("{closure"))
       return unsupported(Name, "is a closure; pass its captures as arguments");
-    return unsupported(Name, "is an aggregate passed by value, which is not "
-                             "supported yet; pass it by reference");
   }
-  return unsupported(Name, "has an unsupported debug type");
+
+  // Everything else travels by value: its bytes, exactly.
+  L.Kind = ArgKind::Value;
+  if (auto *B = dyn_cast<DIBasicType>(T)) {
+    switch (B->getEncoding()) {
+    case dwarf::DW_ATE_float:
+    case dwarf::DW_ATE_signed:
+    case dwarf::DW_ATE_unsigned:
+    case dwarf::DW_ATE_boolean:
+    case dwarf::DW_ATE_UTF:
+    case dwarf::DW_ATE_signed_char:
+    case dwarf::DW_ATE_unsigned_char:
+      break;
+    default:
+      return unsupported(Name, "has an unknown primitive encoding");
+    }
+  }
+  Expected<std::shared_ptr<const TypeTree>> Tree = typeTreeOf(T, DL);
+  if (!Tree)
+    return unsupported(Name, toString(Tree.takeError()));
+  if ((*Tree)->HoldsPointer)
+    return unsupported(Name, (*Tree)->PointerField.empty()
+                                 ? std::string("is a pointer; the kernel would "
+                                               "receive a host address")
+                                 : "holds a pointer or reference (field '" +
+                                       (*Tree)->PointerField +
+                                       "'); the kernel would receive a host "
+                                       "address: pass the data it points at "
+                                       "as its own argument");
+  L.Align = (*Tree)->Align;
+  L.Tree = *Tree;
+  return L;
 }
 
 } // namespace offload::layout

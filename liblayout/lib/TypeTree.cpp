@@ -4,7 +4,9 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <boost/graph/adjacency_list.hpp>
@@ -54,13 +56,6 @@ std::string TypeTree::str() const {
   return S + "}";
 }
 
-const TypeTreeEntry *findPointerLeaf(const TypeTree &Tree) {
-  for (const TypeTreeEntry &E : Tree.Entries)
-    if (E.Kind == LeafKind::Pointer)
-      return &E;
-  return nullptr;
-}
-
 namespace {
 
 /// Strips typedefs, qualifiers and member wrappers, which carry no layout.
@@ -101,6 +96,32 @@ std::vector<const DIDerivedType *> members(const DICompositeType *C) {
   return Out;
 }
 
+/// What an enum or union may hold: its direct members and, for rustc's
+/// enums, the member of each variant (named after the variant, its type the
+/// variant's fields) inside the DW_TAG_variant_part.
+std::vector<const DIDerivedType *> variantMembers(const DICompositeType *C) {
+  std::vector<const DIDerivedType *> Out = members(C);
+  for (const DINode *N : C->getElements())
+    if (auto *Part = dyn_cast_or_null<DICompositeType>(N))
+      if (Part->getTag() == dwarf::DW_TAG_variant_part)
+        for (const DIDerivedType *M : members(Part))
+          Out.push_back(M);
+  return Out;
+}
+
+/// `core::cell::UnsafeCell<T>` (and the unstable SyncUnsafeCell): the one
+/// type through which Rust lets shared data change (atomics, Cell, RefCell,
+/// Mutex all hold one).
+bool isUnsafeCell(const DICompositeType *C) {
+  StringRef Name = C->getName();
+  if (!Name.starts_with("UnsafeCell<") && !Name.starts_with("SyncUnsafeCell<"))
+    return false;
+  auto *Cell = dyn_cast_or_null<DINamespace>(C->getScope());
+  auto *Core = Cell ? dyn_cast_or_null<DINamespace>(Cell->getScope()) : nullptr;
+  return Cell && Core && Cell->getName() == "cell" && Core->getName() == "core" &&
+         !Core->getScope();
+}
+
 /// Type graph: vertices are (stripped) debug types; an edge goes from a
 /// type to each type its layout needs (members, element, pointee).
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS,
@@ -130,8 +151,8 @@ struct TypeGraph {
       if (C->getTag() == dwarf::DW_TAG_array_type) {
         if (const DIType *E = strip(C->getBaseType()))
           Out.push_back(E);
-      } else if (!isEnumLike(C)) {
-        for (const DIDerivedType *M : members(C))
+      } else {
+        for (const DIDerivedType *M : isEnumLike(C) ? variantMembers(C) : members(C))
           if (const DIType *B = strip(M->getBaseType()))
             Out.push_back(B);
       }
@@ -169,9 +190,25 @@ struct NotBackEdge {
 };
 
 uint64_t bytes(const DIType *T) { return T ? T->getSizeInBits() / 8 : 0; }
-uint64_t alignOf(const DIType *T) {
-  uint64_t A = T ? T->getAlignInBits() / 8 : 0;
-  return A ? A : std::max<uint64_t>(1, std::min<uint64_t>(bytes(T), 8));
+
+/// The ABI alignment the target gives a primitive of debug type B: rustc
+/// writes no alignment for primitives, and e.g. u128 is aligned to 16 on
+/// x86-64 and nvptx64 but to 8 on amdgcn (each target's data layout).
+uint64_t primitiveAlign(const DIBasicType *B, const DataLayout &DL) {
+  uint64_t Bits = B->getSizeInBits();
+  if (Bits == 0)
+    return 1;
+  LLVMContext &Ctx = B->getContext();
+  Type *Ty = nullptr;
+  if (B->getEncoding() == dwarf::DW_ATE_float)
+    Ty = Bits == 16    ? Type::getHalfTy(Ctx)
+         : Bits == 32  ? Type::getFloatTy(Ctx)
+         : Bits == 64  ? Type::getDoubleTy(Ctx)
+         : Bits == 128 ? Type::getFP128Ty(Ctx)
+                       : nullptr;
+  if (!Ty)
+    Ty = IntegerType::get(Ctx, Bits);
+  return DL.getABITypeAlign(Ty).value();
 }
 
 std::string joinField(StringRef Outer, StringRef Inner) {
@@ -215,14 +252,23 @@ constexpr size_t MaxEntries = 4096;
 
 class TreeBuilder {
 public:
-  TreeBuilder(TypeGraph &TG, const std::set<Edge> &BackEdges)
-      : TG(TG), BackEdges(BackEdges) {}
+  TreeBuilder(TypeGraph &TG, const std::set<Edge> &BackEdges,
+              const DataLayout &DL)
+      : TG(TG), BackEdges(BackEdges), DL(DL) {}
 
   Error build(Vertex V) {
     const DIType *T = TG.G[V];
     auto Tree = std::make_shared<TypeTree>();
     Tree->Size = bytes(T);
-    Tree->Align = alignOf(T);
+    Tree->Align = T->getAlignInBits() / 8;
+    if (!Tree->Align) {
+      if (auto *B = dyn_cast<DIBasicType>(T))
+        Tree->Align = primitiveAlign(B, DL);
+      else if (isPointer(T))
+        Tree->Align = DL.getPointerABIAlignment(0).value();
+      else
+        Tree->Align = 1; // raised to the largest member's below
+    }
     auto Leaf = [&](LeafKind K, uint64_t Size) {
       TypeTreeEntry E;
       E.Kind = K;
@@ -255,6 +301,7 @@ public:
           E.Pointee = Trees.lookup(P);
       }
       Tree->Entries.push_back(std::move(E));
+      Tree->HoldsPointer = true;
     } else if (auto *C = dyn_cast<DICompositeType>(T)) {
       if (C->getTag() == dwarf::DW_TAG_enumeration_type) {
         Leaf(LeafKind::Integer, Tree->Size);
@@ -264,12 +311,19 @@ public:
       } else if (isEnumLike(C)) {
         if (Tree->Size)
           Leaf(LeafKind::Anything, Tree->Size);
+        for (const DIDerivedType *M : variantMembers(C))
+          merge(*Tree, Trees.lookup(strip(M->getBaseType())),
+                C->getTag() == dwarf::DW_TAG_union_type
+                    ? M->getName().str()
+                    : "<" + M->getName().str() + ">");
       } else {
+        Tree->InteriorMutable = isUnsafeCell(C);
         for (const DIDerivedType *M : members(C)) {
           const DIType *MT = strip(M->getBaseType());
           std::shared_ptr<const TypeTree> Sub = Trees.lookup(MT);
           if (!Sub)
             continue;
+          merge(*Tree, Sub, M->getName());
           uint64_t Offset = M->getOffsetInBits() / 8;
           for (const TypeTreeEntry &E : Sub->Entries) {
             if (E.Kind == LeafKind::Padding)
@@ -292,6 +346,20 @@ public:
   DenseMap<const DIType *, std::shared_ptr<const TypeTree>> Trees;
 
 private:
+  /// Folds what a part (member, element, variant) holds into its container:
+  /// the summary flags, and an alignment at least the part's.
+  static void merge(TypeTree &Into, const std::shared_ptr<const TypeTree> &Part,
+                    StringRef Field) {
+    if (!Part)
+      return;
+    Into.Align = std::max(Into.Align, Part->Align);
+    Into.InteriorMutable |= Part->InteriorMutable;
+    if (Part->HoldsPointer && !Into.HoldsPointer) {
+      Into.HoldsPointer = true;
+      Into.PointerField = joinField(Field, Part->PointerField);
+    }
+  }
+
   Error buildArray(const DICompositeType &C, TypeTree &Tree) {
     const DIType *Elem = strip(C.getBaseType());
     std::shared_ptr<const TypeTree> E = Trees.lookup(Elem);
@@ -306,6 +374,7 @@ private:
       }
     if (!E || N == 0)
       return Error::success();
+    merge(Tree, E, "[]");
     uint64_t ElemSize = E->Size;
     if (Tree.Size == 0)
       Tree.Size = N * ElemSize;
@@ -351,11 +420,13 @@ private:
 
   TypeGraph &TG;
   const std::set<Edge> &BackEdges;
+  const DataLayout &DL;
 };
 
 } // namespace
 
-Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T) {
+Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T,
+                                                     const DataLayout &DL) {
   T = strip(T);
   if (!T)
     return createStringError("a type without debug info");
@@ -371,11 +442,38 @@ Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T) {
   boost::filtered_graph<Graph, NotBackEdge> Acyclic(TG.G, NotBackEdge{&BackEdges});
   std::vector<Vertex> Order;
   boost::topological_sort(Acyclic, std::back_inserter(Order));
-  TreeBuilder B(TG, BackEdges);
+  TreeBuilder B(TG, BackEdges, DL);
   for (Vertex V : Order)
     if (Error E = B.build(V))
       return E;
   return B.Trees.lookup(T);
+}
+
+std::string rustTypeName(const DIType *T) {
+  T = strip(T);
+  if (!T)
+    return "";
+  if (!T->getName().empty())
+    return T->getName().str();
+  auto *C = dyn_cast<DICompositeType>(T);
+  if (!C || C->getTag() != dwarf::DW_TAG_array_type)
+    return "";
+  std::string Elem = rustTypeName(C->getBaseType());
+  if (Elem.empty())
+    return "";
+  // rustc writes one subrange per array type; nested arrays are nested types.
+  std::string S = Elem;
+  SmallVector<uint64_t, 2> Counts;
+  for (const DINode *D : C->getElements())
+    if (auto *R = dyn_cast_or_null<DISubrange>(D)) {
+      auto *Count = dyn_cast_if_present<ConstantInt *>(R->getCount());
+      if (!Count)
+        return "";
+      Counts.push_back(Count->getZExtValue());
+    }
+  for (uint64_t N : llvm::reverse(Counts))
+    S = "[" + S + "; " + std::to_string(N) + "]";
+  return S;
 }
 
 } // namespace offload::layout

@@ -15,8 +15,8 @@ namespace offload {
 
 char DiagnosticError::ID = 0;
 
-std::string DiagnosticError::location() const {
-  std::string S = File;
+static std::string locationOf(StringRef File, unsigned Line, unsigned Column) {
+  std::string S = File.str();
   if (Line) {
     S += ":" + std::to_string(Line);
     if (Column)
@@ -25,13 +25,20 @@ std::string DiagnosticError::location() const {
   return S;
 }
 
+std::string DiagnosticError::location() const {
+  return locationOf(File, Line, Column);
+}
+
 void DiagnosticError::log(raw_ostream &OS) const {
   OS << location() << ": " << Message;
+  for (const DiagnosticNote &N : Notes)
+    OS << "\n" << locationOf(N.File, N.Line, N.Column) << ": note: " << N.Message;
 }
 
 Error makeDiagnostic(StringRef File, unsigned Line, unsigned Column,
-                     const Twine &Message) {
-  return make_error<DiagnosticError>(File.str(), Line, Column, Message.str());
+                     const Twine &Message, std::vector<DiagnosticNote> Notes) {
+  return make_error<DiagnosticError>(File.str(), Line, Column, Message.str(),
+                                     std::move(Notes));
 }
 
 std::pair<unsigned, unsigned> lineAndColumn(StringRef Text, size_t Offset) {
@@ -75,6 +82,11 @@ void reportErrors(Error E, StringRef Tool) {
         WithColor(errs(), raw_ostream::SAVEDCOLOR, /*Bold=*/true)
             << D.location() << ": ";
         WithColor::error(errs(), "") << D.Message << "\n";
+        for (const DiagnosticNote &N : D.Notes) {
+          WithColor(errs(), raw_ostream::SAVEDCOLOR, /*Bold=*/true)
+              << locationOf(N.File, N.Line, N.Column) << ": ";
+          WithColor::note(errs(), "") << N.Message << "\n";
+        }
       },
       [&](const ErrorInfoBase &Other) {
         WithColor::error(errs(), Tool) << Other.message() << "\n";

@@ -276,7 +276,7 @@ const std::pair<const char *, layout::LeafKind> LeafKindNames[] = {
     {"pointer", layout::LeafKind::Pointer},   {"anything", layout::LeafKind::Anything},
     {"padding", layout::LeafKind::Padding}};
 const std::pair<const char *, layout::ArgKind> ArgKindNames[] = {
-    {"scalar", layout::ArgKind::Scalar},
+    {"value", layout::ArgKind::Value},
     {"reference", layout::ArgKind::Reference},
     {"slice", layout::ArgKind::Slice}};
 
@@ -308,13 +308,15 @@ json treeToJSON(const layout::TypeTree &T) {
 
 json layoutToJSON(const layout::ArgLayout &L) {
   json J;
-  J["kind"] = L.Kind == layout::ArgKind::Scalar      ? "scalar"
+  J["kind"] = L.Kind == layout::ArgKind::Value       ? "value"
               : L.Kind == layout::ArgKind::Reference ? "reference"
                                                      : "slice";
   J["size"] = L.Size;
   J["align"] = L.Align;
   J["map_type"] = layout::mapTypeName(L.mapType());
-  if (L.Kind != layout::ArgKind::Scalar) {
+  if (L.Kind != layout::ArgKind::Value) {
+    if (L.InteriorMutable)
+      J["interior_mutable"] = true;
     J["pointee_type"] = L.PointeeType;
     J["pointee_size"] = L.PointeeSize;
     J["pointee_align"] = L.PointeeAlign;
@@ -375,7 +377,7 @@ public:
     };
     if (!Canonical(MajorS) || !Canonical(MinorS) ||
         MajorS.getAsInteger(10, Major) || MinorS.getAsInteger(10, Minor))
-      return error("/version", "'version' must look like \"1.0\", not \"" +
+      return error("/version", "'version' must look like \"2.0\", not \"" +
                                    printable(Version) + "\"");
     if (Major != FormatMajor)
       return error("/version",
@@ -580,9 +582,9 @@ private:
     if (!Obj.is_object())
       return error(P, "a layout must be an object");
     if (Error E = checkKeys(Obj, P,
-                            {"kind", "size", "align", "map_type", "pointee_type",
-                             "pointee_size", "pointee_align", "size_at_run_time",
-                             "type_tree"},
+                            {"kind", "size", "align", "map_type", "interior_mutable",
+                             "pointee_type", "pointee_size", "pointee_align",
+                             "size_at_run_time", "type_tree"},
                             {"kind", "size", "align", "map_type", "type_tree"}))
       return E;
     layout::ArgLayout L;
@@ -592,14 +594,26 @@ private:
       return E;
     if (Error E = getU64(Obj, P, "align", L.Align))
       return E;
-    if (L.Kind != layout::ArgKind::Scalar) {
-      std::string Mut;
-      if (Error E = getString(Obj, P, "map_type", Mut))
-        return E;
-      if (Mut != "to" && Mut != "tofrom")
+    std::string MapType;
+    if (Error E = getString(Obj, P, "map_type", MapType))
+      return E;
+    if (L.Kind == layout::ArgKind::Value && MapType != "literal")
+      return error(P + "/map_type", "'map_type' of a value must be 'literal', "
+                                    "not '" + printable(MapType) + "'");
+    if (L.Kind != layout::ArgKind::Value) {
+      if (MapType != "to" && MapType != "tofrom")
         return error(P + "/map_type", "'map_type' of a reference must be "
-                                      "'to' or 'tofrom', not '" + Mut + "'");
-      L.Mutable = Mut == "tofrom";
+                                      "'to' or 'tofrom', not '" +
+                                          printable(MapType) + "'");
+      if (Obj.contains("interior_mutable")) {
+        if (!Obj["interior_mutable"].is_boolean())
+          return error(P + "/interior_mutable", "'interior_mutable' must be a boolean");
+        L.InteriorMutable = Obj["interior_mutable"].get<bool>();
+      }
+      if (L.InteriorMutable && MapType != "tofrom")
+        return error(P + "/map_type", "data with interior mutability is "
+                                      "mapped 'tofrom', not '" + MapType + "'");
+      L.Mutable = MapType == "tofrom" && !L.InteriorMutable;
       if (!Obj.contains("pointee_size") || !Obj.contains("pointee_type"))
         return error(P, "a reference's layout needs 'pointee_type' and "
                         "'pointee_size'");
@@ -688,6 +702,14 @@ private:
         if (!L)
           return L.takeError();
         L->RustType = Arg.RustType;
+        // `&mut` is known from the spelling, as liblayout knows it.
+        if (L->Kind != layout::ArgKind::Value &&
+            StringRef(Arg.RustType).starts_with("&mut ")) {
+          if (!L->writesBack())
+            return error(AP + "/layout/map_type",
+                         "a '&mut' argument is mapped 'tofrom', not 'to'");
+          L->Mutable = true;
+        }
         Arg.Layout = std::move(*L);
       }
       K.Args.push_back(std::move(Arg));

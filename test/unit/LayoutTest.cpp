@@ -5,6 +5,7 @@
 #include "offload/lower/KernelABI.h"
 
 #include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 
@@ -16,12 +17,29 @@ using namespace offload::lower;
 
 namespace {
 
+/// Data layouts of the targets (rustc 1.96's target specs): i128 is
+/// aligned to 16 on x86-64 and nvptx64, to 8 on amdgcn (no i128 entry).
+const DataLayout X86(
+    "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128");
+const DataLayout AMDGCN(
+    "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-"
+    "p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-"
+    "v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-"
+    "S32-A5-G1-ni:7:8:9");
+
+Expected<ArgLayout> layoutOf(const DIType *T) { return offload::layout::layoutOf(T, X86); }
+Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T) {
+  return offload::layout::typeTreeOf(T, X86);
+}
+
 /// Builds debug types the way rustc 1.96 spells them.
 struct RustTypes {
   LLVMContext Ctx;
   Module M{"t", Ctx};
   DIBuilder DIB{M};
   DIFile *File = DIB.createFile("t.rs", "/");
+  DINamespace *Core = DIB.createNameSpace(nullptr, "core", false);
+  DINamespace *CellNs = DIB.createNameSpace(Core, "cell", false);
 
   DIType *basic(StringRef Name, uint64_t Bits, unsigned Encoding) {
     return DIB.createBasicType(Name, Bits, Encoding);
@@ -56,6 +74,31 @@ struct RustTypes {
     DIB.replaceArrays(S, DIB.getOrCreateArray(Members));
     return S;
   }
+  /// `core::cell::UnsafeCell<T>` { value: T }.
+  DICompositeType *unsafeCell(DIType *T, StringRef Name) {
+    auto *S = DIB.createStructType(CellNs, Name, File, 0, T->getSizeInBits(), 0,
+                                   DINode::FlagZero, nullptr, DINodeArray());
+    Metadata *Members[] = {DIB.createMemberType(S, "value", File, 0, T->getSizeInBits(), 0, 0,
+                                                DINode::FlagZero, T)};
+    DIB.replaceArrays(S, DIB.getOrCreateArray(Members));
+    return S;
+  }
+  /// A Rust enum: a variant part whose members are the variants' structs.
+  DICompositeType *enumeration(StringRef Name, uint64_t Bytes,
+                               std::vector<std::pair<StringRef, DIType *>> Variants) {
+    auto *E = DIB.createStructType(File, Name, File, 0, Bytes * 8, 64,
+                                   DINode::FlagZero, nullptr, DINodeArray());
+    auto *Part = DIB.createVariantPart(E, "", File, 0, Bytes * 8, 64, DINode::FlagZero,
+                                       nullptr, DINodeArray());
+    std::vector<Metadata *> Members;
+    for (auto &[VName, VType] : Variants)
+      Members.push_back(DIB.createMemberType(Part, VName, File, 0, VType->getSizeInBits(), 0,
+                                             0, DINode::FlagZero, VType));
+    DIB.replaceArrays(Part, DIB.getOrCreateArray(Members));
+    Metadata *Elems[] = {Part};
+    DIB.replaceArrays(E, DIB.getOrCreateArray(Elems));
+    return E;
+  }
   DIType *array(DIType *Elem, uint64_t N, StringRef Name) {
     Metadata *Range[] = {DIB.getOrCreateSubrange(0, N)};
     auto *A = DIB.createArrayType(N * Elem->getSizeInBits(), Elem->getSizeInBits(),
@@ -73,23 +116,122 @@ std::string errorOf(const DIType *T) {
 
 } // namespace
 
-TEST_CASE("scalars travel by value") {
+TEST_CASE("primitives travel by value, in as many slots as they need") {
   RustTypes R;
   Expected<ArgLayout> F = layoutOf(R.f32());
   REQUIRE(static_cast<bool>(F));
-  CHECK(F->Kind == ArgKind::Scalar);
-  CHECK(F->Scalar == ScalarKind::Float);
+  CHECK(F->Kind == ArgKind::Value);
   CHECK(F->Size == 4);
   CHECK(F->Align == 4);
   CHECK(F->mapType() == map::Literal);
+  CHECK(F->slotCount() == 1);
 
   Expected<ArgLayout> U = layoutOf(R.basic("u16", 16, dwarf::DW_ATE_unsigned));
   REQUIRE(static_cast<bool>(U));
-  CHECK(U->Scalar == ScalarKind::UnsignedInt);
   CHECK(U->Size == 2);
+  CHECK(U->Align == 2);
 
-  CHECK(errorOf(R.basic("u128", 128, dwarf::DW_ATE_unsigned)).find("wider than") !=
-        std::string::npos);
+  // The debug info gives u128 no alignment: the target's data layout does.
+  DIType *U128 = R.basic("u128", 128, dwarf::DW_ATE_unsigned);
+  Expected<ArgLayout> W = layoutOf(U128);
+  REQUIRE(static_cast<bool>(W));
+  CHECK(W->Kind == ArgKind::Value);
+  CHECK(W->Size == 16);
+  CHECK(W->Align == 16);
+  CHECK(W->slotCount() == 2);
+  ArgLayout OnAMD = cantFail(offload::layout::layoutOf(R.pointer(U128, "&u128"), AMDGCN));
+  CHECK(OnAMD.PointeeAlign == 8);
+  ArgLayout OnX86 = cantFail(layoutOf(R.pointer(U128, "&u128")));
+  CHECK(OnX86.PointeeAlign == 16);
+  CHECK(describeLayoutMismatch(OnX86, OnAMD) ==
+        "the data behind '<value>' is 16 bytes aligned to 16 on the host but 16 "
+        "bytes aligned to 8 on the device");
+
+  // () has no bytes and takes no slot.
+  Expected<ArgLayout> Unit = layoutOf(R.basic("()", 0, dwarf::DW_ATE_unsigned));
+  REQUIRE(static_cast<bool>(Unit));
+  CHECK(Unit->Kind == ArgKind::Value);
+  CHECK(Unit->slotCount() == 0);
+}
+
+TEST_CASE("structs, tuples, arrays and enums travel by value") {
+  RustTypes R;
+  DIType *Stats = R.structure("Stats", 32, 8,
+                              {{"sum", R.f64(), 0},
+                               {"count", R.basic("u32", 32, dwarf::DW_ATE_unsigned), 8},
+                               {"max", R.f64(), 16},
+                               {"tag", R.basic("u16", 16, dwarf::DW_ATE_unsigned), 24}});
+  Expected<ArgLayout> S = layoutOf(Stats);
+  REQUIRE(static_cast<bool>(S));
+  CHECK(S->Kind == ArgKind::Value);
+  CHECK(S->RustType == "Stats");
+  CHECK(S->slotCount() == 4);
+  CHECK(S->Tree->str() == "{0: double, 8: integer(32), 12: padding(4), 16: double, "
+                          "24: integer(16), 26: padding(6)}");
+
+  // Arrays are unnamed in rustc's debug info; their spelling is built.
+  DIType *Grid = R.array(R.array(R.basic("u16", 16, dwarf::DW_ATE_unsigned), 2, ""), 3, "");
+  Expected<ArgLayout> A = layoutOf(Grid);
+  REQUIRE(static_cast<bool>(A));
+  CHECK(A->RustType == "[[u16; 2]; 3]");
+  CHECK(A->Size == 12);
+  CHECK(A->slotCount() == 2);
+
+  DIType *Op = R.enumeration("Op", 8, {{"Add", R.structure("Add", 8, 4, {{"__0", R.f32(), 4}})},
+                                       {"Nothing", R.structure("Nothing", 8, 4, {})}});
+  Expected<ArgLayout> E = layoutOf(Op);
+  REQUIRE(static_cast<bool>(E));
+  CHECK(E->Kind == ArgKind::Value);
+  CHECK(E->Tree->str() == "{0: anything(8)}");
+
+  // A zero-sized struct (PhantomData, a unit struct).
+  Expected<ArgLayout> Z = layoutOf(R.structure("PhantomData<f64>", 0, 1, {}));
+  REQUIRE(static_cast<bool>(Z));
+  CHECK(Z->slotCount() == 0);
+}
+
+TEST_CASE("raw pointers, and pointers inside values, are refused with the field named") {
+  RustTypes R;
+  CHECK(errorOf(R.pointer(R.f32(), "*mut f32")) ==
+        "argument type '*mut f32' is a raw pointer: how many bytes it points at is "
+        "unknown, so they cannot be copied to the device; pass a slice (`&[T]`, "
+        "`&mut [T]`) or a reference instead");
+  CHECK(errorOf(R.pointer(R.f32(), "*const f32")).find("is a raw pointer") != std::string::npos);
+  CHECK(errorOf(R.slice(R.f32(), "*const [f32]")).find("is a raw pointer") != std::string::npos);
+
+  DIType *Holder = R.structure("Holder", 16, 8,
+                               {{"n", R.usize(), 0}, {"p", R.pointer(R.f32(), "*const f32"), 8}});
+  CHECK(errorOf(Holder) == "argument type 'Holder' holds a pointer or reference (field 'p'); "
+                           "the kernel would receive a host address: pass the data it "
+                           "points at as its own argument");
+  // Inside an enum's variant: Option<&u32>.
+  DIType *Some = R.structure("Some", 8, 8, {{"__0", R.pointer(R.f32(), "&f32"), 0}});
+  DIType *Opt = R.enumeration("Option<&f32>", 8, {{"None", R.structure("None", 8, 8, {})},
+                                                  {"Some", Some}});
+  CHECK(errorOf(Opt).find("(field '<Some>.__0')") != std::string::npos);
+  CHECK(errorOf(R.pointer(Opt, "&Option<&f32>")).find("points at data holding a pointer "
+                                                      "(field '<Some>.__0'") != std::string::npos);
+}
+
+TEST_CASE("data with interior mutability behind & is copied back") {
+  RustTypes R;
+  DIType *U32 = R.basic("u32", 32, dwarf::DW_ATE_unsigned);
+  DIType *Atomic = R.structure("Atomic<u32>", 4, 4, {{"v", R.unsafeCell(U32, "UnsafeCell<u32>"), 0}});
+  Expected<ArgLayout> Bins = layoutOf(R.slice(Atomic, "&[core::sync::atomic::Atomic<u32>]"));
+  REQUIRE(static_cast<bool>(Bins));
+  CHECK_FALSE(Bins->Mutable);
+  CHECK(Bins->InteriorMutable);
+  CHECK(Bins->mapType() == (map::To | map::From));
+  // Deeper inside a struct, and inside an enum.
+  DIType *Counter = R.structure("Counter", 8, 4, {{"n", U32, 0}, {"hits", Atomic, 4}});
+  CHECK(cantFail(layoutOf(R.pointer(Counter, "&Counter"))).InteriorMutable);
+  DIType *Opt = R.enumeration("Option<Atomic<u32>>", 8,
+                              {{"Some", R.structure("Some", 8, 4, {{"__0", Atomic, 4}})}});
+  CHECK(cantFail(layoutOf(R.pointer(Opt, "&Option<Atomic<u32>>"))).InteriorMutable);
+  // A struct merely named UnsafeCell outside core::cell is not one.
+  DIType *Fake = R.structure("UnsafeCell<u32>", 4, 4, {{"value", U32, 0}});
+  CHECK_FALSE(cantFail(layoutOf(R.pointer(Fake, "&UnsafeCell<u32>"))).InteriorMutable);
+  CHECK(cantFail(layoutOf(R.pointer(Fake, "&UnsafeCell<u32>"))).mapType() == map::To);
 }
 
 TEST_CASE("slices map their elements; &mut maps both ways") {
@@ -126,21 +268,30 @@ TEST_CASE("references map their pointee's static size") {
   CHECK(M->mapType() == (map::To | map::From));
 }
 
-TEST_CASE("function pointers and by-value aggregates are refused") {
+TEST_CASE("function pointers are refused") {
   RustTypes R;
   auto *FnTy = R.DIB.createSubroutineType(R.DIB.getOrCreateTypeArray({}));
   CHECK(errorOf(R.pointer(FnTy, "fn()")).find("function pointer") != std::string::npos);
-  auto *S = R.DIB.createStructType(R.File, "host::Params", R.File, 0, 64, 32,
-                                   DINode::FlagZero, nullptr, DINodeArray());
-  CHECK(errorOf(S).find("aggregate passed by value") != std::string::npos);
   CHECK(errorOf(nullptr) == "argument has no debug type");
 }
 
-TEST_CASE("kernel slots: one per scalar and reference, two per slice, six geometry") {
+TEST_CASE("kernel slots: values by size, one per reference, two per slice, six geometry") {
   RustTypes R;
   std::vector<ArgLayout> Args;
   for (DIType *T : {R.f32(), R.slice(R.f32(), "&[f32]"), R.slice(R.f32(), "&mut [f32]")})
     Args.push_back(cantFail(layoutOf(T)));
+  std::vector<ArgLayout> Wide = Args;
+  Wide.insert(Wide.begin() + 1, cantFail(layoutOf(R.basic("i128", 128, dwarf::DW_ATE_signed))));
+  Wide.insert(Wide.begin(), cantFail(layoutOf(R.structure("Z", 0, 1, {}))));
+  std::vector<KernelSlot> WideSlots = kernelSlots(Wide);
+  REQUIRE(WideSlots.size() == 13);
+  CHECK(WideSlots[0].Arg == 1); // the zero-sized argument has no slot
+  CHECK(WideSlots[1].Role == SlotRole::Value);
+  CHECK(WideSlots[1].Arg == 2);
+  CHECK(WideSlots[1].Part == 0);
+  CHECK(WideSlots[2].Arg == 2);
+  CHECK(WideSlots[2].Part == 1);
+  CHECK(WideSlots[3].Role == SlotRole::SliceData);
   std::vector<KernelSlot> Slots = kernelSlots(Args);
   REQUIRE(Slots.size() == 11);
   CHECK(Slots[0].Role == SlotRole::Value);

@@ -2,6 +2,7 @@
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
+#include "offload/manifest/RustSpelling.h"
 
 #include <doctest/doctest.h>
 
@@ -84,39 +85,50 @@ TEST_CASE("a written manifest reads back equal, and writing is deterministic") {
 }
 
 TEST_CASE("parse errors carry line and column") {
-  CHECK(parseError("{\n  \"format\": \"offload-manifest\",\n  \"version\" \"1.0\"\n}")
-            .rfind("3:17: ", 0) == 0); // where the parser stopped: the end of "1.0"
-  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\",\n"
+  CHECK(parseError("{\n  \"format\": \"offload-manifest\",\n  \"version\" \"2.0\"\n}")
+            .rfind("3:17: ", 0) == 0); // where the parser stopped: the end of "2.0"
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"2.0\",\n"
                    " \"instances\": 7}") ==
         "2:15: 'instances' must be an array");
-  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"2.0\", "
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\", "
                    "\"instances\": []}") ==
-        "1:43: manifest format version 2.0 is not supported (this tool reads 1.x)");
+        "1:43: manifest format version 1.0 is not supported (this tool reads 2.x)");
   CHECK(parseError("{\"format\": \"x\", \"format\": \"y\"}") ==
         "1:17: duplicate key 'format'");
-  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\"}") ==
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"2.0\"}") ==
         "1:1: missing field 'instances'");
   CHECK(parseError(std::string(100, '[') + std::string(100, ']'))
             .find("nesting deeper than 64 levels") != std::string::npos);
 }
 
-TEST_CASE("launch instance names split into kernel and argument tuple") {
+TEST_CASE("launch instance names give the kernel and its generic arguments") {
   auto P = parseLaunchInstanceName(
-      "offload::launch::<kernels::saxpy, (f32, &[f32], &mut [f32])>");
+      "offload::launch::<kernels::saxpy, fn(f32, &[f32], &mut [f32])>");
   REQUIRE(static_cast<bool>(P));
-  CHECK(P->first.Kernel == "kernels::saxpy");
-  CHECK(P->first.GenericArgs.empty());
-  CHECK(P->second == "(f32, &[f32], &mut [f32])");
+  CHECK(P->Kernel == "kernels::saxpy");
+  CHECK(P->GenericArgs.empty());
 
   auto G = parseLaunchInstanceName(
-      "offload::launch::<host::scale::<f64, 16>, (host::Params, &mut [f64; 16])>");
+      "offload::launch::<kernels::scale<f64, 16>, fn(kernels::Params, &mut [f64; 16])>");
   REQUIRE(static_cast<bool>(G));
-  CHECK(G->first.Kernel == "host::scale");
-  CHECK(G->first.GenericArgs == std::vector<std::string>{"f64", "16"});
+  CHECK(G->Kernel == "kernels::scale");
+  CHECK(G->GenericArgs == std::vector<std::string>{"f64", "16"});
 
-  auto Bad = parseLaunchInstanceName("offload::launch");
-  CHECK_FALSE(static_cast<bool>(Bad));
-  llvm::consumeError(Bad.takeError());
+  // `->`, character constants and lifetimes are not brackets.
+  auto A = parseLaunchInstanceName(
+      "offload::launch::<k::ramp<core::marker::PhantomData<fn(u8) -> u8>, '>', -1>, "
+      "fn(&k::Stride<for<'a> fn(&'a u8) -> &'a u8>, &mut [u32])>");
+  REQUIRE(static_cast<bool>(A));
+  CHECK(A->Kernel == "k::ramp");
+  CHECK(A->GenericArgs ==
+        std::vector<std::string>{"core::marker::PhantomData<fn(u8) -> u8>", "'>'", "-1"});
+
+  for (const char *Bad : {"offload::launch", "offload::launch::<k::a>",
+                          "offload::launch::<k::a, fn(), u8>", "offload::launch::<k::a, fn(>"}) {
+    auto B = parseLaunchInstanceName(Bad);
+    CHECK_FALSE(static_cast<bool>(B));
+    llvm::consumeError(B.takeError());
+  }
 }
 
 TEST_CASE("layouts survive a write and a read") {
@@ -161,4 +173,56 @@ TEST_CASE("layouts survive a write and a read") {
   Bad.replace(Bad.find("\"double\""), 8, "\"quad\"");
   CHECK(parseError(Bad).find("'kind' must be one of integer, half, float, double, "
                              "pointer, anything, padding, not 'quad'") != std::string::npos);
+}
+
+TEST_CASE("values and interior mutability survive a write and a read") {
+  Manifest M = sample();
+  layout::ArgLayout V;
+  V.RustType = "f64";
+  V.Kind = layout::ArgKind::Value;
+  V.Size = 8;
+  V.Align = 8;
+  auto Leaf = std::make_shared<layout::TypeTree>();
+  Leaf->Size = 8;
+  Leaf->Align = 8;
+  Leaf->Entries.push_back({0, layout::LeafKind::Double, 8, 1, 0, "", nullptr, ""});
+  V.Tree = Leaf;
+  M.Instances[1].Args[0].Layout = V;
+  // &[AtomicU32]: shared, yet copied back.
+  layout::ArgLayout A;
+  A.RustType = "&[core::sync::atomic::Atomic<u32>]";
+  A.Kind = layout::ArgKind::Slice;
+  A.Size = 16;
+  A.Align = 8;
+  A.InteriorMutable = true;
+  A.PointeeSize = 4;
+  A.PointeeAlign = 4;
+  A.PointeeType = "Atomic<u32>";
+  A.Tree = Leaf;
+  M.Instances[1].Args[1] = {A.RustType, A};
+  std::string Text = toJSON(M);
+  CHECK(Text.find("\"kind\": \"value\"") != std::string::npos);
+  CHECK(Text.find("\"interior_mutable\": true") != std::string::npos);
+  llvm::Expected<Manifest> Back = parseManifest(Text, "m.json");
+  REQUIRE(static_cast<bool>(Back));
+  const auto &R0 = Back->Instances[1].Args[0].Layout;
+  const auto &R1 = Back->Instances[1].Args[1].Layout;
+  REQUIRE((R0 && R1));
+  CHECK(R0->Kind == layout::ArgKind::Value);
+  CHECK(R0->mapType() == layout::map::Literal);
+  CHECK(R0->slotCount() == 1);
+  CHECK(R1->InteriorMutable);
+  CHECK_FALSE(R1->Mutable);
+  CHECK(R1->mapType() == (layout::map::To | layout::map::From));
+  CHECK(toJSON(*Back) == Text);
+
+  std::string Bad = Text;
+  std::string Literal = "\"map_type\": \"literal\"", ToFrom = "\"map_type\": \"tofrom\"";
+  Bad.replace(Bad.find(Literal), Literal.size(), "\"map_type\": \"to\"");
+  CHECK(parseError(Bad).find("'map_type' of a value must be 'literal', not 'to'") !=
+        std::string::npos);
+  Bad = Text;
+  Bad.replace(Bad.find(ToFrom), ToFrom.size(), "\"map_type\": \"to\"");
+  CHECK(parseError(Bad).find("data with interior mutability is mapped 'tofrom'") !=
+        std::string::npos);
 }

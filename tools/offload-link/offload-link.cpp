@@ -4,7 +4,8 @@
 // hands the crate's code over as LLVM bitcode objects. This wrapper links
 // them into one module, runs the host pass (offload-lower host) with the
 // device packages, compiles the result to one native object, adds the
-// offload runtime, and runs the system C compiler driver as the real linker
+// toolkit's launch runtime (liboffload-rt.a) and the offload runtime
+// (libomptarget), and runs the system C compiler driver as the real linker
 // with every other argument unchanged. Its own options come through
 // `-Clink-arg=`:
 //
@@ -13,6 +14,8 @@
 //   --offload-image=FILE      a device package; repeat for more
 //   --offload-cc=PROGRAM      the real linker driver (default: cc)
 //   --offload-opt=N           host optimization level (default: 2)
+//   --offload-runtime=FILE    the launch runtime archive (default:
+//                             ../lib/liboffload-rt.a next to this tool)
 //
 // Dependencies must be native rlibs (built without -Clinker-plugin-lto).
 //
@@ -31,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -50,6 +54,7 @@ struct Invocation {
   std::string ManifestPath;
   std::vector<std::string> ImagePaths;
   std::string CC = "cc";
+  std::string Runtime;
   unsigned OptLevel = 2;
   std::vector<std::string> Bitcode;    // inputs that are LLVM bitcode
   std::vector<std::string> LinkerArgs; // everything else, in order
@@ -85,6 +90,8 @@ Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
       Inv.ImagePaths.push_back(A.str());
     else if (A.consume_front("--offload-cc="))
       Inv.CC = A.str();
+    else if (A.consume_front("--offload-runtime="))
+      Inv.Runtime = A.str();
     else if (A.consume_front("--offload-opt=")) {
       if (A.getAsInteger(10, Inv.OptLevel) || Inv.OptLevel > 3)
         return createStringError("--offload-opt wants 0-3, not '" + A + "'");
@@ -140,13 +147,33 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
   return compileHostModule(**M, Inv.OptLevel);
 }
 
-Error run(ArrayRef<const char *> Args) {
+/// The launch runtime archive: as given, else lib/liboffload-rt.a beside
+/// the folder this tool is in (the build tree and an installation alike).
+Expected<std::string> runtimeArchive(const Invocation &Inv, const char *Argv0) {
+  std::string Path = Inv.Runtime;
+  if (Path.empty()) {
+    std::string Self = sys::fs::getMainExecutable(Argv0, (void *)&runtimeArchive);
+    SmallString<256> P(sys::path::parent_path(sys::path::parent_path(Self)));
+    sys::path::append(P, "lib", "liboffload-rt.a");
+    Path = std::string(P);
+  }
+  if (!sys::fs::is_regular_file(Path))
+    return createStringError("the launch runtime '" + Path +
+                             "' does not exist (build the OffloadRuntime "
+                             "target, or pass --offload-runtime=FILE)");
+  return Path;
+}
+
+Error run(ArrayRef<const char *> Args, const char *Argv0) {
   Expected<Invocation> Inv = parseArgs(Args);
   if (!Inv)
     return Inv.takeError();
   std::vector<std::string> Final = Inv->LinkerArgs;
   std::optional<FileRemover> Remove;
   if (!Inv->Bitcode.empty()) {
+    Expected<std::string> Runtime = runtimeArchive(*Inv, Argv0);
+    if (!Runtime)
+      return Runtime.takeError();
     Expected<std::string> Obj = lowerBitcode(*Inv);
     if (!Obj)
       return Obj.takeError();
@@ -161,6 +188,7 @@ Error run(ArrayRef<const char *> Args) {
       OS << *Obj;
     }
     Final.insert(Final.begin() + Inv->BitcodeSlot, std::string(ObjPath));
+    Final.push_back(*Runtime);
     Final.push_back("-L" OFFLOAD_LLVM_LIB_DIR);
     Final.push_back("-Wl,-rpath," OFFLOAD_LLVM_LIB_DIR);
     Final.push_back("-lomptarget");
@@ -179,13 +207,13 @@ int main(int argc, char **argv) {
   if (argc == 2 && (StringRef(argv[1]) == "--help" || StringRef(argv[1]) == "-help")) {
     outs() << "USAGE: offload-link [--offload-manifest=FILE] "
               "[--offload-image=FILE]... [--offload-cc=PROGRAM] "
-              "[--offload-opt=N] <linker arguments>\n\n"
+              "[--offload-opt=N] [--offload-runtime=FILE] <linker arguments>\n\n"
               "rustc's linker for GPU offload: use with -Clinker-plugin-lto "
               "-Clinker=offload-link\nand pass the options with -Clink-arg=. "
               "See docs/user-guide.md.\n";
     return 0;
   }
-  if (Error E = run(ArrayRef(argv + 1, argv + argc))) {
+  if (Error E = run(ArrayRef(argv + 1, argv + argc), argv[0])) {
     reportErrors(std::move(E), Tool);
     return 1;
   }

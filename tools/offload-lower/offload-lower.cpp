@@ -1,10 +1,11 @@
 //===- offload-lower.cpp - Lower host and device bitcode for offload ------===//
 //
-// offload-lower device KERNELS.bc [--lib LIB.bc]... --manifest M.json
+// offload-lower device KERNELS.bc ROOTS.bc [--lib LIB.bc]... --manifest M.json
 //                      [--arch ARCH] -o IMAGES.offload
 //   Builds a device image (x86-64 shared object for the HOST plugin, or an
 //   sm_XX cubin) with one kernel entry point per manifest instance, packaged
-//   as an OffloadBinary.
+//   as an OffloadBinary. The inputs are the device bitcode: the kernels
+//   crate and its device roots (offload-manifest roots) for the target.
 //
 // offload-lower host HOST.bc... --manifest M.json --image IMAGES.offload...
 //                    -o HOST.o
@@ -100,9 +101,26 @@ static Error runDevice() {
   if (!Man)
     return Man.takeError();
   LLVMContext Ctx;
-  Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs, Libs);
+  Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs);
   if (!M)
     return M.takeError();
+  // Operations the backends cannot lower become calls of compiler_builtins,
+  // in the inputs and in the libraries, before the libraries are linked in
+  // (only as needed), so that those calls find their definitions.
+  Expected<std::unique_ptr<Module>> Lib =
+      Libs.empty() ? Expected<std::unique_ptr<Module>>(nullptr) : loadAndLink(Ctx, Libs);
+  if (!Lib)
+    return Lib.takeError();
+  for (Module *Part : {M->get(), Lib->get()})
+    if (Part)
+      if (Expected<bool> Expanded = expandUnsupportedOperations(*Part); !Expanded)
+        return Expanded.takeError();
+  if (*Lib) {
+    std::vector<std::unique_ptr<Module>> One;
+    One.push_back(std::move(*Lib));
+    if (Error E = linkModules(**M, std::move(One), /*OnlyNeeded=*/true))
+      return E;
+  }
   if (Error E = lowerDeviceModule(**M, *Man, Inputs.front()))
     return E;
   if (Error E = verify(**M, "device"))

@@ -4,8 +4,11 @@
 //                                              kernel instances HOST.bc launches
 // offload-manifest validate FILE...            check manifests, print a summary
 // offload-manifest inspect FILE [--json]       print instances and arguments
-// offload-manifest roots FILE --crate NAME     write the device-side roots
-//                        [-o FILE]             of the instances (Rust source)
+// offload-manifest roots FILE --crate NAME     write the device roots of the
+//                        [--device-crate NAME]... instances (a Rust crate root)
+//                        [--public-paths TABLE]... [-o FILE]
+// offload-manifest public-paths RUSTDOC.json   the public names of a crate's
+//                        [-o FILE]             types, from rustdoc's JSON
 // offload-manifest merge FILE... [-o FILE]     unify the manifests of several
 //                                              crates
 // offload-manifest diff OLD NEW                instances and arguments added,
@@ -18,6 +21,7 @@
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
 #include "offload/manifest/Merge.h"
+#include "offload/manifest/PublicPaths.h"
 #include "offload/manifest/Roots.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -27,6 +31,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -46,7 +51,9 @@ static cl::SubCommand InspectCmd("inspect",
 static cl::SubCommand MergeCmd("merge", "Merge the manifests of several crates");
 static cl::SubCommand DiffCmd("diff", "Compare two manifests");
 static cl::SubCommand RootsCmd(
-    "roots", "Write the Rust source that makes every instance a device root");
+    "roots", "Write the device roots of the instances (a Rust crate root)");
+static cl::SubCommand PublicPathsCmd(
+    "public-paths", "Write the public names of a crate's types, from rustdoc's JSON");
 
 static cl::opt<std::string> ExtractInput(cl::Positional, cl::Required,
                                          cl::desc("<host bitcode>"),
@@ -54,7 +61,8 @@ static cl::opt<std::string> ExtractInput(cl::Positional, cl::Required,
 static cl::opt<std::string> Output("o", cl::desc("Output file ('-' = stdout)"),
                                    cl::init("-"), cl::value_desc("file"),
                                    cl::sub(ExtractCmd), cl::sub(RootsCmd),
-                                   cl::sub(MergeCmd), cl::cat(Category));
+                                   cl::sub(MergeCmd), cl::sub(PublicPathsCmd),
+                                   cl::cat(Category));
 static cl::list<std::string> ValidateInputs(cl::Positional, cl::OneOrMore,
                                             cl::desc("<manifest>..."),
                                             cl::sub(ValidateCmd), cl::sub(MergeCmd),
@@ -69,6 +77,19 @@ static cl::opt<std::string> InspectInput(cl::Positional, cl::Required,
                                          cl::desc("<manifest>"),
                                          cl::sub(InspectCmd), cl::sub(RootsCmd),
                                          cl::cat(Category));
+static cl::opt<std::string> RustdocInput(cl::Positional, cl::Required,
+                                         cl::desc("<rustdoc JSON>"),
+                                         cl::sub(PublicPathsCmd), cl::cat(Category));
+static cl::list<std::string> DeviceCrates(
+    "device-crate",
+    cl::desc("A crate the device code can use besides the kernels crate, core "
+             "and offload (repeat)"),
+    cl::value_desc("name"), cl::sub(RootsCmd), cl::cat(Category));
+static cl::list<std::string> PublicPathTables(
+    "public-paths",
+    cl::desc("A table of public type names (from offload-manifest public-paths; "
+             "repeat)"),
+    cl::value_desc("file"), cl::sub(RootsCmd), cl::cat(Category));
 static cl::opt<bool> Json("json", cl::desc("Print the manifest as JSON, in the canonical form"),
                           cl::sub(InspectCmd), cl::cat(Category));
 static cl::opt<std::string> Crate("crate",
@@ -111,7 +132,7 @@ static Error validate() {
 
 static const char *argKindName(layout::ArgKind K) {
   switch (K) {
-  case layout::ArgKind::Scalar: return "scalar";
+  case layout::ArgKind::Value: return "value";
   case layout::ArgKind::Reference: return "reference";
   case layout::ArgKind::Slice: return "slice";
   }
@@ -160,23 +181,58 @@ static int diff() {
   return Lines.empty() ? 0 : 1;
 }
 
+static bool isCrateName(StringRef S) {
+  return !S.empty() && !isDigit(S[0]) &&
+         llvm::all_of(S, [](char C) { return isAlnum(C) || C == '_'; });
+}
+
 static Error roots() {
   Expected<Manifest> M = readManifest(InspectInput);
   if (!M)
     return M.takeError();
   if (Crate.getNumOccurrences() == 0)
     return createStringError("roots needs --crate NAME, the kernels crate's name");
-  if (Crate.empty() || !llvm::all_of(Crate, [](char C) { return isAlnum(C) || C == '_'; }))
-    return createStringError("--crate wants a crate name, not '" + printable(Crate) + "'");
+  RootsOptions Options;
+  for (StringRef C : {StringRef(Crate)}) {
+    if (!isCrateName(C))
+      return createStringError("--crate wants a crate name, not '" + printable(C) + "'");
+  }
+  Options.KernelsCrate = Crate;
+  for (const std::string &C : DeviceCrates) {
+    if (!isCrateName(C))
+      return createStringError("--device-crate wants a crate name, not '" +
+                               printable(C) + "'");
+    Options.DeviceCrates.push_back(C);
+  }
+  for (const std::string &Path : PublicPathTables) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path, /*IsText=*/true);
+    if (!Buf)
+      return createFileError(Path, Buf.getError());
+    Expected<PublicPaths> Table = readPublicPaths((*Buf)->getBuffer(), Path);
+    if (!Table)
+      return Table.takeError();
+    Options.Names.push_back(std::move(*Table));
+  }
   std::vector<std::string> Skipped;
   Expected<std::string> Source =
-      kernelRootsSource(*M, Crate, llvm::sys::path::filename(InspectInput), Skipped);
+      kernelRootsSource(*M, Options, llvm::sys::path::filename(InspectInput), Skipped);
   if (!Source)
     return Source.takeError();
   for (const std::string &S : Skipped)
     WithColor::note(errs(), Tool) << "no root for " << S << ": not a kernel of crate '"
                                   << Crate << "'\n";
   return writeFileAtomically(Output, *Source);
+}
+
+static Error publicPaths() {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+      MemoryBuffer::getFileOrSTDIN(RustdocInput, /*IsText=*/true);
+  if (!Buf)
+    return createFileError(RustdocInput, Buf.getError());
+  Expected<PublicPaths> Table = publicPathsFromRustdoc((*Buf)->getBuffer(), RustdocInput);
+  if (!Table)
+    return Table.takeError();
+  return writeFileAtomically(Output, writePublicPaths(*Table));
 }
 
 static Error inspect() {
@@ -206,6 +262,10 @@ static Error inspect() {
       const layout::ArgLayout &L = *A.Layout;
       outs() << "    " << argKindName(L.Kind) << ", " << L.Size << " bytes, align "
              << L.Align << ", map " << layout::mapTypeName(L.mapType());
+      if (L.InteriorMutable)
+        outs() << " (interior mutability)";
+      if (L.Kind == layout::ArgKind::Value)
+        outs() << ", " << L.slotCount() << " slot" << (L.slotCount() == 1 ? "" : "s");
       if (L.Kind == layout::ArgKind::Reference)
         outs() << ", maps " << L.PointeeSize << " bytes (" << Safe(L.PointeeType) << ")";
       else if (L.Kind == layout::ArgKind::Slice)
@@ -234,13 +294,16 @@ int main(int argc, char **argv) {
     E = inspect();
   else if (RootsCmd)
     E = roots();
+  else if (PublicPathsCmd)
+    E = publicPaths();
   else if (MergeCmd)
     E = merge();
   else if (DiffCmd)
     return diff();
   else {
     WithColor::error(errs(), Tool) << "no subcommand; use extract, validate, "
-                                      "inspect, merge, diff or roots (see --help)\n";
+                                      "inspect, merge, diff, roots or public-paths "
+                                      "(see --help)\n";
     return 1;
   }
   if (E) {

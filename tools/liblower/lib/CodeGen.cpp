@@ -14,6 +14,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -91,20 +92,6 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel) {
   MPM.run(M, MAM);
 }
 
-Expected<std::string> emitCode(Module &M, TargetMachine &TM,
-                               CodeGenFileType Type) {
-  M.setDataLayout(TM.createDataLayout());
-  M.setTargetTriple(TM.getTargetTriple());
-  SmallString<0> Out;
-  raw_svector_ostream OS(Out);
-  legacy::PassManager PM;
-  if (TM.addPassesToEmitFile(PM, OS, nullptr, Type))
-    return createStringError("target '" + TM.getTargetTriple().str() +
-                             "' cannot emit this kind of file");
-  PM.run(M);
-  return std::string(Out.str());
-}
-
 namespace {
 
 /// Collects the messages LLVM would print about Ctx's modules (the linker,
@@ -136,7 +123,47 @@ private:
   void *OldContext;
 };
 
+/// The message of the fatal error being reported inside a code generation
+/// run under crash recovery.
+thread_local std::string *FatalMessage = nullptr;
+
 } // namespace
+
+Expected<std::string> emitCode(Module &M, TargetMachine &TM,
+                               CodeGenFileType Type) {
+  M.setDataLayout(TM.createDataLayout());
+  M.setTargetTriple(TM.getTargetTriple());
+  SmallString<0> Out;
+  raw_svector_ostream OS(Out);
+  legacy::PassManager PM;
+  if (TM.addPassesToEmitFile(PM, OS, nullptr, Type))
+    return createStringError("target '" + TM.getTargetTriple().str() +
+                             "' cannot emit this kind of file");
+  // A backend meeting an operation it cannot lower reports a fatal error
+  // (or an error diagnostic) and would end the process: turn both into an
+  // error of ours, with LLVM's message.
+  CollectDiagnostics Collect(M.getContext());
+  std::string Fatal;
+  FatalMessage = &Fatal;
+  ScopedFatalErrorHandler Handler(
+      [](void *, const char *Reason, bool) {
+        if (FatalMessage)
+          *FatalMessage = Reason;
+        if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
+          CRC->HandleExit(1);
+      },
+      nullptr);
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  bool Ran = CRC.RunSafely([&] { PM.run(M); });
+  FatalMessage = nullptr;
+  if (!Ran)
+    return createStringError(Fatal.empty() ? std::string("the code generator crashed")
+                                           : Fatal);
+  if (!Collect.Messages.empty())
+    return createStringError(Collect.Messages);
+  return std::string(Out.str());
+}
 
 Expected<std::unique_ptr<Module>> loadModule(StringRef Path, LLVMContext &Ctx) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFileOrSTDIN(Path);
@@ -204,6 +231,17 @@ static Expected<std::unique_ptr<Module>> loadAll(LLVMContext &Ctx,
   return Main;
 }
 
+Error linkLibraries(Module &M, ArrayRef<std::string> LazyLibs) {
+  Expected<std::unique_ptr<Module>> Lib = loadAll(M.getContext(), LazyLibs);
+  if (!Lib)
+    return Lib.takeError();
+  if (!*Lib)
+    return Error::success();
+  std::vector<std::unique_ptr<Module>> One;
+  One.push_back(std::move(*Lib));
+  return linkModules(M, std::move(One), true);
+}
+
 Expected<std::unique_ptr<Module>> loadAndLink(LLVMContext &Ctx,
                                               ArrayRef<std::string> Paths,
                                               ArrayRef<std::string> LazyLibs) {
@@ -212,15 +250,8 @@ Expected<std::unique_ptr<Module>> loadAndLink(LLVMContext &Ctx,
     return Main.takeError();
   if (!*Main)
     return createStringError("no bitcode input");
-  Expected<std::unique_ptr<Module>> Lib = loadAll(Ctx, LazyLibs);
-  if (!Lib)
-    return Lib.takeError();
-  if (*Lib) {
-    std::vector<std::unique_ptr<Module>> One;
-    One.push_back(std::move(*Lib));
-    if (Error E = linkModules(**Main, std::move(One), true))
-      return E;
-  }
+  if (Error E = linkLibraries(**Main, LazyLibs))
+    return E;
   return Main;
 }
 

@@ -4,27 +4,32 @@
 #include "offload/lower/KernelABI.h"
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Extract.h"
+#include "offload/manifest/Roots.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/FileUtilities.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#include <map>
 
 using namespace llvm;
 using namespace offload::layout;
 using offload::manifest::KernelInstance;
 using offload::manifest::Manifest;
+using offload::manifest::SourceLocation;
 
 namespace offload::lower {
 
@@ -42,133 +47,66 @@ Expected<TargetKind> targetKindOf(const Module &M) {
                            "' is not supported (x86_64 and nvptx64 are)");
 }
 
-/// The Rust-level layouts of F's parameters, from its DISubprogram, checked
-/// against the argument types the host launches it with.
-Expected<std::vector<ArgLayout>> parameterLayouts(const Function &F,
-                                                  const KernelInstance &K) {
-  const DISubprogram *SP = F.getSubprogram();
-  if (!SP || !SP->getType())
-    return createStringError("kernel " + K.displayName() +
-                             " has no debug info in the device bitcode; "
-                             "compile the device crate with -g");
-  DITypeRefArray Types = SP->getType()->getTypeArray();
-  std::vector<ArgLayout> Layouts;
-  for (unsigned I = 1; I < Types.size(); ++I) {
-    Expected<ArgLayout> L = layoutOf(Types[I]);
+/// Where a build error about an instance goes: the user's first launch of
+/// it, else its place in the manifest.
+SourceLocation instanceLocation(const KernelInstance &K, StringRef FileName) {
+  if (!K.LaunchSites.empty() && !K.LaunchSites.front().File.empty())
+    return K.LaunchSites.front();
+  if (!K.ReadFrom.File.empty())
+    return K.ReadFrom;
+  return {FileName.str(), 0, 0};
+}
+
+/// Every kernel's DISubprogram, by its demangled name (`kernels::fill::<u8>`):
+/// from the functions and from the scopes of inlined code, so that a kernel
+/// inlined into its unpack function is found too.
+StringMap<const DISubprogram *> kernelSubprograms(const Module &M) {
+  DebugInfoFinder Finder;
+  Finder.processModule(M);
+  StringMap<const DISubprogram *> Out;
+  for (const DISubprogram *SP : Finder.subprograms())
+    if (!SP->getLinkageName().empty()) {
+      std::string D = manifest::demangleRust(SP->getLinkageName());
+      if (!D.empty())
+        Out.try_emplace(D, SP);
+    }
+  return Out;
+}
+
+/// Checks that the device lays out every argument of K as the host does
+/// (the manifest's layouts), from the kernel's parameter types in the
+/// device's debug info. Errors name the argument and the first field that
+/// differs.
+Error checkLayouts(const KernelInstance &K, const DISubprogram &SP,
+                   const DataLayout &DL, StringRef Target) {
+  DITypeRefArray Types = SP.getType()->getTypeArray();
+  if (Types.size() == 0 || Types.size() - 1 != K.Args.size())
+    return createStringError("kernel " + K.displayName() + " takes " +
+                             Twine(Types.size() ? Types.size() - 1 : 0) +
+                             " arguments on " + Target +
+                             ", but the host launches it with " +
+                             Twine(K.Args.size()));
+  for (unsigned I = 0; I < K.Args.size(); ++I) {
+    Expected<ArgLayout> L = layoutOf(Types[I + 1], DL);
     if (!L)
       return createStringError("kernel " + K.displayName() + ", argument " +
-                               std::to_string(I - 1) + ": " +
+                               Twine(I) + " on " + Target + ": " +
                                toString(L.takeError()));
-    Layouts.push_back(std::move(*L));
-  }
-  if (Layouts.size() != K.Args.size())
-    return createStringError("kernel " + K.displayName() + " takes " +
-                             std::to_string(Layouts.size()) +
-                             " arguments on the device, but the host "
-                             "launches it with " +
-                             std::to_string(K.Args.size()));
-  for (unsigned I = 0; I < Layouts.size(); ++I) {
-    if (Layouts[I].RustType != K.Args[I].RustType)
+    if (L->RustType != K.Args[I].RustType)
       return createStringError("kernel " + K.displayName() + ", argument " +
-                               std::to_string(I) + " is '" +
-                               Layouts[I].RustType +
-                               "' on the device, but the host passes '" +
+                               Twine(I) + " is '" + L->RustType + "' on " +
+                               Target + ", but the host passes '" +
                                printable(K.Args[I].RustType) + "'");
     // Host and device must lay the same type out alike (128-bit integers,
     // for one, are aligned differently on some GPU targets).
-    if (K.Args[I].Layout) {
-      std::string Why = describeLayoutMismatch(*K.Args[I].Layout, Layouts[I]);
-      if (!Why.empty())
-        return createStringError(
-            "kernel " + K.displayName() + ", argument " + std::to_string(I) +
-            ": type '" + K.Args[I].RustType + "' is laid out differently on " +
-            F.getParent()->getTargetTriple().str() + ": " + Why);
-    }
+    std::string Why = describeLayoutMismatch(*K.Args[I].Layout, *L);
+    if (!Why.empty())
+      return createStringError("kernel " + K.displayName() + ", argument " +
+                               Twine(I) + ": type '" + K.Args[I].RustType +
+                               "' is laid out differently on " + Target +
+                               ": " + Why);
   }
-  return Layouts;
-}
-
-/// Narrows an 8-byte slot value into a scalar parameter of type T.
-Expected<Value *> narrow(IRBuilder<> &B, Value *Slot, Type *T) {
-  if (T->isIntegerTy())
-    return B.CreateZExtOrTrunc(Slot, T);
-  if (T->isFloatingPointTy()) {
-    unsigned Bits = T->getPrimitiveSizeInBits();
-    return B.CreateBitCast(B.CreateTrunc(Slot, B.getIntNTy(Bits)), T);
-  }
-  if (T->isPointerTy())
-    return B.CreateIntToPtr(Slot, T);
-  std::string S;
-  raw_string_ostream(S) << *T;
-  return createStringError("a scalar parameter of IR type " + S +
-                           " cannot be filled from a kernel slot");
-}
-
-/// The values the Rust function F takes, built from the entry point's slot
-/// parameters. Rust passes a slice reference as two IR parameters (data
-/// pointer and length), or as one two-element aggregate on some ABIs.
-Expected<std::vector<Value *>>
-buildCallArguments(IRBuilder<> &B, Function &F, Function &Entry,
-                   ArrayRef<ArgLayout> Layouts,
-                   const KernelInstance &K) {
-  std::vector<Value *> Args;
-  unsigned P = 0; // next IR parameter of F
-  unsigned S = 0; // next slot (Entry parameter S + 1, after dyn_ptr)
-  auto SlotValue = [&](unsigned Index) { return Entry.getArg(Index + 1); };
-  auto Mismatch = [&](unsigned Arg, const Twine &Why) {
-    return createStringError("kernel " + K.displayName() + ", argument " +
-                             std::to_string(Arg) + " ('" +
-                             Layouts[Arg].RustType + "'): " + Why);
-  };
-  for (unsigned A = 0; A < Layouts.size(); ++A) {
-    const ArgLayout &L = Layouts[A];
-    if (P >= F.arg_size())
-      return Mismatch(A, "the IR function has too few parameters");
-    Type *T = F.getArg(P)->getType();
-    switch (L.Kind) {
-    case ArgKind::Scalar: {
-      Expected<Value *> V = narrow(B, SlotValue(S++), T);
-      if (!V)
-        return Mismatch(A, toString(V.takeError()));
-      Args.push_back(*V);
-      ++P;
-      break;
-    }
-    case ArgKind::Reference:
-      if (!T->isPointerTy())
-        return Mismatch(A, "expected a pointer parameter in the IR");
-      Args.push_back(B.CreateAddrSpaceCast(SlotValue(S++), T));
-      ++P;
-      break;
-    case ArgKind::Slice: {
-      Value *Data = SlotValue(S++);
-      Value *Len = SlotValue(S++);
-      if (T->isPointerTy() && P + 1 < F.arg_size() &&
-          F.getArg(P + 1)->getType()->isIntegerTy()) {
-        Args.push_back(B.CreateAddrSpaceCast(Data, T));
-        Args.push_back(B.CreateZExtOrTrunc(Len, F.getArg(P + 1)->getType()));
-        P += 2;
-        break;
-      }
-      if (auto *AT = dyn_cast<ArrayType>(T); AT && AT->getNumElements() == 2 &&
-                                             AT->getElementType()->isIntegerTy(64)) {
-        Value *Agg = PoisonValue::get(AT);
-        Agg = B.CreateInsertValue(Agg, B.CreatePtrToInt(Data, B.getInt64Ty()), 0);
-        Agg = B.CreateInsertValue(Agg, Len, 1);
-        Args.push_back(Agg);
-        ++P;
-        break;
-      }
-      return Mismatch(A, "expected a (pointer, length) pair in the IR");
-    }
-    }
-  }
-  if (P != F.arg_size())
-    return createStringError("kernel " + K.displayName() + " has " +
-                             std::to_string(F.arg_size()) +
-                             " IR parameters; its Rust signature accounts for " +
-                             std::to_string(P));
-  return Args;
+  return Error::success();
 }
 
 /// Thread-local launch geometry of the x86-64 image, read by the builtins.
@@ -191,9 +129,11 @@ HostGeometry getHostGeometry(Module &M) {
 }
 
 /// Emits the body of an x86-64 entry point: loop over every (block, thread)
-/// of the grid, publishing the indices for the builtins, calling F.
-void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &F,
-                      ArrayRef<Value *> Args, unsigned FirstGeometrySlot) {
+/// of the grid, publishing the indices for the builtins, calling Unpack.
+/// A grid or block with a zero extent runs nothing (the runtime library
+/// never launches one; this keeps the image right on its own).
+void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &Unpack,
+                      Value *Slots, unsigned FirstGeometrySlot) {
   Module &M = *Entry.getParent();
   LLVMContext &Ctx = M.getContext();
   HostGeometry G = getHostGeometry(M);
@@ -202,11 +142,9 @@ void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &F,
   auto Elem = [&](GlobalVariable *GV, unsigned D) {
     return B.CreateConstInBoundsGEP2_32(GeoTy, GV, 0, D);
   };
-  // Dimensions: 0 counts as 1, as the GPU plugins do.
   Value *Dim[6];
   for (unsigned D = 0; D < 6; ++D) {
-    Value *V = B.CreateTrunc(Entry.getArg(FirstGeometrySlot + D + 1), I32);
-    Dim[D] = B.CreateSelect(B.CreateICmpEQ(V, B.getInt32(0)), B.getInt32(1), V);
+    Dim[D] = B.CreateTrunc(Entry.getArg(FirstGeometrySlot + D + 1), I32);
     B.CreateStore(Dim[D], Elem(D < 3 ? G.GridDim : G.BlockDim, D % 3));
   }
   Value *Total = B.getInt64(1);
@@ -216,7 +154,7 @@ void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &F,
   BasicBlock *Pre = B.GetInsertBlock();
   BasicBlock *Loop = BasicBlock::Create(Ctx, "grid", &Entry);
   BasicBlock *Exit = BasicBlock::Create(Ctx, "done", &Entry);
-  B.CreateBr(Loop);
+  B.CreateCondBr(B.CreateICmpEQ(Total, B.getInt64(0)), Exit, Loop);
   B.SetInsertPoint(Loop);
   PHINode *I = B.CreatePHI(I64, 2, "i");
   I->addIncoming(B.getInt64(0), Pre);
@@ -231,14 +169,18 @@ void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &F,
                   Elem(Order[D], D % 3));
     Rest = B.CreateUDiv(Rest, Extent);
   }
-  B.CreateCall(&F, Args);
+  B.CreateCall(&Unpack, {Slots});
   Value *Next = B.CreateAdd(I, B.getInt64(1));
   I->addIncoming(Next, B.GetInsertBlock());
   B.CreateCondBr(B.CreateICmpULT(Next, Total), Loop, Exit);
   B.SetInsertPoint(Exit);
 }
 
-Expected<Function *> makeEntryPoint(Module &M, Function &F,
+/// Generates `void @<device_symbol>(ptr dyn_ptr, <slots>)`: it stores the
+/// argument slots in an array and calls the instance's unpack function
+/// (from the device roots) with it, once per thread on a GPU, over the whole
+/// grid on the x86-64 image.
+Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
                                     const KernelInstance &K,
                                     ArrayRef<ArgLayout> Layouts,
                                     TargetKind Target) {
@@ -256,6 +198,13 @@ Expected<Function *> makeEntryPoint(Module &M, Function &F,
                              K.displayName() +
                              " is already defined in the device bitcode (" +
                              Clash->getName() + ")");
+  FunctionType *UnpackTy = Unpack.getFunctionType();
+  if (!UnpackTy->getReturnType()->isVoidTy() || UnpackTy->getNumParams() != 1 ||
+      !UnpackTy->getParamType(0)->isPointerTy())
+    return createStringError("'" + Unpack.getName() +
+                             "' is not `unsafe extern \"C\" fn(*const u64)`; "
+                             "regenerate the device roots with offload-manifest "
+                             "roots");
   auto *FT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
   Function *Entry =
       Function::Create(FT, GlobalValue::ExternalLinkage, K.DeviceSymbol, M);
@@ -263,8 +212,8 @@ Expected<Function *> makeEntryPoint(Module &M, Function &F,
   Entry->setDSOLocal(false);
   Entry->addFnAttr(Attribute::NoUnwind);
   for (StringRef A : {"target-cpu", "target-features"})
-    if (F.hasFnAttribute(A))
-      Entry->addFnAttr(F.getFnAttribute(A));
+    if (Unpack.hasFnAttribute(A))
+      Entry->addFnAttr(Unpack.getFnAttribute(A));
   Entry->getArg(0)->setName("dyn_ptr");
   for (unsigned I = 0; I < Slots.size(); ++I) {
     const KernelSlot &S = Slots[I];
@@ -272,7 +221,10 @@ Expected<Function *> makeEntryPoint(Module &M, Function &F,
         S.Role == SlotRole::Geometry
             ? std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3]
             : "arg" + std::to_string(S.Arg) +
-                  (S.Role == SlotRole::SliceLength ? ".len" : "");
+                  (S.Role == SlotRole::SliceLength ? ".len"
+                   : S.Role == SlotRole::Value && Layouts[S.Arg].Size > 8
+                       ? "." + std::to_string(S.Part)
+                       : "");
     Entry->getArg(I + 1)->setName(Name);
     if (Params[I + 1]->isPointerTy())
       Entry->addParamAttr(I + 1, Attribute::NoUndef);
@@ -280,26 +232,19 @@ Expected<Function *> makeEntryPoint(Module &M, Function &F,
   if (Target == TargetKind::NVPTX)
     Entry->setCallingConv(CallingConv::PTX_Kernel);
 
-  // Pointers now come from the device: drop facts rustc proved for host
-  // pointers that need not hold for a zero-length mapping.
-  for (Argument &A : F.args())
-    if (A.getType()->isPointerTy()) {
-      A.removeAttr(Attribute::NonNull);
-      A.removeAttr(Attribute::Dereferenceable);
-    }
-
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
-  Expected<std::vector<Value *>> Args =
-      buildCallArguments(B, F, *Entry, Layouts, K);
-  if (!Args) {
-    Entry->eraseFromParent();
-    return Args.takeError();
-  }
+  unsigned ArgSlots = Slots.size() - NumGeometrySlots;
+  Value *Array = B.CreateAlloca(ArrayType::get(I64, std::max(ArgSlots, 1u)),
+                                nullptr, "slots");
+  cast<AllocaInst>(Array)->setAlignment(Align(8));
+  for (unsigned I = 0; I < ArgSlots; ++I)
+    B.CreateAlignedStore(Entry->getArg(I + 1), B.CreateConstInBoundsGEP1_32(I64, Array, I),
+                         Align(8));
+  Value *SlotsPtr = B.CreatePointerBitCastOrAddrSpaceCast(Array, UnpackTy->getParamType(0));
   if (Target == TargetKind::Host)
-    emitHostGridLoop(B, *Entry, F, *Args,
-                     Slots.size() - NumGeometrySlots);
+    emitHostGridLoop(B, *Entry, Unpack, SlotsPtr, ArgSlots);
   else
-    B.CreateCall(&F, *Args);
+    B.CreateCall(&Unpack, {SlotsPtr});
   B.CreateRetVoid();
   return Entry;
 }
@@ -388,54 +333,140 @@ bool providedByLoader(TargetKind Target, StringRef Name) {
 
 } // namespace
 
+Expected<bool> expandUnsupportedOperations(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I128 = Type::getInt128Ty(Ctx);
+  // compiler_builtins' names (the libgcc / compiler-rt ABI), which implement
+  // Rust's `as` between 128-bit integers and floats (saturating, NaN -> 0).
+  auto NameFor = [&](bool ToInt, bool Signed, Type *FP) -> const char * {
+    bool Double = FP->isDoubleTy();
+    if (!FP->isFloatTy() && !Double)
+      return nullptr;
+    if (ToInt)
+      return Signed ? (Double ? "__fixdfti" : "__fixsfti")
+                    : (Double ? "__fixunsdfti" : "__fixunssfti");
+    return Signed ? (Double ? "__floattidf" : "__floattisf")
+                  : (Double ? "__floatuntidf" : "__floatuntisf");
+  };
+  std::vector<std::pair<Instruction *, const char *>> Work;
+  for (Function &F : M) {
+    // The implementations themselves are left alone.
+    StringRef Name = F.getName();
+    if ((Name.starts_with("__float") || Name.starts_with("__fix")) && Name.ends_with("ti"))
+      continue;
+    for (Instruction &I : instructions(F)) {
+      const char *Name = nullptr;
+      if (auto *C = dyn_cast<CastInst>(&I)) {
+        unsigned Op = C->getOpcode();
+        if ((Op == Instruction::UIToFP || Op == Instruction::SIToFP) &&
+            C->getSrcTy() == I128)
+          Name = NameFor(false, Op == Instruction::SIToFP, C->getDestTy());
+        else if ((Op == Instruction::FPToUI || Op == Instruction::FPToSI) &&
+                 C->getDestTy() == I128)
+          Name = NameFor(true, Op == Instruction::FPToSI, C->getSrcTy());
+      } else if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
+        Intrinsic::ID ID = II->getIntrinsicID();
+        if ((ID == Intrinsic::fptosi_sat || ID == Intrinsic::fptoui_sat) &&
+            II->getType() == I128)
+          Name = NameFor(true, ID == Intrinsic::fptosi_sat,
+                         II->getArgOperand(0)->getType());
+      }
+      if (Name)
+        Work.emplace_back(&I, Name);
+    }
+  }
+  for (auto [I, Name] : Work) {
+    Value *Op = I->getOperand(0);
+    FunctionCallee Callee = M.getOrInsertFunction(
+        Name, FunctionType::get(I->getType(), {Op->getType()}, false));
+    if (!isa<Function>(Callee.getCallee()) ||
+        cast<Function>(Callee.getCallee())->getFunctionType() != Callee.getFunctionType())
+      return createStringError(Twine("'") + Name +
+                               "' is defined in the device bitcode with another type");
+    IRBuilder<> B(I);
+    CallInst *Call = B.CreateCall(Callee, {Op});
+    Call->setDebugLoc(I->getDebugLoc());
+    I->replaceAllUsesWith(Call);
+    I->eraseFromParent();
+  }
+  return !Work.empty();
+}
+
 Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName) {
   Expected<TargetKind> Target = targetKindOf(M);
   if (!Target)
     return makeDiagnostic(FileName, 0, 0, toString(Target.takeError()));
+  std::string TargetName = M.getTargetTriple().str();
 
-  StringMap<Function *> ByPath;
-  for (Function &F : M)
-    if (!F.isDeclaration()) {
-      std::string D = manifest::demangleRust(F.getName());
-      if (!D.empty())
-        ByPath[D] = &F;
+  // Every instance's unpack function (from the device roots), aliases
+  // resolved: rustc merges identical functions into aliases at -O2 and up.
+  std::map<std::string, Function *> Unpacks;
+  Error Problems = Error::success();
+  for (const KernelInstance &K : Man.Instances) {
+    std::string Name = manifest::unpackSymbolFor(K.DeviceSymbol);
+    GlobalValue *GV = M.getNamedValue(Name);
+    auto *F = dyn_cast_or_null<Function>(GV ? GV->getAliaseeObject() : nullptr);
+    if (F && !F->isDeclaration()) {
+      Unpacks[K.DeviceSymbol] = F;
+      continue;
     }
+    const SourceLocation &At = K.ReadFrom;
+    Problems = joinErrors(
+        std::move(Problems),
+        makeDiagnostic(At.File.empty() ? FileName.str() : At.File, At.Line,
+                       At.Column,
+                       "the device bitcode " + FileName.str() +
+                           " lacks the device root of kernel instance " +
+                           K.displayName() + " ('" + Name +
+                           "'): compile the source `offload-manifest roots` "
+                           "writes from this manifest for the device and "
+                           "link its bitcode in"));
+  }
+  if (Problems)
+    return Problems;
 
-  // One error per missing instance, at its place in the manifest.
-  Error Missing = Error::success();
-  for (const KernelInstance &K : Man.Instances)
-    if (!ByPath.count(K.displayName())) {
-      const manifest::SourceLocation &At = K.ReadFrom;
-      Missing = joinErrors(
-          std::move(Missing),
-          makeDiagnostic(At.File.empty() ? FileName.str() : At.File, At.Line,
-                         At.Column,
-                         "the device bitcode " + FileName.str() +
-                             " lacks kernel instance " + K.displayName() +
-                             " (make the kernel a `pub fn` of the kernels "
-                             "crate, include offload::kernel_instances!() "
-                             "for generic kernels, and compile with "
-                             "-Csymbol-mangling-version=v0)"));
-    }
-  if (Missing)
-    return Missing;
-
+  StringMap<const DISubprogram *> Kernels = kernelSubprograms(M);
   StringSet<> EntryPoints;
   for (const KernelInstance &K : Man.Instances) {
-    Function *F = ByPath[K.displayName()];
+    SourceLocation At = instanceLocation(K, FileName);
+    std::vector<DiagnosticNote> Notes;
+    const DISubprogram *SP = Kernels.lookup(K.displayName());
+    if (SP)
+      Notes.push_back({SP->getFilename().str(), SP->getLine(), 0,
+                       "kernel " + K.displayName() + " is defined here"});
     auto Fail = [&](Error E) {
-      const DISubprogram *SP = F->getSubprogram();
-      return makeDiagnostic(SP ? SP->getFilename() : FileName,
-                            SP ? SP->getLine() : 0, 0, toString(std::move(E)));
+      Problems = joinErrors(std::move(Problems),
+                            makeDiagnostic(At.File, At.Line, At.Column,
+                                           toString(std::move(E)), Notes));
     };
-    Expected<std::vector<ArgLayout>> Layouts = parameterLayouts(*F, K);
-    if (!Layouts)
-      return Fail(Layouts.takeError());
-    Expected<Function *> Entry = makeEntryPoint(M, *F, K, *Layouts, *Target);
-    if (!Entry)
-      return Fail(Entry.takeError());
+    std::vector<ArgLayout> Layouts;
+    for (const manifest::KernelArgument &A : K.Args) {
+      if (!A.Layout) {
+        Fail(createStringError("the manifest gives no layout for an argument of " +
+                               K.displayName() + "; write it with offload-manifest extract"));
+        break;
+      }
+      Layouts.push_back(*A.Layout);
+    }
+    if (Layouts.size() != K.Args.size())
+      continue;
+    // The kernel may be inlined away entirely when it uses none of its
+    // arguments; then there is no layout to disagree on.
+    if (SP && SP->getType())
+      if (Error E = checkLayouts(K, *SP, M.getDataLayout(), TargetName)) {
+        Fail(std::move(E));
+        continue;
+      }
+    Expected<Function *> Entry =
+        makeEntryPoint(M, *Unpacks[K.DeviceSymbol], K, Layouts, *Target);
+    if (!Entry) {
+      Fail(Entry.takeError());
+      continue;
+    }
     EntryPoints.insert(K.DeviceSymbol);
   }
+  if (Problems)
+    return Problems;
   if (Error E = resolveBuiltins(M, *Target, FileName))
     return E;
   internalize(M, EntryPoints);
@@ -467,6 +498,168 @@ Expected<std::string> findPtxas(StringRef Explicit) {
                            "name one with --ptxas");
 }
 
+/// The manifest's kernel whose code an instruction of F at DL belongs to:
+/// the outermost kernel in its inlining chain, else the entry point F is.
+const KernelInstance *kernelAt(const Function &F, const DILocation *DL,
+                               const Manifest &Man) {
+  const KernelInstance *Found = nullptr;
+  for (; DL; DL = DL->getInlinedAt()) {
+    const DISubprogram *SP = DL->getScope()->getSubprogram();
+    if (!SP)
+      continue;
+    std::string D = manifest::demangleRust(SP->getLinkageName());
+    for (const KernelInstance &K : Man.Instances)
+      if (!D.empty() && D == K.displayName())
+        Found = &K;
+  }
+  if (!Found)
+    Found = Man.findByDeviceSymbol(F.getName());
+  return Found;
+}
+
+/// An operation as a message shows it: `llvm.sin.f64 (double) -> double`,
+/// `uitofp (i128) -> double`.
+std::string describeOperation(const Instruction &I) {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->getCalledFunction())
+    OS << CB->getCalledFunction()->getName();
+  else
+    OS << I.getOpcodeName();
+  OS << " (";
+  unsigned N = 0;
+  for (const Use &U : I.operands())
+    if (!isa<Function>(U.get()) && !isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()))
+      OS << (N++ ? ", " : "") << *U->getType();
+  OS << ")";
+  if (!I.getType()->isVoidTy())
+    OS << " -> " << *I.getType();
+  return S;
+}
+
+/// The first line of a backend message, without the addresses of its DAG
+/// nodes (`Cannot select: f64 = fsin ...`).
+std::string firstLine(StringRef Message) {
+  std::string Out;
+  StringRef Line = Message.trim().split('\n').first;
+  for (size_t I = 0; I < Line.size();) {
+    if (Line.substr(I).starts_with("0x")) {
+      size_t J = I + 2;
+      while (J < Line.size() && isHexDigit(Line[J]))
+        ++J;
+      if (J < Line.size() && Line[J] == ':')
+        ++J;
+      while (J < Line.size() && Line[J] == ' ')
+        ++J;
+      I = J;
+      continue;
+    }
+    Out += Line[I++];
+  }
+  return StringRef(Out).trim().str();
+}
+
+/// The instructions worth compiling alone: computations on values, which is
+/// where a backend meets an operation it cannot lower (memory and control
+/// flow it always can).
+bool isComputation(const Instruction &I) {
+  if (auto *II = dyn_cast<IntrinsicInst>(&I))
+    return !II->isAssumeLikeIntrinsic() && !isa<DbgInfoIntrinsic>(II) &&
+           !II->isLifetimeStartOrEnd();
+  if (auto *CI = dyn_cast<CallInst>(&I))
+    return CI->getCalledFunction() && CI->getCalledFunction()->isDeclaration();
+  return isa<BinaryOperator>(I) || isa<UnaryOperator>(I) || isa<CastInst>(I) ||
+         isa<CmpInst>(I) || isa<SelectInst>(I) || isa<AtomicRMWInst>(I) ||
+         isa<AtomicCmpXchgInst>(I);
+}
+
+/// Whether TM can compile I on its own: a module with one function that
+/// takes I's operands as parameters and stores its result.
+bool compilesAlone(const Instruction &I, TargetMachine &TM) {
+  LLVMContext &Ctx = I.getContext();
+  Module Probe("probe", Ctx);
+  Probe.setTargetTriple(TM.getTargetTriple());
+  Probe.setDataLayout(TM.createDataLayout());
+  std::vector<Type *> Params;
+  for (const Use &U : I.operands())
+    if (!isa<Function>(U.get()) && !isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()))
+      Params.push_back(U->getType());
+  Params.push_back(PointerType::get(Ctx, 0));
+  Function *F = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+                                 GlobalValue::ExternalLinkage, "probe", Probe);
+  if (const Function *Parent = I.getFunction())
+    for (StringRef A : {"target-cpu", "target-features"})
+      if (Parent->hasFnAttribute(A))
+        F->addFnAttr(Parent->getFnAttribute(A));
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
+  Instruction *C = I.clone();
+  C->setDebugLoc(DebugLoc());
+  unsigned Next = 0;
+  for (Use &U : C->operands()) {
+    if (auto *Callee = dyn_cast<Function>(U.get())) {
+      U.set(Probe.getOrInsertFunction(Callee->getName(), Callee->getFunctionType())
+                .getCallee());
+      continue;
+    }
+    if (isa<MetadataAsValue>(U.get()))
+      continue;
+    U.set(F->getArg(Next++));
+  }
+  B.Insert(C);
+  if (!C->getType()->isVoidTy())
+    B.CreateStore(C, F->getArg(Next));
+  B.CreateRetVoid();
+  return static_cast<bool>(emitCode(Probe, TM, CodeGenFileType::AssemblyFile));
+}
+
+/// Turns a code generation failure of the device module into diagnostics at
+/// the Rust lines whose operations the backend cannot compile: each
+/// computation of WithDebugInfo (the module as it went to the backend, with
+/// its debug info) is compiled alone, and those that fail are reported,
+/// naming the kernel and the target. Falls back to the backend's message.
+Error locateCodegenFailure(Module &WithDebugInfo, TargetMachine &TM,
+                           const Manifest &Man, StringRef Arch, Error Failure) {
+  std::string Message = toString(std::move(Failure));
+  Error Located = Error::success();
+  std::map<std::pair<std::string, unsigned>, bool> Seen; // one error per line
+  std::map<std::string, bool> Verdicts; // by the operation's printed form
+  for (Function &F : WithDebugInfo)
+    for (Instruction &I : instructions(F)) {
+      if (!isComputation(I))
+        continue;
+      std::string Shape;
+      raw_string_ostream OS(Shape);
+      OS << I.getOpcodeName();
+      if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->getCalledFunction())
+        OS << " " << CB->getCalledFunction()->getName();
+      OS << " " << *I.getType();
+      for (const Use &U : I.operands())
+        OS << " " << *U->getType();
+      auto [It, New] = Verdicts.try_emplace(Shape, true);
+      if (New)
+        It->second = compilesAlone(I, TM);
+      if (It->second)
+        continue;
+      const DILocation *DL = I.getDebugLoc().get();
+      std::string File = DL ? DL->getFilename().str() : WithDebugInfo.getModuleIdentifier();
+      unsigned Line = DL ? DL->getLine() : 0;
+      if (!Seen.try_emplace({File, Line}, true).second)
+        continue;
+      const KernelInstance *K = kernelAt(F, DL, Man);
+      Located = joinErrors(
+          std::move(Located),
+          makeDiagnostic(File, Line, DL ? DL->getColumn() : 0,
+                         Arch + " cannot compile " +
+                             (K ? "kernel " + K->displayName()
+                                : "function '" + F.getName().str() + "'") +
+                             ": its backend has no code for " + describeOperation(I) +
+                             " (LLVM: " + firstLine(Message) + ")"));
+    }
+  if (Located)
+    return Located;
+  return createStringError("the " + Arch + " backend failed: " + firstLine(Message));
+}
+
 } // namespace
 
 Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
@@ -489,8 +682,6 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     if (!F.isDeclaration())
       F.addFnAttr("target-cpu", Image.Arch);
   M.setDataLayout((*TM)->createDataLayout());
-  if (*Target == TargetKind::NVPTX)
-    StripDebugInfo(M); // ptxas -O3 rejects debug PTX (toolchain.md)
   optimizeModule(M, **TM, Options.OptLevel);
 
   std::string Undefined;
@@ -506,10 +697,25 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
                              "(link the bitcode that defines them with --lib):" +
                              Undefined);
 
+  // The code as it goes to the backend, with its debug info: if the backend
+  // fails, it tells which Rust line has the operation it cannot compile.
+  std::unique_ptr<Module> WithDebugInfo;
+  if (*Target == TargetKind::NVPTX) {
+    WithDebugInfo = CloneModule(M);
+    StripDebugInfo(M); // ptxas -O3 rejects debug PTX (toolchain.md)
+  }
+  auto Failed = [&](Error E) -> Error {
+    if (!WithDebugInfo)
+      WithDebugInfo = CloneModule(M);
+    return locateCodegenFailure(*WithDebugInfo, **TM, Man, Image.Arch, std::move(E));
+  };
+
   if (*Target == TargetKind::Host) {
+    // The module is used again only if the backend fails; keep a copy.
+    WithDebugInfo = CloneModule(M);
     Expected<std::string> Obj = emitCode(M, **TM, CodeGenFileType::ObjectFile);
     if (!Obj)
-      return Obj.takeError();
+      return Failed(Obj.takeError());
     Expected<std::string> Linker = findProgram(Options.LinkerPath, {"ld.lld"});
     if (!Linker)
       return Linker.takeError();
@@ -523,7 +729,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   } else {
     Expected<std::string> PTX = emitCode(M, **TM, CodeGenFileType::AssemblyFile);
     if (!PTX)
-      return PTX.takeError();
+      return Failed(PTX.takeError());
     Expected<std::string> Ptxas = findPtxas(Options.PtxasPath);
     if (!Ptxas)
       return createStringError("building " + Image.Arch + " images needs " +

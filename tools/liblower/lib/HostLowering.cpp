@@ -28,6 +28,17 @@ namespace {
 /// (#[repr(C)] in tools/rust/offload/src/lib.rs).
 constexpr unsigned GridOffset = 0, BlockOffset = 12;
 
+/// Operands of the marker call `__offload_launch(kernel_name,
+/// kernel_name_len, cfg, args, file, file_len, line, column)`
+/// (offload/manifest/Extract.h).
+enum MarkerOperand { MCfg = 2, MArgs = 3, MFile = 4, MFileLen = 5, MLine = 6, MColumn = 7 };
+constexpr unsigned MarkerOperands = 8;
+
+/// The launch entry point of the runtime library (runtime/, linked by
+/// offload-link): zero-extent launches, per-launch source locations, empty
+/// and overlapping mappings, then begin / kernel / end.
+constexpr const char *RuntimeLaunch = "__offload_rt_launch";
+
 /// One argument of a launch: its layout and where it sits in the tuple.
 struct LaunchArg {
   ArgLayout Layout;
@@ -47,16 +58,12 @@ const DIDerivedType *memberNamed(const DIType *T, StringRef Name) {
 
 Expected<std::vector<LaunchArg>> launchArgs(const Function &F,
                                             const KernelInstance &K) {
-  auto Tuple = manifest::launchArgumentTuple(F);
-  if (!Tuple)
-    return Tuple.takeError();
-  auto Members = manifest::tupleMembers(**Tuple);
+  auto Members = manifest::launchArguments(F);
   if (!Members)
     return Members.takeError();
   std::vector<LaunchArg> Args;
-  for (const DIType *Member : *Members) {
-    auto *MD = cast<DIDerivedType>(Member);
-    Expected<ArgLayout> L = layoutOf(MD->getBaseType());
+  for (const DIDerivedType *MD : *Members) {
+    Expected<ArgLayout> L = layoutOf(MD->getBaseType(), F.getParent()->getDataLayout());
     if (!L)
       return createStringError("kernel " + K.displayName() + ", argument " +
                                std::to_string(Args.size()) + ": " +
@@ -136,71 +143,10 @@ matchManifest(const Manifest &Found, const Manifest &Man, StringRef FileName) {
   return Launched;
 }
 
-/// Replaces ';' so that a field cannot break the runtime's psource parsing.
-std::string sourceField(StringRef S) {
-  std::string Out = S.str();
-  std::replace(Out.begin(), Out.end(), ';', ',');
-  return Out;
-}
-
-/// The runtime's source-location struct `ident_t` for a launch; psource is
-/// `;file;function;line;column;;` with numeric line and column, which the
-/// runtime parses even with info output off (a malformed one aborts).
-GlobalVariable *makeIdent(Module &M, const KernelInstance &K) {
-  LLVMContext &Ctx = M.getContext();
-  manifest::SourceLocation At;
-  if (!K.LaunchSites.empty())
-    At = K.LaunchSites.front();
-  std::string PSource = ";" + sourceField(At.File.empty() ? "unknown" : At.File) +
-                        ";" + sourceField(K.Kernel) + ";" +
-                        std::to_string(At.Line) + ";" +
-                        std::to_string(At.Column) + ";;";
-  Constant *Str = IRBuilder<>(Ctx).CreateGlobalString(
-      PSource, K.DeviceSymbol + ".psource", 0, &M);
-  Type *I32 = Type::getInt32Ty(Ctx);
-  auto *Ty = StructType::get(Ctx, {I32, I32, I32, I32, PointerType::get(Ctx, 0)});
-  // flags 2 = KMP_IDENT_KMPC; reserved_3 is the psource length, as clang sets it.
-  Constant *Init = ConstantStruct::get(
-      Ty, {ConstantInt::get(I32, 0), ConstantInt::get(I32, 2),
-           ConstantInt::get(I32, 0), ConstantInt::get(I32, PSource.size()), Str});
-  return new GlobalVariable(M, Ty, true, GlobalValue::PrivateLinkage, Init,
-                            K.DeviceSymbol + ".ident");
-}
-
-/// `KernelArgsTy` version 3, 104 bytes (offload-runtime-abi.md section 2).
-StructType *kernelArgsType(LLVMContext &Ctx) {
-  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
-  Type *Ptr = PointerType::get(Ctx, 0);
-  Type *Dim3 = ArrayType::get(I32, 3);
-  return StructType::get(Ctx, {I32, I32, Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I64, I64,
-                               Dim3, Dim3, I32});
-}
-
-FunctionCallee mapperFunction(Module &M, StringRef Name) {
-  LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::get(Ctx, 0);
-  return M.getOrInsertFunction(
-      Name, FunctionType::get(Type::getVoidTy(Ctx),
-                              {Ptr, Type::getInt64Ty(Ctx), Type::getInt32Ty(Ctx),
-                               Ptr, Ptr, Ptr, Ptr, Ptr, Ptr},
-                              false));
-}
-
-/// Widens a scalar read from memory into an i64 slot value.
-Value *widen(IRBuilder<> &B, Value *Ptr, const ArgLayout &L) {
-  Type *I64 = B.getInt64Ty();
-  unsigned Bits = L.Size * 8;
-  Type *IntTy = B.getIntNTy(Bits);
-  Value *V = B.CreateLoad(IntTy, Ptr); // the bits, whatever the scalar is
-  if (L.Scalar == ScalarKind::SignedInt)
-    return B.CreateSExt(V, I64);
-  return B.CreateZExt(V, I64);
-}
-
 /// What every launch of one instance shares: its region id and offload
-/// entry, source location, slots, map types and names.
+/// entry, its name, slots, map types and slot names.
 struct InstanceGlobals {
-  GlobalVariable *RegionId, *Ident, *MapTypes, *Names;
+  GlobalVariable *RegionId, *KernelName, *MapTypes, *Names;
   std::vector<KernelSlot> Slots;
 };
 
@@ -223,24 +169,25 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   offloading::emitOffloadingEntry(M, object::OFK_OpenMP, RegionId,
                                   K.DeviceSymbol, /*Size=*/0, /*Flags=*/0,
                                   /*Data=*/0);
-  GlobalVariable *Ident = makeIdent(M, K);
+  IRBuilder<> B(Ctx);
+  auto *KernelName =
+      B.CreateGlobalString(K.displayName(), K.DeviceSymbol + ".kernel_name", 0, &M);
 
-  // Constant map types and names.
+  // Constant map types and slot names; the runtime library adds the launch
+  // site to the names.
   std::vector<Constant *> MapTypes, Names;
-  manifest::SourceLocation At =
-      K.LaunchSites.empty() ? manifest::SourceLocation{} : K.LaunchSites.front();
   for (const KernelSlot &S : Slots) {
     MapTypes.push_back(ConstantInt::get(I64, S.MapType));
-    std::string Name =
-        S.Role == SlotRole::Geometry
-            ? std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3]
-            : "args." + std::to_string(S.Arg) +
-                  (S.Role == SlotRole::SliceLength ? ".len" : "");
-    std::string Full = ";" + Name + ";" + sourceField(At.File.empty() ? "unknown" : At.File) +
-                       ";" + std::to_string(At.Line) + ";" +
-                       std::to_string(At.Column) + ";;";
-    Names.push_back(IRBuilder<>(Ctx).CreateGlobalString(
-        Full, K.DeviceSymbol + ".name", 0, &M));
+    std::string Name;
+    if (S.Role == SlotRole::Geometry)
+      Name = std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3];
+    else
+      Name = "args." + std::to_string(S.Arg) +
+             (S.Role == SlotRole::SliceLength ? ".len"
+              : S.Role == SlotRole::Value && Layouts[S.Arg].Size > 8
+                  ? "." + std::to_string(S.Part)
+                  : "");
+    Names.push_back(B.CreateGlobalString(Name, K.DeviceSymbol + ".name", 0, &M));
   }
   auto *MapTy = ArrayType::get(I64, N);
   auto *MapGV = new GlobalVariable(M, MapTy, true, GlobalValue::PrivateLinkage,
@@ -251,56 +198,78 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
                                      GlobalValue::PrivateLinkage,
                                      ConstantArray::get(NamesTy, Names),
                                      K.DeviceSymbol + ".names");
-  return {RegionId, Ident, MapGV, NamesGV, std::move(Slots)};
+  return {RegionId, cast<GlobalVariable>(KernelName), MapGV, NamesGV, std::move(Slots)};
 }
 
-/// Rewrites the marker call in one launch function of an instance.
+/// Rewrites the marker call in one launch function of an instance into a
+/// call of the runtime library's launch.
 Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
                   const InstanceGlobals &G, ArrayRef<LaunchArg> Args) {
+  if (Marker.arg_size() != MarkerOperands || !Marker.getType()->isIntegerTy(32))
+    return createStringError(Twine("'") + manifest::LaunchMarker +
+                             "' must take " + Twine(MarkerOperands) +
+                             " arguments and return i32 (rebuild with this "
+                             "toolkit's offload crate)");
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   Type *Ptr = PointerType::get(Ctx, 0);
   const std::vector<KernelSlot> &Slots = G.Slots;
   unsigned N = Slots.size();
   auto *PtrArr = ArrayType::get(Ptr, N);
-  GlobalVariable *RegionId = G.RegionId, *Ident = G.Ident, *MapGV = G.MapTypes,
-                 *NamesGV = G.Names;
+  auto *SizeArr = ArrayType::get(I64, N);
 
   // Stack arrays live in the entry block.
   IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
   Value *Bases = Entry.CreateAlloca(PtrArr, nullptr, "offload.bases");
   Value *Ptrs = Entry.CreateAlloca(PtrArr, nullptr, "offload.ptrs");
-  Value *Sizes = Entry.CreateAlloca(ArrayType::get(I64, N), nullptr, "offload.sizes");
-  StructType *KATy = kernelArgsType(Ctx);
-  Value *KArgs = Entry.CreateAlloca(KATy, nullptr, "offload.kernel_args");
+  Value *Sizes = Entry.CreateAlloca(SizeArr, nullptr, "offload.sizes");
+  Value *Geometry = Entry.CreateAlloca(ArrayType::get(I32, 6), nullptr, "offload.geometry");
+  // A by-value argument's bytes, zero-padded to whole slots.
+  std::vector<Value *> ValueBuffers(Args.size(), nullptr);
+  for (unsigned I = 0; I < Args.size(); ++I)
+    if (Args[I].Layout.Kind == ArgKind::Value && Args[I].Layout.Size)
+      ValueBuffers[I] = Entry.CreateAlloca(
+          ArrayType::get(I64, divideCeil(Args[I].Layout.Size, 8)), nullptr,
+          "offload.value");
 
   IRBuilder<> B(&Marker);
   B.SetCurrentDebugLocation(Marker.getDebugLoc());
-  Value *Cfg = Marker.getArgOperand(2);
-  Value *Tuple = Marker.getArgOperand(3);
+  Value *Cfg = Marker.getArgOperand(MCfg);
+  Value *Tuple = Marker.getArgOperand(MArgs);
   auto At8 = [&](Value *Base, uint64_t Off) {
     return B.CreateInBoundsPtrAdd(Base, B.getInt64(Off));
   };
-  Value *Grid[3], *Block[3];
   for (unsigned D = 0; D < 3; ++D) {
-    Grid[D] = B.CreateLoad(I32, At8(Cfg, GridOffset + 4 * D), "grid");
-    Block[D] = B.CreateLoad(I32, At8(Cfg, BlockOffset + 4 * D), "block");
+    B.CreateStore(B.CreateLoad(I32, At8(Cfg, GridOffset + 4 * D), "grid"),
+                  B.CreateConstInBoundsGEP1_32(I32, Geometry, D));
+    B.CreateStore(B.CreateLoad(I32, At8(Cfg, BlockOffset + 4 * D), "block"),
+                  B.CreateConstInBoundsGEP1_32(I32, Geometry, 3 + D));
   }
+  for (unsigned I = 0; I < Args.size(); ++I)
+    if (Value *Buf = ValueBuffers[I]) {
+      uint64_t Size = Args[I].Layout.Size;
+      B.CreateMemSet(Buf, B.getInt8(0), alignTo(Size, 8), Align(8));
+      B.CreateMemCpy(Buf, Align(8), At8(Tuple, Args[I].Offset), Align(1), Size);
+    }
   for (unsigned I = 0; I < N; ++I) {
     const KernelSlot &S = Slots[I];
     Value *Base = nullptr, *Size = nullptr;
     if (S.Role == SlotRole::Geometry) {
-      Value *V = S.Arg < 3 ? Grid[S.Arg] : Block[S.Arg - 3];
+      Value *V = B.CreateLoad(I32, B.CreateConstInBoundsGEP1_32(I32, Geometry, S.Arg));
       Base = B.CreateIntToPtr(B.CreateZExt(V, I64), Ptr);
       Size = B.getInt64(4);
     } else {
       const LaunchArg &A = Args[S.Arg];
       Value *Field = At8(Tuple, A.Offset);
       switch (S.Role) {
-      case SlotRole::Value:
-        Base = B.CreateIntToPtr(widen(B, Field, A.Layout), Ptr);
-        Size = B.getInt64(A.Layout.Size);
+      case SlotRole::Value: {
+        Value *Bits = B.CreateLoad(
+            I64, B.CreateConstInBoundsGEP1_32(I64, ValueBuffers[S.Arg], S.Part),
+            "arg.bits");
+        Base = B.CreateIntToPtr(Bits, Ptr);
+        Size = B.getInt64(8);
         break;
+      }
       case SlotRole::Pointer:
         Base = B.CreateLoad(Ptr, Field, "arg.ptr");
         Size = B.getInt64(A.Layout.PointeeSize);
@@ -323,45 +292,21 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
     }
     B.CreateStore(Base, B.CreateConstInBoundsGEP2_32(PtrArr, Bases, 0, I));
     B.CreateStore(Base, B.CreateConstInBoundsGEP2_32(PtrArr, Ptrs, 0, I));
-    B.CreateStore(Size, B.CreateConstInBoundsGEP2_32(ArrayType::get(I64, N),
-                                                     Sizes, 0, I));
+    B.CreateStore(Size, B.CreateConstInBoundsGEP2_32(SizeArr, Sizes, 0, I));
   }
-
-  Value *Device = B.getInt64(-1); // the default device
-  Value *Count = B.getInt32(N);
-  Value *Null = ConstantPointerNull::get(cast<PointerType>(Ptr));
-  Value *MapperArgs[] = {Ident, Device, Count, Bases, Ptrs, Sizes, MapGV,
-                         NamesGV, Null};
-  B.CreateCall(mapperFunction(M, "__tgt_target_data_begin_mapper"), MapperArgs);
-
-  auto Field = [&](unsigned I) { return B.CreateStructGEP(KATy, KArgs, I); };
-  B.CreateStore(B.getInt32(3), Field(0)); // version
-  B.CreateStore(Count, Field(1));
-  B.CreateStore(Bases, Field(2));
-  B.CreateStore(Ptrs, Field(3));
-  B.CreateStore(Sizes, Field(4));
-  B.CreateStore(MapGV, Field(5));
-  B.CreateStore(NamesGV, Field(6));
-  B.CreateStore(Null, Field(7)); // mappers
-  B.CreateStore(B.getInt64(0), Field(8)); // tripcount
-  B.CreateStore(B.getInt64(0), Field(9)); // flags
-  auto *Dim3 = ArrayType::get(I32, 3);
-  for (unsigned D = 0; D < 3; ++D) {
-    B.CreateStore(Grid[D], B.CreateConstInBoundsGEP2_32(Dim3, Field(10), 0, D));
-    B.CreateStore(Block[D], B.CreateConstInBoundsGEP2_32(Dim3, Field(11), 0, D));
-  }
-  B.CreateStore(B.getInt32(0), Field(12)); // dynamic shared memory
 
   FunctionCallee Launch = M.getOrInsertFunction(
-      "__tgt_target_kernel",
-      FunctionType::get(I32, {Ptr, I64, I32, I32, Ptr, Ptr}, false));
-  Value *RC = B.CreateCall(Launch, {Ident, Device, Grid[0], Block[0], RegionId,
-                                    KArgs}, "offload.rc");
-  B.CreateCall(mapperFunction(M, "__tgt_target_data_end_mapper"), MapperArgs);
-
-  if (!Marker.getType()->isIntegerTy(32))
-    return createStringError(Twine("'") + manifest::LaunchMarker +
-                             "' must return i32");
+      RuntimeLaunch,
+      FunctionType::get(I32, {I64, Ptr, Ptr, Ptr, I64, I32, I32, Ptr, I32, Ptr,
+                              Ptr, Ptr, Ptr, Ptr},
+                        false));
+  Value *RC = B.CreateCall(
+      Launch,
+      {B.getInt64(-1) /* the default device */, G.RegionId, G.KernelName,
+       Marker.getArgOperand(MFile), Marker.getArgOperand(MFileLen),
+       Marker.getArgOperand(MLine), Marker.getArgOperand(MColumn), Geometry,
+       B.getInt32(N), Bases, Ptrs, Sizes, G.MapTypes, G.Names},
+      "offload.rc");
   Marker.replaceAllUsesWith(RC);
   Marker.eraseFromParent();
   return Error::success();

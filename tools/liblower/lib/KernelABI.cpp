@@ -11,8 +11,9 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
     const ArgLayout &A = Args[I];
     uint64_t Map = A.mapType() | map::TargetParam;
     switch (A.Kind) {
-    case ArgKind::Scalar:
-      Slots.push_back({SlotRole::Value, I, Map});
+    case ArgKind::Value:
+      for (unsigned Part = 0; Part < A.slotCount(); ++Part)
+        Slots.push_back({SlotRole::Value, I, Map, Part});
       break;
     case ArgKind::Reference:
       Slots.push_back({SlotRole::Pointer, I, Map});
@@ -27,5 +28,7 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
     Slots.push_back({SlotRole::Geometry, G, map::Literal | map::TargetParam});
   return Slots;
 }
+
+
 
 } // namespace offload::lower

@@ -4,14 +4,19 @@
 // writes it) to what the offload runtime needs: the argument's size and
 // alignment, what it points at, and its map type.
 //
-// Facts about rustc's debug info this relies on (rustc 1.96, checked on the
-// example; shared/reference/toolchain.md):
-//  * scalars are DIBasicTypes (`f32`, `u16`, `usize`, `bool`, `char`);
+// Facts about rustc's debug info this relies on (rustc 1.96, checked on
+// the examples and tests):
+//  * primitives are DIBasicTypes (`f32`, `u16`, `u128`, `bool`, `char`,
+//    and `()` with size 0), without an alignment;
 //  * `&T`, `&mut T`, `*const T`, `*mut T` to a sized T are pointer types
 //    whose name is the Rust spelling;
 //  * `&[T]`, `&mut [T]`, `&str` are structures with the same name and two
-//    members, `data_ptr` (pointer to T) and `length` (usize).
-// Mutability is known only from that spelling (`&mut `, `*mut `).
+//    members, `data_ptr` (pointer to T) and `length` (usize);
+//  * arrays are unnamed DW_TAG_array_types; structs, tuples, enums and
+//    unions are composites named as Rust spells them;
+//  * `core::cell::UnsafeCell<T>` is a composite in namespace core::cell.
+// Mutability is known only from the spelling (`&mut `), and from an
+// UnsafeCell inside the pointee.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LAYOUT_LAYOUT_H
@@ -20,54 +25,58 @@
 #include "offload/layout/TypeTree.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Frontend/OpenMP/OMPConstants.h"
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
 #include <string>
 
 namespace llvm {
+class DataLayout;
 class DIType;
 } // namespace llvm
 
 namespace offload::layout {
 
-/// Map-type bits, values of llvm::omp::OpenMPOffloadMappingFlags
-/// (llvm/Frontend/OpenMP/OMPConstants.h; the OpenMP offload runtime ABI).
+/// Map-type bits: llvm::omp::OpenMPOffloadMappingFlags
+/// (llvm/Frontend/OpenMP/OMPConstants.h, the OpenMP offload runtime ABI).
 namespace map {
-inline constexpr uint64_t To = 0x1;
-inline constexpr uint64_t From = 0x2;
-inline constexpr uint64_t TargetParam = 0x20;
-inline constexpr uint64_t Literal = 0x100;
+using Flags = llvm::omp::OpenMPOffloadMappingFlags;
+inline constexpr uint64_t To = uint64_t(Flags::OMP_MAP_TO);
+inline constexpr uint64_t From = uint64_t(Flags::OMP_MAP_FROM);
+inline constexpr uint64_t TargetParam = uint64_t(Flags::OMP_MAP_TARGET_PARAM);
+inline constexpr uint64_t Literal = uint64_t(Flags::OMP_MAP_LITERAL);
 } // namespace map
 
 /// How an argument travels.
 enum class ArgKind {
-  /// A value copied into its 8-byte kernel slot (map type LITERAL).
-  Scalar,
-  /// A thin pointer to one sized value: the pointee is mapped.
+  /// A value passed by value (a primitive, struct, tuple, array, enum; also
+  /// zero-sized ones): its bytes are copied into ceil(Size / 8) 8-byte
+  /// kernel slots (map type LITERAL); a zero-sized value takes none.
+  Value,
+  /// A reference to one sized value: the pointee is mapped.
   Reference,
-  /// A slice reference (pointer and length): `length * ElementSize` bytes
-  /// are mapped, the length travels as a scalar.
+  /// A slice reference (pointer and length): `length * PointeeSize` bytes
+  /// are mapped, the length travels as a value.
   Slice,
 };
-
-/// What a scalar is, for widening to and narrowing from an 8-byte slot.
-enum class ScalarKind { None, SignedInt, UnsignedInt, Bool, Char, Float };
 
 /// The layout of one kernel argument.
 struct ArgLayout {
   std::string RustType;        ///< as the debug info spells it
-  ArgKind Kind = ArgKind::Scalar;
+  ArgKind Kind = ArgKind::Value;
   uint64_t Size = 0;           ///< bytes of the argument value itself
-  uint64_t Align = 0;          ///< bytes
-  ScalarKind Scalar = ScalarKind::None; ///< Scalar only
-  bool Mutable = false;        ///< Reference, Slice: `&mut` / `*mut`
+  uint64_t Align = 1;          ///< bytes
+  bool Mutable = false;        ///< Reference, Slice: spelled `&mut`
+  /// Reference, Slice: the pointee holds an UnsafeCell (atomics, Cell), so
+  /// the kernel may change it through a shared reference.
+  bool InteriorMutable = false;
   /// Reference: bytes of the pointee (the mapped size, static).
   /// Slice: bytes of one element (mapped size = length * this).
   uint64_t PointeeSize = 0;
   uint64_t PointeeAlign = 0;   ///< bytes
   std::string PointeeType;     ///< Rust spelling of the pointee / element
-  /// The argument value's TypeTree: a scalar's own leaf; for a reference
+  /// The argument value's TypeTree: a value's own tree; for a reference
   /// `{0: pointer -> <pointee>}`; for a slice `{0: pointer -> <element>,
   /// 8: integer(64)}` (data_ptr, length).
   std::shared_ptr<const TypeTree> Tree;
@@ -76,18 +85,31 @@ struct ArgLayout {
   /// length * PointeeSize); false when it is PointeeSize (references).
   bool runtimeSize() const { return Kind == ArgKind::Slice; }
 
+  /// True when the kernel may change the data behind a Reference or Slice,
+  /// so it must be copied back: `&mut`, or interior mutability.
+  bool writesBack() const { return Mutable || InteriorMutable; }
+
   /// The map type of the argument's (first) map entry, without
-  /// TARGET_PARAM: Scalar -> LITERAL, `&T` -> TO, `&mut T` -> TO|FROM.
+  /// TARGET_PARAM: Value -> LITERAL; Reference, Slice -> TO, or TO|FROM
+  /// when writesBack().
   uint64_t mapType() const;
+
+  /// How many 8-byte kernel slots the argument takes: a Value ceil(Size /
+  /// 8) (none when zero-sized), a Reference 1 (the device address), a Slice
+  /// 2 (the device address, the length).
+  unsigned slotCount() const;
 };
 
-/// Computes the layout of a kernel argument of debug type T.
-/// Errors (message names the type, and the field where one is at fault): no
-/// debug type, an unsized or zero-sized pointee, trait objects, closures and
-/// function pointers, aggregates passed by value (not supported yet),
-/// 128-bit or wider scalars, a pointer or reference inside the mapped data
-/// (the kernel would receive a host address), recursive types.
-llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T);
+/// Computes the layout of a kernel argument of debug type T on the target
+/// described by DL (alignments the debug info omits).
+/// Errors (the message names the type, and the field where one is at
+/// fault): no debug type; raw pointers (`*const T`, `*mut T`: how many bytes
+/// they point at is unknown, so nothing could be copied); function pointers,
+/// trait objects and closures; a pointer or reference inside a value or
+/// inside the mapped data (the kernel would receive a host address), with
+/// the field named; an unsized pointee other than a slice; an array without
+/// a static length.
+llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T, const llvm::DataLayout &DL);
 
 /// Compares the layouts of one type on two targets (Host as the manifest
 /// records it, Device from the device's debug info). Returns an empty

@@ -6,9 +6,14 @@
 // padding marked. Arrays are one entry repeated (Count, Stride).
 //
 // Trees are computed over a type graph (Boost.Graph): nodes are debug types,
-// edges are member / element / pointee. The graph is checked for cycles
-// (recursive types are refused) and walked in reverse topological order, so
-// each type's tree is computed once and shared by every use.
+// edges are member / element / pointee / enum-variant. A depth-first search
+// finds the edges that close cycles (recursive types), and the rest is walked
+// in reverse topological order, so each type's tree is computed once and
+// shared by every use.
+//
+// Sizes and offsets come from the debug info; an alignment the debug info
+// leaves out (rustc writes none for primitive types such as u128) comes from
+// the target's DataLayout, as rustc's own layout does.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LAYOUT_TYPETREE_H
@@ -22,6 +27,7 @@
 #include <vector>
 
 namespace llvm {
+class DataLayout;
 class DIType;
 } // namespace llvm
 
@@ -58,23 +64,36 @@ struct TypeTree {
   uint64_t Align = 1; ///< bytes
   std::vector<TypeTreeEntry> Entries; ///< sorted by Offset, covering Size
 
+  /// Some byte of the value (not behind a pointer, enum variants included)
+  /// lies inside a `core::cell::UnsafeCell` (atomics, `Cell`, ...): data
+  /// reached through a shared reference may still change.
+  bool InteriorMutable = false;
+  /// Some part of the value (not behind a pointer, enum variants included)
+  /// is a pointer or reference; PointerField names the first one (a member
+  /// path such as `a.<Some>.__0`, empty for the value itself).
+  bool HoldsPointer = false;
+  std::string PointerField;
+
   /// Compact text, e.g. `{0: double x16 +8}` or
   /// `{0: pointer -> {0: float}, 8: integer(8)}`; padding as `padding(4)`.
   std::string str() const;
 };
 
-/// Computes the tree of a value of debug type T. Pointers become Pointer
+/// Computes the tree of a value of debug type T on the target described by
+/// DL (used for alignments the debug info omits). Pointers become Pointer
 /// leaves whose Pointee is the pointee's tree; a pointer that closes a cycle
 /// (a recursive type, e.g. a list node) gets a null Pointee and
-/// RecursiveType names the type it points back to.
+/// RecursiveType names the type it points back to. Enums are one Anything
+/// leaf (their bytes depend on the variant), but their variants count for
+/// InteriorMutable and HoldsPointer.
 /// Errors: T is null; an array without a static length.
 llvm::Expected<std::shared_ptr<const TypeTree>>
-typeTreeOf(const llvm::DIType *T);
+typeTreeOf(const llvm::DIType *T, const llvm::DataLayout &DL);
 
-/// The first Pointer leaf in Tree (not looking behind pointers), or null:
-/// data behind a mapped reference must not hold pointers, because the
-/// kernel would receive host addresses.
-const TypeTreeEntry *findPointerLeaf(const TypeTree &Tree);
+/// The Rust spelling of a debug type: its name, or for the arrays rustc
+/// leaves unnamed, `[<element>; <length>]` built from the element type
+/// and the subrange (`[[f32; 3]; 2]`). Empty when neither is known.
+std::string rustTypeName(const llvm::DIType *T);
 
 } // namespace offload::layout
 

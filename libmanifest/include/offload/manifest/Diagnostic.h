@@ -13,8 +13,18 @@
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace offload {
+
+/// A place related to an error, printed after it as `file:line:col: note:
+/// message` (e.g. where the kernel an error is about is defined).
+struct DiagnosticNote {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  std::string Message;
+};
 
 /// An error located in an input file. Line and Column are 1-based; a value
 /// of 0 means "unknown" and is left out when printed (`file: error: ...`).
@@ -22,11 +32,12 @@ class DiagnosticError : public llvm::ErrorInfo<DiagnosticError> {
 public:
   static char ID;
   DiagnosticError(std::string File, unsigned Line, unsigned Column,
-                  std::string Message)
+                  std::string Message, std::vector<DiagnosticNote> Notes = {})
       : File(std::move(File)), Line(Line), Column(Column),
-        Message(std::move(Message)) {}
+        Message(std::move(Message)), Notes(std::move(Notes)) {}
 
-  /// Prints `file:line:col: message` (no severity).
+  /// Prints `file:line:col: message` (no severity), then each note on a
+  /// line of its own.
   void log(llvm::raw_ostream &OS) const override;
   std::error_code convertToErrorCode() const override {
     return llvm::inconvertibleErrorCode();
@@ -39,11 +50,13 @@ public:
   unsigned Line;
   unsigned Column;
   std::string Message;
+  std::vector<DiagnosticNote> Notes;
 };
 
 /// Creates a DiagnosticError.
 llvm::Error makeDiagnostic(llvm::StringRef File, unsigned Line,
-                           unsigned Column, const llvm::Twine &Message);
+                           unsigned Column, const llvm::Twine &Message,
+                           std::vector<DiagnosticNote> Notes = {});
 
 /// Converts a 0-based byte offset in Text into a 1-based (line, column).
 std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Text,

@@ -5,16 +5,17 @@
 //
 //  * A launch instance is a host function that calls the marker
 //    `__offload_launch(kernel_name: *const u8, kernel_name_len: usize,
-//    cfg: *const LaunchConfig, args: *const A) -> i32`. With rustc it is an
-//    instance of the generic `offload::launch::<F, A>`.
+//    cfg: *const LaunchConfig, args: *const A, file: *const u8,
+//    file_len: usize, line: u32, column: u32) -> i32`. With rustc it is an
+//    instance of the generic `offload::launch::<F, S>`.
 //  * Its Rust v0 symbol (`-Csymbol-mangling-version=v0`) demangles to
-//    `<path>::launch::<K, A>`: K names the kernel and its concrete generic
-//    arguments, A is the argument tuple.
-//  * Its DISubprogram's second template type parameter is the argument
-//    tuple's debug type: members `__0`, `__1`, ... give each argument's Rust
-//    type, in kernel-parameter order.
+//    `<path>::launch::<K, S>`: K names the kernel and its concrete generic
+//    arguments, S is the kernel's signature `fn(...)`.
+//  * Its DISubprogram's type lists the Rust parameters (kernel, &cfg, args):
+//    the last is the argument tuple, whose members `__0`, `__1`, ... give
+//    each argument's type and offset, or `()` when the kernel takes none.
+//  * The launch sites are the calls of the instance (the user's lines).
 //
-//===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_MANIFEST_EXTRACT_H
 #define OFFLOAD_MANIFEST_EXTRACT_H
 
@@ -27,8 +28,7 @@
 #include <vector>
 
 namespace llvm {
-class DICompositeType;
-class DIType;
+class DIDerivedType;
 class Function;
 class Module;
 } // namespace llvm
@@ -42,32 +42,28 @@ inline constexpr const char *LaunchMarker = "__offload_launch";
 /// one.
 std::string demangleRust(llvm::StringRef Name);
 
-/// A kernel type as the demangler spells it, split: `kernels::scale::<f32,
-/// 16>` -> {"kernels::scale", {"f32", "16"}}.
-struct KernelPath {
-  std::string Kernel;
-  std::vector<std::string> GenericArgs;
-};
+/// The arguments of a launch instance from its debug info: the members of
+/// its argument tuple in order (`__0`, `__1`, ...; each a DW_TAG_member
+/// whose base type is the argument's type and whose offset is the argument's
+/// place in the tuple), none for `()`. Errors: no debug info (compile with
+/// -g), no tuple parameter, a tuple member missing or misnamed.
+llvm::Expected<std::vector<const llvm::DIDerivedType *>>
+launchArguments(const llvm::Function &LaunchInstance);
 
-/// Splits a demangled launch-instance name `<path>::launch::<K, A>` into
-/// the kernel K and the argument tuple spelling A. Errors: the name does not
-/// end in generic arguments, or there are not exactly two of them.
-llvm::Expected<std::pair<KernelPath, std::string>>
-parseLaunchInstanceName(llvm::StringRef Demangled);
+/// Where the launches of F are: the debug locations of its direct calls,
+/// sorted, without duplicates (empty when it has none).
+std::vector<SourceLocation> launchSites(const llvm::Function &F);
 
-/// The debug type of a launch instance's argument tuple (its DISubprogram's
-/// second template type parameter), or an error naming the function.
-llvm::Expected<const llvm::DICompositeType *>
-launchArgumentTuple(const llvm::Function &LaunchInstance);
-
-/// The tuple's members in order (`__0`, `__1`, ...), each a DIDerivedType
-/// member whose base type is the argument's type.
-llvm::Expected<std::vector<const llvm::DIType *>>
-tupleMembers(const llvm::DICompositeType &Tuple);
+/// Kernel parameter bytes a GPU accepts: CUDA's limit on a kernel's
+/// parameters is 4 KiB (CUDA C Programming Guide, "Function Parameters").
+inline constexpr uint64_t MaxKernelParameterBytes = 4096;
 
 /// Every launch instance in M, one KernelInstance each, sorted. FileName is
-/// for diagnostics. Errors: a marker call outside a launch instance, missing
-/// debug info (compile with -g), a symbol that is not Rust v0.
+/// for diagnostics. Errors are reported for every instance at fault, each at
+/// its first launch site (the user's line): a marker call outside a launch
+/// instance, missing debug info (compile with -g), a symbol that is not
+/// Rust v0, an argument type without a layout (layoutOf), arguments passed
+/// by value that need more than MaxKernelParameterBytes.
 llvm::Expected<Manifest> extractManifest(const llvm::Module &M,
                                          llvm::StringRef FileName);
 

@@ -25,7 +25,7 @@ namespace offload::manifest {
 
 /// The format version this library writes. Reading accepts the same major
 /// version with any minor version; another major version is an error.
-inline constexpr unsigned FormatMajor = 1;
+inline constexpr unsigned FormatMajor = 2;
 inline constexpr unsigned FormatMinor = 0;
 
 /// A place in a source file; Line and Column are 1-based (0 = unknown).

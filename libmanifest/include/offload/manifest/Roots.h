@@ -1,21 +1,31 @@
-//===- offload/manifest/Roots.h - Device-side roots for instances -*- C++ -*-=//
+//===- offload/manifest/Roots.h - Device roots of kernel instances -*- C++ -*-=//
 //
-// Stock rustc generates code for a generic function only where it is used.
-// The device crate never calls its kernels, so the host's instances must be
-// made roots there: a generated Rust source, included by the kernels crate
-// on the device (`offload::kernel_instances!()`), takes the address of every
-// instance the manifest lists, e.g.
+// The Rust half of the kernel ABI. For every kernel instance the host
+// launches, the device code needs a function that takes the kernel's 8-byte
+// argument slots (offload/lower/KernelABI.h), rebuilds each Rust argument
+// from them and calls the kernel:
 //
-//   core::hint::black_box::<fn(_, _, _)>(crate::affine::<f32>);
+//   #[unsafe(no_mangle)]
+//   pub unsafe extern "C" fn __offload_unpack_kernels__fill__u16(s: *const u64) {
+//       unsafe { ::kernels::fill::<u16>(u::reference(s, 0), u::slice_mut(s, 1)) }
+//   }
 //
-// which makes rustc emit `generic_kernels::affine::<f32>` for the device
-// pass to find.
+// The argument types are inferred from the kernel's parameters, so rustc
+// alone decides how each one is passed (scalars, structs and arrays by
+// value, 128-bit integers, zero-sized types). These functions are the
+// device roots: rustc emits code for a kernel only where it is used (a
+// generic kernel at the types the host launches it with, a small kernel
+// that would otherwise only be inlined into other crates), and `no_mangle`
+// keeps each one in the bitcode whatever the optimization level. They
+// live in a crate of their own, compiled for each device target against
+// the kernels crate and the support crate (`offload`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_MANIFEST_ROOTS_H
 #define OFFLOAD_MANIFEST_ROOTS_H
 
 #include "offload/manifest/Manifest.h"
+#include "offload/manifest/PublicPaths.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -25,20 +35,47 @@
 
 namespace offload::manifest {
 
-/// The Rust source of the roots of every instance of M whose kernel lives
-/// in crate Crate (paths `Crate::...`; `Crate::` is rewritten to `crate::`
-/// wherever it appears, generic arguments included). Instances of other
-/// crates are left out and their display names appended to Skipped.
-/// Deterministic: the same manifest gives the same bytes.
-/// Errors (at the instance's place in the manifest): a kernel path that is
-/// not `ident::ident...`, or a generic argument that is not spelled like a
-/// Rust type or constant (only identifiers, numbers, `::`, `<>`, `[]`,
-/// `()`, `&`, `*`, `;`, `,`, `'`, `-`, `.`, spaces, brackets balanced):
-/// the manifest's text goes into Rust source, so nothing else may.
+/// The symbol of the unpack function of the instance whose device symbol is
+/// DeviceSymbol: `__offload_unpack_<DeviceSymbol>`.
+std::string unpackSymbolFor(llvm::StringRef DeviceSymbol);
+
+/// What the device roots may name.
+struct RootsOptions {
+  /// The kernels crate, as the manifest's paths spell it (`kernels`).
+  std::string KernelsCrate;
+  /// The other crates the device code can use: `core` and `offload` always,
+  /// plus the kernels crate's device dependencies.
+  std::vector<std::string> DeviceCrates;
+  /// Public names of the types of those crates (rustdoc's view), used to
+  /// spell a type whose definition path is private (`core::num::nonzero::
+  /// NonZero<u32>` -> `core::num::NonZero<u32>`) or unstable
+  /// (`core::sync::atomic::Atomic<u32>` -> `core::sync::atomic::AtomicU32`).
+  std::vector<PublicPaths> Names;
+};
+
+/// The Rust source of the device roots crate for every instance of M whose
+/// kernel lives in Options.KernelsCrate; instances of other crates are left
+/// out and their display names appended to Skipped. Deterministic: the same
+/// manifest and options give the same bytes.
+/// Errors, every one found, each at the instance's first launch site: a
+/// kernel path that is not a Rust path; a generic argument that could not be
+/// pasted into Rust source safely (RustSpelling.h checkPastable) or that
+/// names a crate the device code cannot use (a type of the host crate, of
+/// std or alloc: it must live in the kernels crate or a crate it depends
+/// on); an argument without a layout.
 llvm::Expected<std::string> kernelRootsSource(const Manifest &M,
-                                              llvm::StringRef Crate,
+                                              const RootsOptions &Options,
                                               llvm::StringRef ManifestName,
                                               std::vector<std::string> &Skipped);
+
+/// The spelling of a type or constant for Rust source outside its crate:
+/// every path made absolute (`::core::...`), each rewritten to a public
+/// path by Names where the definition path is private or unstable.
+/// Errors: as checkPastable; a path that starts with a crate not in
+/// Crates, naming it.
+llvm::Expected<std::string>
+publicSpelling(llvm::StringRef Spelling, llvm::ArrayRef<std::string> Crates,
+               llvm::ArrayRef<PublicPaths> Names);
 
 } // namespace offload::manifest
 

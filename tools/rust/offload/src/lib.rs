@@ -5,8 +5,9 @@
 //!   `offload-manifest extract` finds and `offload-lower host` rewrites into
 //!   offload runtime calls;
 //! * on the device (compiled with `--cfg offload_device`): thread and block
-//!   index builtins that `offload-lower device` resolves for each target, and
-//!   the panic handler.
+//!   index builtins that `offload-lower device` resolves for each target,
+//!   the panic handler, and the helpers the generated device roots use to
+//!   unpack kernel arguments.
 //!
 //! The contract with the C++ tools is in `docs/design.md`.
 #![no_std]
@@ -100,33 +101,89 @@ pub fn global_idx_x() -> usize {
     block_idx_x() as usize * block_dim_x() as usize + thread_idx_x() as usize
 }
 
-/// Gives the device crate code for every kernel instance the host launches.
-///
-/// Write `offload::kernel_instances!();` once at the root of the kernels
-/// crate. On the host it expands to nothing. On the device
-/// (`--cfg offload_device`) it includes the roots that `offload-manifest
-/// roots` generated from the manifest (the file named by the environment
-/// variable `OFFLOAD_KERNEL_ROOTS` when the crate is compiled): one function
-/// that takes each instance's address, so that rustc generates code for
-/// generic kernels at exactly the types and constants the host uses.
+/// Kept so that kernels crates written for earlier versions still build:
+/// it expands to nothing. The build now compiles the device roots of every
+/// kernel instance in a crate of their own (`docs/design.md`), so a kernels
+/// crate needs nothing but its `pub fn`s.
 #[macro_export]
 macro_rules! kernel_instances {
-    () => {
-        #[cfg(offload_device)]
-        include!(env!("OFFLOAD_KERNEL_ROOTS"));
-    };
+    () => {};
+}
+
+/// A function that can be launched as a kernel with the signature `S`
+/// (`fn(A0, A1, ...)`): every `fn` item and non-capturing function whose
+/// parameters are the kernel's. `launch` takes the argument tuple as
+/// `Self::Args`, so the kernel's parameter types decide the tuple's: rustc
+/// infers a generic kernel's parameters from the arguments, coerces each
+/// argument to its parameter (`&v` to `&[T]`, `&mut vec` to `&mut [T]`),
+/// and reports a mismatched tuple at the launch.
+pub trait Kernel<S> {
+    /// The kernel's parameters as a tuple, in order.
+    type Args;
+}
+
+macro_rules! kernel_signatures {
+    ($( ($($a:ident),*) )*) => {$(
+        impl<F, $($a),*> Kernel<fn($($a),*)> for F where F: Fn($($a),*) {
+            type Args = ($($a,)*);
+        }
+    )*};
+}
+
+kernel_signatures! {
+    ()
+    (A0)
+    (A0, A1)
+    (A0, A1, A2)
+    (A0, A1, A2, A3)
+    (A0, A1, A2, A3, A4)
+    (A0, A1, A2, A3, A4, A5)
+    (A0, A1, A2, A3, A4, A5, A6)
+    (A0, A1, A2, A3, A4, A5, A6, A7)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25, A26)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25, A26, A27)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25, A26, A27, A28)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25, A26, A27, A28, A29)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25, A26, A27, A28, A29, A30)
+    (A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15, A16, A17, A18, A19, A20, A21, A22, A23, A24, A25, A26, A27, A28, A29, A30, A31)
 }
 
 /// A launch that the offload runtime reported as failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchError {
-    /// The non-zero value `__tgt_target_kernel` returned.
+    /// The non-zero value the offload runtime returned.
     pub code: i32,
+    /// The kernel, as Rust names it (`saxpy_kernels::saxpy`).
+    pub kernel: &'static str,
+    /// Where it was launched.
+    pub location: &'static core::panic::Location<'static>,
 }
 
 impl core::fmt::Display for LaunchError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "kernel launch failed (offload runtime returned {})", self.code)
+        write!(
+            f,
+            "{}: launch of kernel {} failed (offload runtime returned {})",
+            self.location, self.kernel, self.code
+        )
     }
 }
 
@@ -139,25 +196,97 @@ unsafe extern "C" {
         kernel_name_len: usize,
         cfg: *const LaunchConfig,
         args: *const u8,
+        file: *const u8,
+        file_len: usize,
+        line: u32,
+        column: u32,
     ) -> i32;
 }
 
 /// Launches `kernel` (a kernel function item, e.g. `kernels::saxpy`) on
 /// the default offload device over the geometry `cfg`, with `args` as a
-/// tuple in the kernel's parameter order (`(a, &x[..], &mut y[..])`).
+/// tuple in the kernel's parameter order (`(a, &x[..], &mut y[..])`; each
+/// argument is coerced to its parameter's type, so `(a, &x, &mut y)` works
+/// for vectors too).
 ///
-/// `&T` arguments are copied to the device, `&mut T` copied there and back,
-/// scalars passed by value. Returns when the kernel has finished and the
-/// results are back.
+/// `&T` arguments are copied to the device, `&mut T` (and `&T` whose data
+/// has interior mutability, such as atomics) copied there and back, values
+/// passed by value. A launch with no threads (a zero in `cfg`) runs nothing
+/// and returns `Ok`. Returns when the kernel has finished and the results
+/// are back; runtime messages and the error name the line of this call.
 #[cfg(not(offload_device))]
+#[track_caller]
 #[inline(never)]
-pub fn launch<F, A>(kernel: F, cfg: &LaunchConfig, args: A) -> Result<(), LaunchError> {
+pub fn launch<F: Kernel<S>, S>(
+    kernel: F,
+    cfg: &LaunchConfig,
+    args: F::Args,
+) -> Result<(), LaunchError> {
     // The kernel's name makes every instance's body different, so that
     // function merging cannot fold two kernels' launches into one.
     let name = core::any::type_name::<F>();
+    let at = core::panic::Location::caller();
     let _ = kernel;
     let code = unsafe {
-        __offload_launch(name.as_ptr(), name.len(), cfg, &args as *const A as *const u8)
+        __offload_launch(
+            name.as_ptr(),
+            name.len(),
+            cfg,
+            &args as *const F::Args as *const u8,
+            at.file().as_ptr(),
+            at.file().len(),
+            at.line(),
+            at.column(),
+        )
     };
-    if code == 0 { Ok(()) } else { Err(LaunchError { code }) }
+    if code == 0 { Ok(()) } else { Err(LaunchError { code, kernel: name, location: at }) }
+}
+
+/// Device side of the kernel ABI: the generated device roots unpack each
+/// kernel's 8-byte argument slots with these and call the kernel, so that
+/// rustc itself passes every argument the way the kernel's ABI wants it.
+/// The types are inferred from the kernel's parameters. Not for user code.
+#[cfg(offload_device)]
+#[doc(hidden)]
+pub mod __unpack {
+    use core::ptr::read_unaligned;
+
+    /// An argument passed by value: its bytes, in the slots from `first` on.
+    #[inline(always)]
+    pub unsafe fn value<T>(slots: *const u64, first: usize) -> T {
+        unsafe { read_unaligned(slots.wrapping_add(first) as *const T) }
+    }
+
+    /// A `&T` whose pointee the runtime mapped (or, when it has no bytes,
+    /// the host's non-null, aligned address, never dereferenced).
+    #[inline(always)]
+    pub unsafe fn reference<'a, T>(slots: *const u64, at: usize) -> &'a T {
+        unsafe { &*read_unaligned(slots.wrapping_add(at) as *const *const T) }
+    }
+
+    /// A `&mut T`, as `reference`.
+    #[inline(always)]
+    pub unsafe fn reference_mut<'a, T>(slots: *const u64, at: usize) -> &'a mut T {
+        unsafe { &mut *read_unaligned(slots.wrapping_add(at) as *const *mut T) }
+    }
+
+    /// A `&[T]`: the elements' device address, then the length.
+    #[inline(always)]
+    pub unsafe fn slice<'a, T>(slots: *const u64, at: usize) -> &'a [T] {
+        unsafe {
+            let data = read_unaligned(slots.wrapping_add(at) as *const *const T);
+            let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
+            core::slice::from_raw_parts(data, len)
+        }
+    }
+
+    /// A `&mut [T]`, as `slice`.
+    #[inline(always)]
+    pub unsafe fn slice_mut<'a, T>(slots: *const u64, at: usize) -> &'a mut [T] {
+        unsafe {
+            let data = read_unaligned(slots.wrapping_add(at) as *const *mut T);
+            let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
+            core::slice::from_raw_parts_mut(data, len)
+        }
+    }
 }

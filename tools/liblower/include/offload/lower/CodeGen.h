@@ -38,7 +38,10 @@ createTargetMachine(llvm::StringRef Triple, llvm::StringRef CPU,
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel);
 
 /// Generates code for M: an object file, or assembly (PTX for nvptx64).
-/// Errors: the target cannot emit that file type.
+/// Runs under crash recovery: a fatal error or an error diagnostic of the
+/// backend (an operation it cannot lower) becomes an error with LLVM's
+/// message, and M must not be used afterwards. Errors: the target cannot
+/// emit that file type; the backend failed.
 llvm::Expected<std::string> emitCode(llvm::Module &M, llvm::TargetMachine &TM,
                                      llvm::CodeGenFileType Type);
 
@@ -52,6 +55,10 @@ loadModule(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 llvm::Error linkModules(llvm::Module &Main,
                         std::vector<std::unique_ptr<llvm::Module>> Others,
                         bool OnlyNeeded);
+
+/// Loads LazyLibs, links them together, and links into M only what M needs
+/// of them. Errors: a file cannot be loaded; conflicting definitions.
+llvm::Error linkLibraries(llvm::Module &M, llvm::ArrayRef<std::string> LazyLibs);
 
 /// Loads Paths and links them into the first (all definitions), then links
 /// in, only as needed, the libraries LazyLibs (linked together first, so

@@ -1,18 +1,23 @@
 //===- offload/lower/HostLowering.h - The host pass -------------*- C++ -*-===//
 //
-// Rewrites every kernel launch of a host module into offload runtime calls
-// and embeds and registers the device images. For each launch instance (see
-// offload/manifest/Extract.h) the call of the marker `__offload_launch`
-// becomes, with one map entry per KernelSlot (KernelABI.h):
+// Rewrites every kernel launch of a host module into a call of the toolkit's
+// runtime library and embeds and registers the device images. For each
+// launch instance (see offload/manifest/Extract.h) the call of the marker
+// `__offload_launch` becomes, with one map entry per KernelSlot
+// (KernelABI.h):
 //
-//   __tgt_target_data_begin_mapper(ident, -1, N, bases, ptrs, sizes, maps, names, null)
-//   rc = __tgt_target_kernel(ident, -1, grid.x, block.x, region_id, &KernelArgsTy{v3,...})
-//   __tgt_target_data_end_mapper(ident, -1, N, bases, ptrs, sizes, maps, names, null)
+//   rc = __offload_rt_launch(-1, region_id, "kernel::path", file, file_len,
+//                            line, column, geometry[6], N, bases, ptrs,
+//                            sizes, maptypes, names)
 //
-// and `rc` is returned to the Rust caller. Each instance gets a region id
-// and an offload entry (section llvm_offload_entries); the images are
-// registered once per program by llvm::offloading::wrapOpenMPBinaries.
-// Signatures and struct layouts: shared/reference/offload-runtime-abi.md.
+// (runtime/include/offload/runtime/launch.h: it skips launches without
+// threads, gives every launch site its own source location, and maps
+// empty and overlapping arguments before __tgt_target_data_begin_mapper /
+// __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` is returned
+// to the Rust caller. A by-value argument is copied into zero-padded 8-byte
+// slots. Each instance gets a region id and an offload entry (section
+// llvm_offload_entries); the images are registered once per program by
+// llvm::offloading::wrapOpenMPBinaries.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_HOSTLOWERING_H

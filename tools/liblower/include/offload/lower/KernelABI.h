@@ -5,8 +5,10 @@
 // the HOST plugin and the H200's CUDA plugin):
 //  * with KernelArgsTy version 3 the runtime passes a hidden `dyn_ptr` first,
 //    then one 8-byte slot per map entry that has TARGET_PARAM;
-//  * every parameter must be an 8-byte slot (a pointer or an i64): narrower
-//    scalars are widened by the host and narrowed in the kernel;
+//  * every parameter must be an 8-byte slot (a pointer or an i64): an
+//    argument passed by value travels as its bytes in ceil(size / 8) slots
+//    (zero-padded; none for a zero-sized value), which the device roots
+//    read back as the Rust value;
 //  * the HOST plugin calls the kernel once and ignores the grid, so the grid
 //    and block sizes travel as six trailing LITERAL slots, which every image
 //    receives and the x86-64 image loops over.
@@ -26,7 +28,7 @@ namespace offload::lower {
 
 /// What a kernel slot carries.
 enum class SlotRole {
-  Value,       ///< a scalar argument, widened to 8 bytes (LITERAL)
+  Value,       ///< 8 bytes of a by-value argument, at byte 8 * Part (LITERAL)
   Pointer,     ///< the device address of a Reference's pointee
   SliceData,   ///< the device address of a Slice's elements
   SliceLength, ///< a Slice's length in elements (LITERAL)
@@ -38,14 +40,16 @@ struct KernelSlot {
   SlotRole Role;
   unsigned Arg;     ///< index of the Rust argument; Geometry: 0..5
   uint64_t MapType; ///< full map type, TARGET_PARAM included
+  unsigned Part = 0; ///< Value: which 8 bytes of the argument
 };
 
 /// Number of trailing geometry slots (grid x, y, z, block x, y, z).
 inline constexpr unsigned NumGeometrySlots = 6;
 
-/// The slots of a kernel with these argument layouts, in order, geometry
-/// last. Scalar -> 1 slot; Reference -> 1; Slice -> 2 (data, length).
+/// The slots of a kernel with these argument layouts, in order (each
+/// argument's ArgLayout::slotCount()), geometry last.
 std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<layout::ArgLayout> Args);
+
 
 /// Names of the device builtins the support crate declares and
 /// `offload-lower device` resolves per target (docs/design.md).

@@ -1,0 +1,205 @@
+/*===- offload/runtime/launch.h - Kernel launches on libomptarget -*- C -*-===*
+ *
+ * The small C runtime that every lowered kernel launch calls
+ * (`liboffload-rt.a`, linked into the Rust program; the program also links
+ * `-lomptarget`). The host pass (offload-lower host) emits one call of
+ * `__offload_rt_launch` per launch; this library maps the arguments, runs
+ * the kernel and copies results back through LLVM's offload runtime
+ * (libomptarget, LLVM 22).
+ *
+ * Besides the launch itself, the header exposes the pure planning steps
+ * (map-type fix-up, cover entries, source strings, kernel arguments) so that
+ * they can be tested without libomptarget. None of them calls the runtime
+ * or allocates memory.
+ *
+ * External facts used here, and where they come from:
+ *  - map-type bits: `OpenMPOffloadMappingFlags` in LLVM's
+ *    llvm/Frontend/OpenMP/OMPConstants.h (the same values as
+ *    `tgt_map_type` in offload/include/omptarget.h);
+ *  - `ident_t`: `{i32 reserved_1, i32 flags, i32 reserved_2, i32
+ *    reserved_3, char *psource}` from openmp/runtime/src/kmp.h and
+ *    offload/include/omptarget.h; flag KMP_IDENT_KMPC = 0x02
+ *    (`OMP_IDENT_FLAG_KMPC` in llvm/Frontend/OpenMP/OMPKinds.def); clang's
+ *    OpenMPIRBuilder puts the psource length in reserved_3;
+ *  - psource and map-name strings `;a;b;line;column;;`: parsed by
+ *    libomptarget's `SourceInfo` (offload/include/Shared/SourceInfo.h),
+ *    which calls std::stoi on the line and column fields, so they must be
+ *    decimal numbers that fit an int32 or the program aborts;
+ *  - `KernelArgsTy` version 3 (104 bytes): offload/include/Shared/APITypes.h
+ *    (`__tgt_kernel_arguments`).
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef OFFLOAD_RUNTIME_LAUNCH_H
+#define OFFLOAD_RUNTIME_LAUNCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Map-type bits (OpenMPOffloadMappingFlags, llvm/Frontend/OpenMP/OMPConstants.h). */
+#define OFFLOAD_RT_MAP_TO 0x1           /* copy host -> device at begin */
+#define OFFLOAD_RT_MAP_FROM 0x2         /* copy device -> host at end */
+#define OFFLOAD_RT_MAP_TARGET_PARAM 0x20 /* entry is a kernel argument */
+#define OFFLOAD_RT_MAP_PRIVATE 0x80     /* private copy, never in the mapping table */
+#define OFFLOAD_RT_MAP_LITERAL 0x100    /* passed by value (the base pointer's bits) */
+
+/* Return codes of __offload_rt_launch besides the runtime's own (0 success,
+ * -1 = OMP_TGT_FAIL from __tgt_target_kernel when there is no device). */
+#define OFFLOAD_RT_ERR_NOMEM (-2)   /* malloc failed; the runtime was not called */
+#define OFFLOAD_RT_ERR_INVALID (-3) /* bad arguments (see __offload_rt_launch) */
+
+/* The name given to cover entries in the runtime's messages (`Name=<cover>`). */
+#define OFFLOAD_RT_COVER_NAME "<cover>"
+
+/* libomptarget's source location `ident_t` (kmp.h / omptarget.h), 24 bytes
+ * on 64-bit hosts. `psource` is ";file;function;line;column;;". */
+typedef struct offload_rt_ident {
+  int32_t reserved_1;
+  int32_t flags;      /* 0x02 = KMP_IDENT_KMPC */
+  int32_t reserved_2;
+  int32_t reserved_3; /* strlen(psource), as clang sets it */
+  const char *psource;
+} offload_rt_ident;
+
+/* libomptarget's `KernelArgsTy` (`__tgt_kernel_arguments`,
+ * offload/include/Shared/APITypes.h), version 3: 104 bytes on 64-bit hosts.
+ * The arrays are `num_args` long. In LLVM 22 `flags` bit 0 is NoWait and
+ * bit 1 IsCUDA; no other bit means anything. */
+typedef struct offload_rt_kernel_args {
+  uint32_t version;    /* 3 */
+  uint32_t num_args;
+  void **base_ptrs;
+  void **ptrs;
+  int64_t *sizes;      /* bytes */
+  int64_t *map_types;
+  void **names;        /* may be NULL */
+  void **mappers;      /* NULL: no user-defined mappers */
+  uint64_t tripcount;  /* 0 */
+  uint64_t flags;      /* 0 */
+  uint32_t num_teams[3];    /* grid x, y, z */
+  uint32_t thread_limit[3]; /* block x, y, z */
+  uint32_t dyn_cgroup_mem;  /* bytes of dynamic shared memory; 0 */
+} offload_rt_kernel_args;
+
+/* Step 3 of a launch: entries that map nothing become LITERAL.
+ *
+ * For each of the n entries (n >= 0), out_types[i] = map_types[i], except
+ * that an entry without the LITERAL bit whose size is 0 (an empty slice, a
+ * reference to a zero-sized type) gets LITERAL added and its other bits
+ * cleared except TARGET_PARAM. The kernel then receives the host pointer
+ * value itself (it never dereferences it), and libomptarget neither
+ * allocates nor copies anything for it (its data begin/end skip LITERAL
+ * entries). A negative size is not a byte count; it is treated like 0.
+ *
+ * sizes and map_types are read, out_types is written (n elements each);
+ * out_types may be the same array as map_types. */
+void offload_rt_fix_map_types(int32_t n, const int64_t *sizes,
+                              const int64_t *map_types, int64_t *out_types);
+
+/* Step 4 of a launch: cover entries for overlapping host ranges.
+ *
+ * libomptarget refuses an entry that extends an existing mapping ("explicit
+ * extension not allowed"), so views of one allocation (`&buf[4..12]`,
+ * `&buf[0..8]`) must be mapped as one range first. Considered entries are
+ * those with size > 0 and neither LITERAL nor PRIVATE in types[i] (the
+ * runtime maps no others); entry i covers the host bytes
+ * [ptrs[i], ptrs[i] + sizes[i]). Considered entries that share at least one
+ * byte are grouped, transitively (A overlaps B and B overlaps C: one group);
+ * adjacent ranges do not overlap. Each group of two or more entries gives
+ * one cover:
+ *   out_ptrs[k]  = the group's lowest begin address,
+ *   out_sizes[k] = highest end - lowest begin (bytes),
+ *   out_types[k] = the OR of the members' TO and FROM bits (nothing else).
+ * Covers are written in increasing address order (deterministic) and do
+ * not overlap each other. Returns the number of covers, at most n / 2; the
+ * out arrays must have room for n / 2 elements (they are not touched when
+ * there is no cover). O(n^2) time in the worst case, no allocation.
+ * Returns 0 when n < 2. */
+int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
+                          const int64_t *types, void **out_ptrs,
+                          int64_t *out_sizes, int64_t *out_types);
+
+/* Writes the location string ";<first>;<second>;<line>;<column>;;" that
+ * libomptarget parses (psource: first = file, second = function; map names:
+ * first = variable, second = file).
+ *
+ * first and second are byte strings of the given lengths (not necessarily
+ * NUL-terminated; NULL is allowed when the length is 0). In them ';' becomes
+ * ',' and NUL becomes '?' so that the fields cannot break the parse; an
+ * empty field is written as "unknown". line and column are written in
+ * decimal, each capped at 2147483647 (the runtime reads them with
+ * std::stoi).
+ *
+ * Like snprintf: writes at most cap - 1 characters and a NUL to out (out may
+ * be NULL when cap is 0) and returns the full length of the string, without
+ * the NUL. */
+size_t offload_rt_format_location(char *out, size_t cap, const char *first,
+                                  size_t first_len, const char *second,
+                                  size_t second_len, uint32_t line,
+                                  uint32_t column);
+
+/* Step 6 of a launch: fills a version-3 KernelArgsTy for n entries with
+ * the given arrays (stored, not copied), no mappers, tripcount 0, flags 0,
+ * num_teams = geometry[0..2] (grid), thread_limit = geometry[3..5] (block),
+ * dyn_cgroup_mem 0. */
+void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
+                                 void **bases, void **ptrs, int64_t *sizes,
+                                 int64_t *map_types, void **names,
+                                 const uint32_t geometry[6]);
+
+/* Launches one kernel: the call the host pass emits for every launch.
+ *
+ *  device_id    libomptarget device number, -1 = default device
+ *  region_id    host identity of the kernel (address in its offload entry)
+ *  kernel_name  NUL-terminated display name ("saxpy_kernels::saxpy"); NULL
+ *               is written as "unknown"
+ *  file, file_len  launch site file, NOT NUL-terminated (a Rust &str)
+ *  line, column launch site (1-based; 0 = unknown)
+ *  geometry     grid x, y, z then block x, y, z
+ *  num_entries  length of the entry arrays (>= 0)
+ *  bases, ptrs, sizes (bytes), map_types, names: the map entries, as for
+ *               __tgt_target_data_begin_mapper; map_types is not modified (a
+ *               private copy is fixed up); names holds plain names ("args.0",
+ *               "grid.x") and may be NULL, as may any of its elements.
+ *
+ * In order:
+ *  1. if any geometry value is 0, returns 0 at once (nothing is mapped or
+ *     run: libomptarget would take 0 teams as "pick a default");
+ *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and
+ *     entry names ";name;file;line;column;;"; every runtime call is made
+ *     with this ident_t;
+ *  3. fixes the map types (offload_rt_fix_map_types);
+ *  4. maps the cover entries (offload_rt_covers), if any, with
+ *     __tgt_target_data_begin_mapper, so that every argument entry lies
+ *     inside an existing mapping and only gains a reference;
+ *  5. __tgt_target_data_begin_mapper over the entries (steps 5 and 7 are
+ *     left out when num_entries is 0);
+ *  6. __tgt_target_kernel(ident, device_id, grid x, block x, region_id, args);
+ *  7. __tgt_target_data_end_mapper over the entries, then over the covers
+ *     (data mapped FROM is copied back once, when the cover is released);
+ *  8. frees what it allocated.
+ * Returns __tgt_target_kernel's result (0 on success; non-zero when there
+ * is no device and OMP_TARGET_OFFLOAD is not mandatory; with a device, the
+ * runtime aborts the program on failure instead of returning),
+ * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
+ * (runtime not called) when geometry is NULL, num_entries < 0, an entry
+ * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
+ * file_len exceeds SIZE_MAX / 4, or a geometry value exceeds 2147483647
+ * (the runtime takes grid x and block x as int32, and -1 there means "not
+ * a teams region"). Step 1 (zero extent) comes before these checks, except
+ * the one for geometry == NULL. */
+int32_t __offload_rt_launch(int64_t device_id, void *region_id,
+                            const char *kernel_name, const char *file,
+                            uint64_t file_len, uint32_t line, uint32_t column,
+                            const uint32_t geometry[6], int32_t num_entries,
+                            void **bases, void **ptrs, int64_t *sizes,
+                            const int64_t *map_types, const char *const *names);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* OFFLOAD_RUNTIME_LAUNCH_H */

@@ -1,0 +1,109 @@
+//! Kernels taking every kind of argument the toolkit passes: values of
+//! every size (primitives, 128-bit integers, structs in C and Rust layout,
+//! padded and over-aligned ones, tuples, arrays, enums, zero-sized types),
+//! references and slices (to zero-sized data too), and many at once.
+#![no_std]
+use core::marker::PhantomData;
+use offload::global_idx_x;
+
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stats { pub sum: f64, pub count: u32, pub max: f64, pub tag: u16 }
+
+/// Default (Rust) layout: rustc reorders the fields.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mixed { pub a: u8, pub b: u64, pub c: u16, pub d: f32 }
+
+#[repr(C, align(16))]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Aligned { pub x: f32, pub y: u8 }
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Op { Add(i32), Scale(f32), Nothing }
+
+#[derive(Clone, Copy)]
+pub struct Marker;
+
+/// out = [sum, count, max, tag] of a by-value C struct.
+pub fn by_value_c(s: Stats, out: &mut [f64]) {
+    if global_idx_x() == 0 {
+        out[0] = s.sum; out[1] = s.count as f64; out[2] = s.max; out[3] = s.tag as f64;
+    }
+}
+
+/// A Rust-layout struct, an over-aligned one and a tuple, by value.
+pub fn by_value_rust(m: Mixed, al: Aligned, t: (u8, i64, bool), out: &mut [f64]) {
+    if global_idx_x() == 0 {
+        out[0] = m.a as f64; out[1] = m.b as f64; out[2] = m.c as f64; out[3] = m.d as f64;
+        out[4] = al.x as f64; out[5] = al.y as f64;
+        out[6] = t.0 as f64; out[7] = t.1 as f64; out[8] = t.2 as u8 as f64;
+    }
+}
+
+/// Arrays by value, nested too.
+pub fn by_value_arrays(g: [f32; 3], m: [[u16; 2]; 3], out: &mut [f32]) {
+    let i = global_idx_x();
+    if i < 3 { out[i] = g[i] + m[i][0] as f32 * 10.0 + m[i][1] as f32 * 100.0; }
+}
+
+/// 128-bit integers by value and behind references.
+pub fn wide(a: u128, b: i128, c: &u128, out: &mut [u64]) {
+    if global_idx_x() == 0 {
+        out[0] = (a >> 64) as u64; out[1] = a as u64;
+        out[2] = (b >> 64) as u64; out[3] = b as u64;
+        let s = a.wrapping_add(*c);
+        out[4] = (s >> 64) as u64; out[5] = s as u64;
+    }
+}
+
+/// Scalars of every width, char and bool.
+pub fn scalars(a: i8, b: u16, c: i32, d: u64, e: f32, f: f64, g: bool, h: char, i: isize, out: &mut [f64]) {
+    if global_idx_x() == 0 {
+        out[0] = a as f64; out[1] = b as f64; out[2] = c as f64; out[3] = d as f64;
+        out[4] = e as f64; out[5] = f; out[6] = g as u8 as f64; out[7] = h as u32 as f64;
+        out[8] = i as f64;
+    }
+}
+
+/// Enums by value (each variant).
+pub fn enums(ops: [Op; 3], x: f32, out: &mut [f32]) {
+    let i = global_idx_x();
+    if i < 3 {
+        out[i] = match ops[i] { Op::Add(k) => x + k as f32, Op::Scale(s) => x * s, Op::Nothing => -1.0 };
+    }
+}
+
+/// Zero-sized arguments: (), PhantomData, a unit struct, and references to
+/// zero-sized data.
+pub fn zero_sized(u: (), p: PhantomData<f64>, m: Marker, e: &[f32; 0], r: &PhantomData<u8>, z: &mut [(); 0], y: &mut [f32]) {
+    let _ = (u, p, m, r, z);
+    let i = global_idx_x();
+    if i < y.len() { y[i] = e.len() as f32 + 7.0; }
+}
+
+/// No arguments at all: it can only be launched, which is the test.
+pub fn no_args() {}
+
+/// Empty slices, shared and mutable.
+pub fn empties(a: &[f32], b: &mut [u8], n: &mut u32) {
+    if global_idx_x() == 0 { *n = (a.len() + b.len()) as u32 + 1; }
+}
+
+/// Seventeen arguments of mixed kinds.
+pub fn many(a0: u8, a1: &[f32], a2: Stats, a3: &mut [f64], a4: u128, a5: (), a6: &u16, a7: [i32; 2],
+            a8: f64, a9: &[u8], a10: bool, a11: Mixed, a12: PhantomData<u8>, a13: i16, a14: &mut u64,
+            a15: char, a16: f32) {
+    let _ = (a5, a12);
+    if global_idx_x() == 0 {
+        a3[0] = a0 as f64 + a1.iter().sum::<f32>() as f64 + a2.sum + (a4 >> 64) as f64 + *a6 as f64
+            + (a7[0] + a7[1]) as f64 + a8 + a9.len() as f64 + a10 as u8 as f64 + a11.b as f64
+            + a13 as f64 + a15 as u32 as f64 + a16 as f64;
+        *a14 = a2.count as u64 + a11.a as u64;
+    }
+}
+
+/// A generic kernel whose type parameter is inferred from the arguments.
+pub fn fill<T: Copy>(v: T, y: &mut [T]) {
+    let i = global_idx_x();
+    if i < y.len() { y[i] = v; }
+}

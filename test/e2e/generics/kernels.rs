@@ -1,0 +1,62 @@
+//! Generic kernels launched at types whose definition paths are private or
+//! unstable (the device roots must spell a public path), at types spelled
+//! with `->`, const generics of every kind, and kernels small or identical
+//! enough for rustc to inline or merge them away.
+#![no_std]
+use core::marker::PhantomData;
+use offload::global_idx_x;
+
+mod shapes {
+    /// Defined in a private module, public through the re-export below.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub struct Square { pub side: u32 }
+}
+pub use shapes::Square;
+
+pub mod public {
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    pub struct Circle { pub r: f32 }
+}
+
+/// size_of::<T>() of a type the kernel never holds a value of.
+pub fn size<T>(out: &mut u32) {
+    if global_idx_x() == 0 { *out = core::mem::size_of::<T>() as u32; }
+}
+
+/// size_of_val of a value behind a reference.
+pub fn size_of_val<T>(v: &T, out: &mut u32) {
+    if global_idx_x() == 0 { *out = core::mem::size_of_val(v) as u32; }
+}
+
+/// out[i] = *value.
+pub fn fill<T: Copy>(value: &T, out: &mut [T]) {
+    let i = global_idx_x();
+    if i < out.len() { out[i] = *value; }
+}
+
+/// Plain data tagged by a zero-sized marker whose type spells an arrow.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct Stride<M> { pub step: u32, pub _kind: PhantomData<M> }
+pub type ByteMap = fn(u8) -> u8;
+pub fn ramp(s: &Stride<ByteMap>, out: &mut [u32]) {
+    let i = global_idx_x();
+    if i < out.len() { out[i] = i as u32 * s.step; }
+}
+pub fn ramp_generic<M>(s: &Stride<M>, out: &mut [u32]) {
+    let i = global_idx_x();
+    if i < out.len() { out[i] = i as u32 * s.step + 1; }
+}
+
+/// Const generics: integers (negative too), bool, char.
+pub fn consts<const N: i32, const B: bool, const C: char>(out: &mut [i64]) {
+    if global_idx_x() == 0 { out[0] = N as i64; out[1] = B as i64; out[2] = C as i64; }
+}
+
+/// Tiny kernels rustc inlines into their callers, and identical ones it
+/// merges into one symbol.
+pub fn copy_u64(v: &u64, out: &mut u64) { *out = *v; }
+pub fn copy_i64(v: &i64, out: &mut i64) { *out = *v; }
+pub fn copy<T: Copy>(v: &T, out: &mut T) { *out = *v; }
+#[inline]
+pub fn inlined(v: u32, out: &mut u32) { *out = v + 1; }

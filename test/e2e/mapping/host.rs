@@ -1,0 +1,91 @@
+//! Checks what the runtime maps: every case announces itself on stderr
+//! (`case NAME`), launches, checks its results against values computed
+//! here, and prints `PASS NAME` or `FAIL NAME: ...`.
+use core::cell::Cell;
+use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use mapping_kernels as k;
+use offload::{launch, LaunchConfig};
+
+fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut u32) {
+    if got == want {
+        eprintln!("PASS {name}");
+    } else {
+        eprintln!("FAIL {name}: got {got:?}, want {want:?}");
+        *bad += 1;
+    }
+}
+
+fn add_views(name: &str, a: &[i32], b: &[i32], bad: &mut u32) {
+    eprintln!("case {name}");
+    let n = a.len().min(b.len());
+    let want: Vec<i32> = (0..n).map(|i| a[i] + 10 * b[i]).collect();
+    let mut out = vec![0i32; n];
+    match launch(k::add_views, &LaunchConfig::linear(n, 4), (a, b, &mut out)) {
+        Err(e) => { eprintln!("FAIL {name}: {e}"); *bad += 1; }
+        Ok(()) => check(name, out, want, bad),
+    }
+}
+
+fn main() {
+    let mut bad = 0;
+
+    eprintln!("case histogram");
+    let data: Vec<u32> = (0..200u32).map(|k| (k * 37 + 11) % 23).collect();
+    let bins: Vec<AtomicU32> = (0..5).map(|_| AtomicU32::new(0)).collect();
+    let mut want = [0u32; 5];
+    for d in &data { want[*d as usize % 5] += 1; }
+    launch(k::histogram, &LaunchConfig::linear(data.len(), 64), (&data, &bins)).unwrap();
+    let got: Vec<u32> = bins.iter().map(|b| b.load(Ordering::Relaxed)).collect();
+    check("histogram", got, want.to_vec(), &mut bad);
+
+    eprintln!("case count");
+    let total = AtomicU64::new(1000);
+    let c = k::Counter { hits: AtomicU64::new(1), scale: 3 };
+    launch(k::count, &LaunchConfig::linear(50, 16), (&total, &c, &50u32)).unwrap();
+    check("count", (total.load(Ordering::Relaxed), c.hits.load(Ordering::Relaxed)), (1000 + 49 * 50 / 2, 1 + 3 * 50), &mut bad);
+
+    eprintln!("case cells");
+    let v: Vec<Cell<u32>> = (0..6).map(Cell::new).collect();
+    launch(k::cells, &LaunchConfig::linear(6, 4), (&v,)).unwrap();
+    check("cells", v.iter().map(Cell::get).collect::<Vec<_>>(), vec![1, 3, 5, 7, 9, 11], &mut bad);
+
+    // Launches without threads run nothing, on every device, and succeed.
+    for (name, cfg) in [
+        ("grid_x_0", LaunchConfig::linear(0, 64)),
+        ("grid_y_0", LaunchConfig { grid: [2, 0, 1], block: [4, 1, 1] }),
+        ("grid_z_0", LaunchConfig { grid: [2, 1, 0], block: [4, 1, 1] }),
+        ("block_x_0", LaunchConfig { grid: [2, 1, 1], block: [0, 1, 1] }),
+        ("block_y_0", LaunchConfig { grid: [2, 1, 1], block: [4, 0, 1] }),
+        ("block_z_0", LaunchConfig { grid: [2, 1, 1], block: [4, 1, 0] }),
+    ] {
+        eprintln!("case {name}");
+        let mut out = vec![0u32; 8];
+        let mut launches = 0u32;
+        let r = launch(k::stamp, &cfg, (&mut out, &mut launches));
+        check(name, (r.is_ok(), launches, out), (true, 0, vec![0u32; 8]), &mut bad);
+    }
+
+    // Views of one allocation, in every arrangement.
+    let buf: Vec<i32> = (0..16).map(|k| k * k - 7).collect();
+    add_views("overlap_later_first", &buf[4..12], &buf[0..8], &mut bad);
+    add_views("overlap_earlier_first", &buf[0..8], &buf[4..12], &mut bad);
+    add_views("nested_small_first", &buf[2..6], &buf[0..16], &mut bad);
+    add_views("nested_large_first", &buf[0..16], &buf[5..9], &mut bad);
+    add_views("same_view_twice", &buf[3..9], &buf[3..9], &mut bad);
+    add_views("adjacent", &buf[0..8], &buf[8..16], &mut bad);
+
+    eprintln!("case chain_and_reference");
+    let mut out = vec![0i32; 4];
+    launch(k::three_views, &LaunchConfig::linear(4, 4), (&buf[0..4], &buf[3..7], &buf[6..10], &buf[5], &mut out)).unwrap();
+    let want: Vec<i32> = (0..4).map(|i| buf[i] + buf[3 + i] + buf[6 + i] + buf[5]).collect();
+    check("chain_and_reference", out, want, &mut bad);
+
+    eprintln!("case atomic_views");
+    let a: Vec<AtomicU32> = (0..6).map(AtomicU32::new).collect();
+    launch(k::atomic_views, &LaunchConfig::linear(1, 1), (&a[0..4], &a[2..6])).unwrap();
+    check("atomic_views", a.iter().map(|x| x.load(Ordering::Relaxed)).collect::<Vec<_>>(),
+          vec![0, 1, 7, 107, 4, 5], &mut bad);
+
+    eprintln!("mapping: {} failed", bad);
+    std::process::exit(if bad == 0 { 0 } else { 1 });
+}

@@ -1,0 +1,60 @@
+//! Kernels whose arguments test what the runtime maps: data with interior
+//! mutability behind shared references, launches without threads, and
+//! arguments that view one allocation.
+#![no_std]
+use core::cell::Cell;
+use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use offload::global_idx_x;
+
+/// Histogram: every thread bumps one bin through a shared slice of atomics.
+pub fn histogram(data: &[u32], bins: &[AtomicU32]) {
+    let i = global_idx_x();
+    if i < data.len() && !bins.is_empty() {
+        bins[data[i] as usize % bins.len()].fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// One atomic behind a shared reference, and a struct holding one.
+pub struct Counter { pub hits: AtomicU64, pub scale: u32 }
+pub fn count(total: &AtomicU64, c: &Counter, n: &u32) {
+    let i = global_idx_x();
+    if (i as u32) < *n {
+        total.fetch_add(i as u64, Ordering::Relaxed);
+        c.hits.fetch_add(c.scale as u64, Ordering::Relaxed);
+    }
+}
+
+/// Cells: each thread sets its own.
+pub fn cells(v: &[Cell<u32>]) {
+    let i = global_idx_x();
+    if i < v.len() { v[i].set(v[i].get() * 2 + 1); }
+}
+
+/// Every launched thread stamps its slot; thread 0 also counts the launch.
+pub fn stamp(out: &mut [u32], launches: &mut u32) {
+    let i = global_idx_x();
+    if i < out.len() { out[i] = 100 + i as u32; }
+    if i == 0 { *launches += 1; }
+}
+
+/// out[i] = a[i] + 10 * b[i]; a and b may be views of one buffer.
+pub fn add_views(a: &[i32], b: &[i32], out: &mut [i32]) {
+    let i = global_idx_x();
+    if i < a.len() && i < b.len() && i < out.len() { out[i] = a[i] + 10 * b[i]; }
+}
+
+/// Three views, and a reference into one of them.
+pub fn three_views(a: &[i32], b: &[i32], c: &[i32], d: &i32, out: &mut [i32]) {
+    let i = global_idx_x();
+    if i < out.len() { out[i] = a[i] + b[i] + c[i] + *d; }
+}
+
+/// Two overlapping views of atomics: an add through one is seen through
+/// the other.
+pub fn atomic_views(a: &[AtomicU32], b: &[AtomicU32]) {
+    if global_idx_x() == 0 {
+        a[2].fetch_add(5, Ordering::Relaxed);
+        let seen = b[0].load(Ordering::Relaxed);
+        b[1].store(seen + 100, Ordering::Relaxed);
+    }
+}

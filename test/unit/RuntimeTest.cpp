@@ -1,0 +1,446 @@
+// Unit tests of the launch runtime's pure planning steps (runtime/,
+// offload/runtime/launch.h): map-type fix-up, cover entries for overlapping
+// host ranges, source strings and kernel arguments. __offload_rt_launch
+// itself needs libomptarget and is tested end to end elsewhere.
+#include "offload/runtime/launch.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <numeric>
+#include <random>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace {
+
+constexpr int64_t To = OFFLOAD_RT_MAP_TO;
+constexpr int64_t From = OFFLOAD_RT_MAP_FROM;
+constexpr int64_t Param = OFFLOAD_RT_MAP_TARGET_PARAM;
+constexpr int64_t Literal = OFFLOAD_RT_MAP_LITERAL;
+constexpr int64_t Private = OFFLOAD_RT_MAP_PRIVATE;
+constexpr int64_t Implicit = 0x200; // OMP_MAP_IMPLICIT
+constexpr int64_t Always = 0x4;     // OMP_MAP_ALWAYS
+
+/// One cover: (begin address, size in bytes, map type).
+using Cover = std::tuple<uintptr_t, int64_t, int64_t>;
+
+/// Map entries built up one at a time, the way the host pass lays them out.
+struct Entries {
+  std::vector<void *> Ptrs;
+  std::vector<int64_t> Sizes, Types;
+
+  Entries &add(const void *P, int64_t Size, int64_t Type) {
+    Ptrs.push_back(const_cast<void *>(P));
+    Sizes.push_back(Size);
+    Types.push_back(Type);
+    return *this;
+  }
+  /// A view of elements [Begin, End) of an int array, as `&buf[From..To]`.
+  Entries &view(const int *Buf, int64_t Begin, int64_t End, int64_t Type) {
+    return add(Buf + Begin, (End - Begin) * int64_t(sizeof(int)), Type);
+  }
+  int32_t size() const { return int32_t(Ptrs.size()); }
+
+  std::vector<Cover> covers() const {
+    size_t Cap = Ptrs.size() / 2;
+    // One spare slot with a sentinel: the function must stay within n / 2.
+    std::vector<void *> P(Cap + 1, reinterpret_cast<void *>(uintptr_t(0xdead)));
+    std::vector<int64_t> S(Cap + 1, -7), T(Cap + 1, -7);
+    int32_t N = offload_rt_covers(size(), Ptrs.data(), Sizes.data(),
+                                  Types.data(), P.data(), S.data(), T.data());
+    REQUIRE(N >= 0);
+    REQUIRE(size_t(N) <= Cap);
+    CHECK(P[Cap] == reinterpret_cast<void *>(uintptr_t(0xdead)));
+    CHECK(S[Cap] == -7);
+    CHECK(T[Cap] == -7);
+    std::vector<Cover> Out;
+    for (int32_t I = 0; I < N; ++I)
+      Out.emplace_back(reinterpret_cast<uintptr_t>(P[I]), S[I], T[I]);
+    return Out;
+  }
+};
+
+Cover cover(const int *Buf, int64_t Begin, int64_t End, int64_t Type) {
+  return {reinterpret_cast<uintptr_t>(Buf + Begin),
+          (End - Begin) * int64_t(sizeof(int)), Type};
+}
+
+std::vector<int64_t> fixed(const std::vector<int64_t> &Sizes,
+                           const std::vector<int64_t> &Types) {
+  std::vector<int64_t> Out(Types.size(), -1);
+  offload_rt_fix_map_types(int32_t(Types.size()), Sizes.data(), Types.data(),
+                           Out.data());
+  return Out;
+}
+
+std::string location(const std::string &A, const std::string &B, uint32_t Line,
+                     uint32_t Column) {
+  size_t Len = offload_rt_format_location(nullptr, 0, A.data(), A.size(),
+                                          B.data(), B.size(), Line, Column);
+  std::string Out(Len + 1, 'X');
+  CHECK(offload_rt_format_location(Out.data(), Out.size(), A.data(), A.size(),
+                                   B.data(), B.size(), Line, Column) == Len);
+  CHECK(Out[Len] == '\0');
+  Out.resize(Len);
+  return Out;
+}
+
+/// The covers by a different method: union-find over every pair, then one
+/// cover per group of two or more, sorted by address.
+std::vector<Cover> referenceCovers(const Entries &E) {
+  size_t N = E.Ptrs.size();
+  std::vector<size_t> Parent(N);
+  std::iota(Parent.begin(), Parent.end(), 0);
+  auto Find = [&](size_t X) {
+    while (Parent[X] != X)
+      X = Parent[X] = Parent[Parent[X]];
+    return X;
+  };
+  auto Mapped = [&](size_t I) {
+    return E.Sizes[I] > 0 && !(E.Types[I] & (Literal | Private));
+  };
+  auto Begin = [&](size_t I) { return reinterpret_cast<uintptr_t>(E.Ptrs[I]); };
+  auto End = [&](size_t I) { return Begin(I) + uintptr_t(E.Sizes[I]); };
+  for (size_t I = 0; I < N; ++I)
+    for (size_t J = I + 1; J < N; ++J)
+      if (Mapped(I) && Mapped(J) && Begin(I) < End(J) && Begin(J) < End(I))
+        Parent[Find(I)] = Find(J);
+  std::vector<Cover> Out;
+  for (size_t Root = 0; Root < N; ++Root) {
+    if (!Mapped(Root) || Find(Root) != Root)
+      continue;
+    uintptr_t Lo = UINTPTR_MAX, Hi = 0;
+    int64_t Type = 0;
+    size_t Members = 0;
+    for (size_t I = 0; I < N; ++I)
+      if (Mapped(I) && Find(I) == Root) {
+        ++Members;
+        Lo = std::min(Lo, Begin(I));
+        Hi = std::max(Hi, End(I));
+        Type |= E.Types[I] & (To | From);
+      }
+    if (Members >= 2)
+      Out.emplace_back(Lo, int64_t(Hi - Lo), Type);
+  }
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+} // namespace
+
+TEST_CASE("size-0 entries become LITERAL, keeping only TARGET_PARAM") {
+  //                   &[T] empty   &ZST   data only  literal 0  literal  &[T]    neg.
+  std::vector<int64_t> Sizes = {0, 0, 0, 0, 8, 40, -1};
+  std::vector<int64_t> Types = {To | From | Param, To | Param, To | Implicit,
+                                Literal | Param,   Literal | Param, To | Param,
+                                To | Param};
+  std::vector<int64_t> Out = fixed(Sizes, Types);
+  CHECK(Out[0] == (Literal | Param));
+  CHECK(Out[1] == (Literal | Param));
+  CHECK(Out[2] == Literal);           // no TARGET_PARAM to keep
+  CHECK(Out[3] == (Literal | Param)); // already LITERAL: untouched
+  CHECK(Out[4] == (Literal | Param));
+  CHECK(Out[5] == (To | Param));      // non-zero size: untouched
+  CHECK(Out[6] == (Literal | Param)); // a negative size maps nothing either
+
+  SUBCASE("in place") {
+    offload_rt_fix_map_types(int32_t(Types.size()), Sizes.data(), Types.data(),
+                             Types.data());
+    CHECK(Types == Out);
+  }
+  SUBCASE("LITERAL entries keep every bit, whatever their size") {
+    std::vector<int64_t> S = {0, 4};
+    std::vector<int64_t> T = {Literal | Param | Implicit, Literal | Always};
+    CHECK(fixed(S, T) == T);
+  }
+  SUBCASE("no entries") {
+    offload_rt_fix_map_types(0, nullptr, nullptr, nullptr);
+  }
+}
+
+TEST_CASE("covers: overlapping views of one allocation") {
+  int Buf[16] = {};
+
+  SUBCASE("partial overlap: &buf[4..12] and &buf[0..8]") {
+    Entries E;
+    E.view(Buf, 4, 12, To | Param).view(Buf, 0, 8, To | Param);
+    std::vector<Cover> C = E.covers();
+    REQUIRE(C.size() == 1);
+    CHECK(C[0] == cover(Buf, 0, 12, To));
+    CHECK(std::get<1>(C[0]) == 48);
+  }
+  SUBCASE("nested views") {
+    Entries E;
+    E.view(Buf, 4, 8, To | Param).view(Buf, 0, 16, To | From | Param);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 16, To | From)});
+  }
+  SUBCASE("the same view twice") {
+    Entries E;
+    E.view(Buf, 2, 6, To | Param).view(Buf, 2, 6, To | Param);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 2, 6, To)});
+  }
+  SUBCASE("adjacent views do not overlap") {
+    Entries E;
+    E.view(Buf, 0, 4, To | From | Param).view(Buf, 4, 8, To | From | Param);
+    CHECK(E.covers().empty());
+  }
+  SUBCASE("one shared byte is an overlap") {
+    auto *Bytes = reinterpret_cast<const unsigned char *>(Buf);
+    Entries E;
+    E.add(Bytes, 5, To | Param).add(Bytes + 4, 5, To | Param);
+    CHECK(E.covers() ==
+          std::vector<Cover>{{reinterpret_cast<uintptr_t>(Bytes), 9, To}});
+  }
+  SUBCASE("three-way chain: A overlaps B, B overlaps C, A and C apart") {
+    Entries E;
+    E.view(Buf, 7, 12, To | Param)  // C
+        .view(Buf, 0, 4, To | Param) // A
+        .view(Buf, 3, 8, To | Param); // B
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To)});
+  }
+  SUBCASE("a chain listed from the top down") {
+    // The group grows one member per pass when the entries are listed in
+    // decreasing address order.
+    Entries E;
+    E.view(Buf, 10, 12, To | Param)
+        .view(Buf, 6, 11, To | Param)
+        .view(Buf, 2, 7, To | Param)
+        .view(Buf, 0, 3, To | Param);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To)});
+  }
+  SUBCASE("two separate groups, ordered by address") {
+    Entries E;
+    E.view(Buf, 12, 16, To | From | Param)
+        .view(Buf, 0, 4, To | Param)
+        .view(Buf, 10, 14, To | Param)
+        .view(Buf, 2, 6, To | Param)
+        .view(Buf, 7, 9, To | From | Param); // alone: no cover
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 6, To),
+                                           cover(Buf, 10, 16, To | From)});
+  }
+  SUBCASE("separate allocations: no cover") {
+    int Other[4] = {};
+    Entries E;
+    E.view(Buf, 0, 16, To | From | Param).view(Other, 0, 4, To | From | Param);
+    CHECK(E.covers().empty());
+  }
+}
+
+TEST_CASE("covers: map types of the cover") {
+  int Buf[16] = {};
+  SUBCASE("TO and TO|FROM members: TO|FROM") {
+    Entries E;
+    E.view(Buf, 0, 8, To | Param).view(Buf, 4, 12, To | From | Param);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To | From)});
+  }
+  SUBCASE("TO and FROM members: TO|FROM") {
+    Entries E;
+    E.view(Buf, 0, 8, From | Param).view(Buf, 4, 12, To | Param);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To | From)});
+  }
+  SUBCASE("FROM members only: FROM") {
+    Entries E;
+    E.view(Buf, 0, 8, From | Param).view(Buf, 4, 12, From | Param);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, From)});
+  }
+  SUBCASE("only TO and FROM are kept: no TARGET_PARAM, IMPLICIT, ALWAYS") {
+    Entries E;
+    E.view(Buf, 0, 8, To | Param | Implicit).view(Buf, 4, 12, To | Always);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To)});
+  }
+}
+
+TEST_CASE("covers: entries the runtime does not map are ignored") {
+  int Buf[16] = {};
+  SUBCASE("LITERAL values whose bits look like addresses in the buffer") {
+    Entries E;
+    E.view(Buf, 0, 8, To | Param)
+        .add(Buf + 2, 8, Literal | Param)
+        .add(Buf + 4, 4, Literal | Param);
+    CHECK(E.covers().empty());
+  }
+  SUBCASE("size-0 entries, fixed up or not") {
+    Entries E;
+    E.view(Buf, 0, 8, To | Param)
+        .add(Buf + 2, 0, To | Param)
+        .add(Buf + 3, 0, Literal | Param);
+    CHECK(E.covers().empty());
+    E.Types = fixed(E.Sizes, E.Types);
+    CHECK(E.covers().empty());
+  }
+  SUBCASE("PRIVATE entries") {
+    Entries E;
+    E.view(Buf, 0, 8, To | Param).view(Buf, 2, 6, Private | Param);
+    CHECK(E.covers().empty());
+  }
+  SUBCASE("ignored entries do not bridge two groups") {
+    Entries E;
+    E.view(Buf, 0, 4, To | Param)
+        .view(Buf, 0, 4, To | Param)
+        .view(Buf, 2, 12, Literal | Param) // would join both if mapped
+        .view(Buf, 8, 12, To | Param)
+        .view(Buf, 9, 10, To | Param);
+    CHECK(E.covers() ==
+          std::vector<Cover>{cover(Buf, 0, 4, To), cover(Buf, 8, 12, To)});
+  }
+  SUBCASE("fewer than two entries") {
+    Entries One;
+    One.view(Buf, 0, 4, To);
+    CHECK(One.covers().empty());
+    CHECK(offload_rt_covers(0, nullptr, nullptr, nullptr, nullptr, nullptr,
+                            nullptr) == 0);
+  }
+}
+
+TEST_CASE("covers: deterministic, whatever the entry order") {
+  int Buf[64] = {};
+  Entries E;
+  E.view(Buf, 40, 48, To | From | Param)
+      .view(Buf, 0, 10, To | Param)
+      .view(Buf, 44, 50, To | Param)
+      .view(Buf, 9, 20, From | Param)
+      .view(Buf, 30, 31, To | Param)
+      .view(Buf, 19, 21, To | Param)
+      .view(Buf, 60, 64, To | Param)
+      .view(Buf, 60, 62, To | Param);
+  const std::vector<Cover> Want = {cover(Buf, 0, 21, To | From),
+                                   cover(Buf, 40, 50, To | From),
+                                   cover(Buf, 60, 64, To)};
+  CHECK(E.covers() == Want);
+  std::vector<size_t> Order(E.Ptrs.size());
+  std::iota(Order.begin(), Order.end(), 0);
+  std::mt19937 Rng(42);
+  for (int Round = 0; Round < 50; ++Round) {
+    std::shuffle(Order.begin(), Order.end(), Rng);
+    Entries P;
+    for (size_t I : Order)
+      P.add(E.Ptrs[I], E.Sizes[I], E.Types[I]);
+    CHECK(P.covers() == Want);
+  }
+}
+
+TEST_CASE("covers: at most n / 2, up to hundreds of entries") {
+  // 600 entries in 300 overlapping pairs: exactly n / 2 covers.
+  std::vector<int> Buf(3000);
+  Entries E;
+  for (int I = 0; I < 300; ++I) {
+    int Base = (299 - I) * 10; // listed from the top down
+    E.view(Buf.data(), Base, Base + 6, To | Param)
+        .view(Buf.data(), Base + 3, Base + 9, To | From | Param);
+  }
+  std::vector<Cover> C = E.covers();
+  REQUIRE(C.size() == 300);
+  for (int I = 0; I < 300; ++I)
+    CHECK(C[size_t(I)] == cover(Buf.data(), I * 10, I * 10 + 9, To | From));
+}
+
+TEST_CASE("covers: agree with a union-find reference on random entries") {
+  std::vector<unsigned char> Buf(4096);
+  std::mt19937 Rng(7);
+  const int64_t Kinds[] = {To | Param, To | From | Param, From | Param,
+                           Literal | Param, To | Param};
+  for (int Round = 0; Round < 300; ++Round) {
+    Entries E;
+    int N = int(Rng() % 40);
+    // Small spans make some rounds sparse and others one big group.
+    uint32_t Span = 64u << (Rng() % 6);
+    for (int I = 0; I < N; ++I) {
+      uint32_t Begin = Rng() % (uint32_t(Buf.size()) - Span);
+      int64_t Size = int64_t(Rng() % Span);
+      E.add(Buf.data() + Begin, Size, Kinds[Rng() % 5]);
+    }
+    E.Types = fixed(E.Sizes, E.Types);
+    INFO("round " << Round << ", " << N << " entries");
+    CHECK(E.covers() == referenceCovers(E));
+  }
+}
+
+TEST_CASE("source locations for the runtime") {
+  SUBCASE("psource: ;file;function;line;column;;") {
+    CHECK(location("src/main.rs", "saxpy_kernels::saxpy", 12, 5) ==
+          ";src/main.rs;saxpy_kernels::saxpy;12;5;;");
+  }
+  SUBCASE("entry names: ;name;file;line;column;;") {
+    CHECK(location("args.1.len", "main.rs", 3, 0) == ";args.1.len;main.rs;3;0;;");
+  }
+  SUBCASE("';' inside a field becomes ','; NUL becomes '?'") {
+    CHECK(location("a;b.rs", "k;;x", 1, 2) == ";a,b.rs;k,,x;1;2;;");
+    CHECK(location(std::string("a\0b", 3), "k", 1, 2) == ";a?b;k;1;2;;");
+  }
+  SUBCASE("empty fields are written as unknown") {
+    CHECK(location("", "", 0, 0) == ";unknown;unknown;0;0;;");
+    CHECK(offload_rt_format_location(nullptr, 0, nullptr, 0, nullptr, 0, 7, 8) ==
+          std::string(";unknown;unknown;7;8;;").size());
+  }
+  SUBCASE("line and column fit the runtime's std::stoi") {
+    CHECK(location("f", "k", 4294967295u, 2147483648u) ==
+          ";f;k;2147483647;2147483647;;");
+    CHECK(location("f", "k", 2147483647u, 10) == ";f;k;2147483647;10;;");
+  }
+  SUBCASE("the file is read up to its length, not to a NUL") {
+    const char Str[] = "main.rsGARBAGE";
+    char Out[64];
+    offload_rt_format_location(Out, sizeof Out, Str, 7, "k", 1, 9, 9);
+    CHECK(std::string(Out) == ";main.rs;k;9;9;;");
+  }
+  SUBCASE("truncation, like snprintf") {
+    char Out[8];
+    std::fill(std::begin(Out), std::end(Out), 'X');
+    size_t Len = offload_rt_format_location(Out, sizeof Out, "file.rs", 7, "k",
+                                            1, 1, 1);
+    CHECK(Len == std::string(";file.rs;k;1;1;;").size());
+    CHECK(std::string(Out) == ";file.r");
+    char One[1] = {'X'};
+    offload_rt_format_location(One, 1, "f", 1, "k", 1, 1, 1);
+    CHECK(One[0] == '\0');
+  }
+}
+
+TEST_CASE("kernel arguments: KernelArgsTy version 3") {
+  // Layout of LLVM 22's KernelArgsTy (offload/include/Shared/APITypes.h).
+  CHECK(sizeof(offload_rt_kernel_args) == 104);
+  CHECK(offsetof(offload_rt_kernel_args, num_args) == 4);
+  CHECK(offsetof(offload_rt_kernel_args, base_ptrs) == 8);
+  CHECK(offsetof(offload_rt_kernel_args, ptrs) == 16);
+  CHECK(offsetof(offload_rt_kernel_args, sizes) == 24);
+  CHECK(offsetof(offload_rt_kernel_args, map_types) == 32);
+  CHECK(offsetof(offload_rt_kernel_args, names) == 40);
+  CHECK(offsetof(offload_rt_kernel_args, mappers) == 48);
+  CHECK(offsetof(offload_rt_kernel_args, tripcount) == 56);
+  CHECK(offsetof(offload_rt_kernel_args, flags) == 64);
+  CHECK(offsetof(offload_rt_kernel_args, num_teams) == 72);
+  CHECK(offsetof(offload_rt_kernel_args, thread_limit) == 84);
+  CHECK(offsetof(offload_rt_kernel_args, dyn_cgroup_mem) == 96);
+  // ident_t (openmp/runtime/src/kmp.h): four i32 then psource.
+  CHECK(sizeof(offload_rt_ident) == 24);
+  CHECK(offsetof(offload_rt_ident, psource) == 16);
+
+  void *Bases[2] = {}, *Ptrs[2] = {}, *Names[2] = {};
+  int64_t Sizes[2] = {}, Types[2] = {};
+  const uint32_t Geometry[6] = {4, 5, 6, 128, 2, 1};
+  offload_rt_kernel_args K;
+  std::memset(&K, 0xab, sizeof K);
+  offload_rt_fill_kernel_args(&K, 2, Bases, Ptrs, Sizes, Types, Names, Geometry);
+  CHECK(K.version == 3);
+  CHECK(K.num_args == 2);
+  CHECK(K.base_ptrs == Bases);
+  CHECK(K.ptrs == Ptrs);
+  CHECK(K.sizes == Sizes);
+  CHECK(K.map_types == Types);
+  CHECK(K.names == Names);
+  CHECK(K.mappers == nullptr);
+  CHECK(K.tripcount == 0);
+  CHECK(K.flags == 0);
+  CHECK(K.num_teams[0] == 4);
+  CHECK(K.num_teams[1] == 5);
+  CHECK(K.num_teams[2] == 6);
+  CHECK(K.thread_limit[0] == 128);
+  CHECK(K.thread_limit[1] == 2);
+  CHECK(K.thread_limit[2] == 1);
+  CHECK(K.dyn_cgroup_mem == 0);
+}
