@@ -174,14 +174,14 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
   if (!Marker)
     return Out; // no launches at all
   std::vector<const Function *> Instances;
-  Error Problems = Error::success();
+  // Every problem, reported in source order.
+  std::vector<std::pair<SourceLocation, std::string>> Problems;
   for (const User *U : Marker->users()) {
     auto *CB = dyn_cast<CallBase>(U);
     if (!CB || CB->getCalledOperand() != Marker) {
-      Problems = joinErrors(std::move(Problems),
-                            makeDiagnostic(FileName, 0, 0,
-                                           Twine("'") + LaunchMarker +
-                                               "' is used other than as a direct call"));
+      Problems.push_back({{FileName.str(), 0, 0},
+                          Twine(Twine("'") + LaunchMarker +
+                                "' is used other than as a direct call").str()});
       continue;
     }
     const Function *F = CB->getFunction();
@@ -197,9 +197,10 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
                                        : locationOf(markerCall(*F, *Marker)->getDebugLoc());
     auto Fail = [&](Error E) {
       handleAllErrors(std::move(E), [&](const ErrorInfoBase &EI) {
-        Problems = joinErrors(std::move(Problems),
-                              makeDiagnostic(At.File.empty() ? FileName.str() : At.File,
-                                             At.Line, At.Column, EI.message()));
+        SourceLocation Where = At;
+        if (Where.File.empty())
+          Where = {FileName.str(), 0, 0};
+        Problems.push_back({Where, EI.message()});
       });
     };
     Expected<KernelInstance> K = extractInstance(*F, M.getDataLayout());
@@ -237,8 +238,15 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
     Same->LaunchSites.insert(Same->LaunchSites.end(), K->LaunchSites.begin(),
                              K->LaunchSites.end());
   }
-  if (Problems)
-    return Problems;
+  if (!Problems.empty()) {
+    std::stable_sort(Problems.begin(), Problems.end(),
+                     [](const auto &A, const auto &B) { return A.first < B.first; });
+    Error All = Error::success();
+    for (auto &[At, Message] : Problems)
+      All = joinErrors(std::move(All),
+                       makeDiagnostic(At.File, At.Line, At.Column, Message));
+    return std::move(All);
+  }
   Out.sort();
   return Out;
 }

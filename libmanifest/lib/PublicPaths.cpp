@@ -44,7 +44,7 @@ bool dropped(size_t Depth, const std::string &Key) {
     return Key == "function" || Key == "impl" || Key == "assoc_type" ||
            Key == "assoc_const" || Key == "struct_field" || Key == "constant" ||
            Key == "static" || Key == "variant" || Key == "macro" ||
-           Key == "proc_macro" || Key == "extern_crate" || Key == "extern_type";
+           Key == "proc_macro" || Key == "extern_crate";
   return false;
 }
 
@@ -159,13 +159,15 @@ enum class Kind {
   TypeAlias,
   Trait,
   TraitAlias,
+  ExternType,
   Other
 };
 
 /// Kinds whose items this table is about (modules are only walked).
 bool isType(Kind K) {
   return K == Kind::Struct || K == Kind::Enum || K == Kind::Union ||
-         K == Kind::TypeAlias || K == Kind::Trait || K == Kind::TraitAlias;
+         K == Kind::TypeAlias || K == Kind::Trait || K == Kind::TraitAlias ||
+         K == Kind::ExternType;
 }
 /// Kinds that live in Rust's type namespace (and can be path segments).
 bool isTypeNamespace(Kind K) { return K == Kind::Module || isType(K); }
@@ -173,7 +175,8 @@ bool isTypeNamespace(Kind K) { return K == Kind::Module || isType(K); }
 /// `paths[id].kind` strings of the type namespace (rustdoc's ItemKind).
 bool isTypeNamespaceKind(StringRef K) {
   return K == "module" || K == "struct" || K == "enum" || K == "union" ||
-         K == "type_alias" || K == "trait" || K == "trait_alias";
+         K == "type_alias" || K == "trait" || K == "trait_alias" ||
+         K == "extern_type";
 }
 
 /// What makes a path worse. Unstable: rustc rejects the path on stable
@@ -349,10 +352,11 @@ Error Crate::readAttrs(uint32_t Id, const json &J, Item &It) {
         // `allowed_through_unstable_modules: "..."` (absent when None).
         It.AllowedThroughUnstableModules =
             S.contains("allowed_through_unstable_modules: \"");
-      } else
+      } else {
         return shape("item " + Twine(Id) +
                      ": cannot read the stability attribute '" + printable(S) +
                      "'");
+      }
     } else if (S.starts_with("#[unstable(")) {
       It.Stab = Stability::Unstable;
     } else if (S.starts_with("#[stable(")) {
@@ -373,7 +377,8 @@ Error Crate::readItem(uint32_t Id, const json &J, Item &It) {
   if (!J.is_object())
     return shape("item " + Twine(Id) + " is not an object");
   const json *Inner = member(J, "inner");
-  if (!Inner || !Inner->is_object())
+  // A unit variant of ItemEnum (`"extern_type"`) is a bare string.
+  if (!Inner || !(Inner->is_object() || Inner->is_string()))
     return shape("item " + Twine(Id) + ": 'inner' is not an object");
   const json *Vis = member(J, "visibility");
   if (!Vis || !(Vis->is_string() || Vis->is_object()))
@@ -386,8 +391,17 @@ Error Crate::readItem(uint32_t Id, const json &J, Item &It) {
   It.Local = *CrateId == 0;
   // Items of the other kinds had their `inner` dropped while parsing, or
   // are of a kind this file does not know: they stay Kind::Other.
-  if (Inner->size() != 1)
+  if (Inner->is_string() || Inner->size() != 1) {
+    if (*Inner == "extern_type") {
+      It.K = Kind::ExternType;
+      const std::string *Name = stringMember(J, "name");
+      if (!Name || Name->empty() || hasControl(*Name))
+        return shape("item " + Twine(Id) + " (extern_type) has no name");
+      It.Name = *Name;
+      return readAttrs(Id, J, It);
+    }
     return Error::success();
+  }
   const std::string &KindName = Inner->begin().key();
   static const std::pair<const char *, Kind> Kinds[] = {
       {"module", Kind::Module}, {"use", Kind::Use},
@@ -711,6 +725,8 @@ std::optional<std::string> TypeRenderer::type(const json &T) {
   const json &V = T.begin().value();
   if (K == "primitive" && V.is_string()) {
     const std::string &P = V.get_ref<const std::string &>();
+    if (P.empty() || hasControl(P))
+      return std::nullopt;
     return P == "never" ? std::string("!") : P;
   }
   if (K == "generic" && V.is_string()) {

@@ -29,6 +29,16 @@ config.substitutions.append(("%generic_work", os.path.join(generic, "work")))
 config.substitutions.append(("%generic", os.path.join(generic, "generic")))
 config.substitutions.append(("%tools", config.tools_dir))
 config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))
+# The end-to-end programs of test/e2e (built by CMake) and their work dirs.
+config.substitutions.append(("%e2e", config.e2e_dir))
+config.substitutions.append(("%src", config.source_root))
+# offload-rustc with this build's tools and device sysroots, for tests that
+# build (or fail to build) a program of their own.
+config.substitutions.append(("%offload-rustc",
+    "env OFFLOAD_SYSROOT_CACHE=%s %s --tools %s" % (
+        config.sysroot_cache,
+        os.path.join(config.source_root, "tools", "rust", "offload-rustc"),
+        config.tools_dir)))
 
 # NVIDIA images need ptxas (CUDA toolkit); found the way offload-lower finds it.
 def find_ptxas():

@@ -140,7 +140,7 @@ std::string miniCrate(const std::string &Version = "57") {
   std::vector<std::string> Items = {
       module(0, "mini", "public",
              "1, 10, 20, 25, 30, 40, 41, 42, 43, 50, 60, 61, 62, 63, 64, 65, "
-             "80, 81, 82, 83, 88, 94"),
+             "80, 81, 82, 83, 88, 94, 96"),
       // pub mod num { pub use nonzero::NonZero; pub use gated::Gated;
       //   pub use crate::x::Inherits; }
       // (mod nonzero is private: rustdoc leaves it out).
@@ -251,6 +251,10 @@ std::string miniCrate(const std::string &Version = "57") {
       // private module out) and #[unstable] pub use variance::Marker;
       structItem(93, "Marker", ""),
       use(94, "Marker", "93", false, Unstable),
+      // mod ffi { extern "C" { pub type Opaque; } } pub use ffi::Opaque;
+      // (rustdoc writes this unit kind as a bare string)
+      item(95, "Opaque", "public", Stable, R"("extern_type")"),
+      use(96, "Opaque", "95"),
       // #[doc(hidden)] pub mod __private { pub use ...::Internal; pub use
       // ...::Shown; }
       module(63, "__private", "public", "71, 72", false,
@@ -336,6 +340,7 @@ std::string miniCrate(const std::string &Version = "57") {
       pathEntry(91, "mini::x::Through", "struct"),
       pathEntry(92, "mini::x::Stuck", "struct"),
       pathEntry(93, "mini::marker::variance::Marker", "struct"),
+      pathEntry(95, "mini::ffi::Opaque", "extern_type"),
       pathEntry(63, "mini::__private", "module"),
       pathEntry(64, "mini::visible", "module"),
       pathEntry(69, "mini::num::gated::Gated", "struct"),
@@ -385,6 +390,7 @@ TEST_CASE("public paths: a private module's re-export names the type") {
   PublicPaths P = compute(miniCrate());
   CHECK(P.Crate == "mini");
   CHECK(lookup(P, "mini::num::nonzero::NonZero") == "mini::num::NonZero");
+  CHECK(lookup(P, "mini::ffi::Opaque") == "mini::Opaque"); // an extern type
   CHECK_FALSE(P.Unstable.count("mini::num::nonzero::NonZero"));
   CHECK_FALSE(P.Unreachable.count("mini::num::nonzero::NonZero"));
 }

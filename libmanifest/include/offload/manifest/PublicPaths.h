@@ -79,8 +79,9 @@ struct Alias {
 };
 
 /// A crate's public names for its types (struct, enum, union, type alias,
-/// trait, trait alias; primitives need none: the demangler spells them
-/// `u32`). All paths start with the crate's name and are `::`-separated.
+/// trait, trait alias, extern type; primitives need none: the demangler
+/// spells them `u32`). All paths start with the crate's name and are
+/// `::`-separated.
 struct PublicPaths {
   /// The crate's name (`core`); empty when unknown.
   std::string Crate;
