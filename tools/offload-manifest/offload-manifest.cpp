@@ -267,10 +267,11 @@ static Error inspect() {
       if (L.Kind == layout::ArgKind::Value)
         outs() << ", " << L.slotCount() << " slot" << (L.slotCount() == 1 ? "" : "s");
       if (L.Kind == layout::ArgKind::Reference)
-        outs() << ", maps " << L.PointeeSize << " bytes (" << Safe(L.PointeeType) << ")";
+        outs() << ", maps " << L.PointeeSize << " bytes (" << Safe(L.PointeeType)
+               << ", align " << L.PointeeAlign << ")";
       else if (L.Kind == layout::ArgKind::Slice)
         outs() << ", maps length x " << L.PointeeSize << " bytes (" << Safe(L.PointeeType)
-               << ", size at run time)";
+               << ", align " << L.PointeeAlign << ", size at run time)";
       outs() << "\n";
       if (L.Tree)
         outs() << "    layout " << L.Tree->str() << "\n";

@@ -86,6 +86,19 @@ fn main() {
     check("atomic_views", a.iter().map(|x| x.load(Ordering::Relaxed)).collect::<Vec<_>>(),
           vec![0, 1, 7, 107, 4, 5], &mut bad);
 
+    // One kernel instance launched from three places: the runtime's
+    // messages name each launch site (LIBOMPTARGET_INFO=1).
+    eprintln!("case sites");
+    let mut out = vec![0u32; 2];
+    let mut launches = 0u32;
+    let cfg = LaunchConfig::linear(2, 2);
+    launch(k::stamp, &cfg, (&mut out, &mut launches)).unwrap(); // site 1
+    for _ in 0..2 {
+        launch(k::stamp, &cfg, (&mut out, &mut launches)).unwrap(); // site 2
+    }
+      launch(k::stamp, &cfg, (&mut out, &mut launches)).unwrap(); // site 3
+    check("sites", (launches, out), (4, vec![100, 101]), &mut bad);
+
     eprintln!("mapping: {} failed", bad);
     std::process::exit(if bad == 0 { 0 } else { 1 });
 }
