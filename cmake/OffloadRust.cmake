@@ -22,7 +22,8 @@ endif()
 # offload_rust_program(TARGET SOURCE_DIR CRATE OUTPUT WORK [extra offload-rustc
 # arguments...]): builds SOURCE_DIR/kernels.rs and SOURCE_DIR/host.rs (paths
 # relative to the project) into the program OUTPUT, with intermediates in
-# WORK, as part of `all`.
+# WORK, as part of `all`. Files listed in OFFLOAD_RUST_EXTRA_DEPENDS (in the
+# caller's scope) are sources too (e.g. one that host.rs include!s).
 function(offload_rust_program target source crate output work)
   set(src ${PROJECT_SOURCE_DIR}/${source})
   add_custom_command(
@@ -31,7 +32,7 @@ function(offload_rust_program target source crate output work)
             ${OFFLOAD_RUSTC} --kernels ${source}/kernels.rs --kernels-crate ${crate}
             --host ${source}/host.rs -o ${output} --work ${work}
             --tools $<TARGET_FILE_DIR:offload-lower> ${ARGN}
-    DEPENDS ${src}/kernels.rs ${src}/host.rs ${OFFLOAD_RUSTC}
+    DEPENDS ${src}/kernels.rs ${src}/host.rs ${OFFLOAD_RUST_EXTRA_DEPENDS} ${OFFLOAD_RUSTC}
             ${PROJECT_SOURCE_DIR}/tools/rust/offload/src/lib.rs
             offload-manifest offload-lower offload-link OffloadRuntime
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}

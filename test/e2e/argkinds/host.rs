@@ -7,14 +7,7 @@ use core::marker::PhantomData;
 use argkinds_kernels as k;
 use offload::{launch, LaunchConfig};
 
-fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut u32) {
-    if got == want {
-        eprintln!("PASS {name}");
-    } else {
-        eprintln!("FAIL {name}: got {got:?}, want {want:?}");
-        *bad += 1;
-    }
-}
+include!("../check.rs");
 
 fn main() {
     let one = LaunchConfig::linear(1, 1);

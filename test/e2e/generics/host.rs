@@ -8,14 +8,7 @@ use core::sync::atomic::{AtomicBool, AtomicI64, AtomicPtr, AtomicU32};
 use generics_kernels as k;
 use offload::{launch, LaunchConfig};
 
-fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut u32) {
-    if got == want {
-        eprintln!("PASS {name}");
-    } else {
-        eprintln!("FAIL {name}: got {got:?}, want {want:?}");
-        *bad += 1;
-    }
-}
+include!("../check.rs");
 
 fn size<T>(name: &str, launch_it: fn(&mut u32), bad: &mut u32) {
     let mut out = 0u32;

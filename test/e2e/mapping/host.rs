@@ -6,14 +6,7 @@ use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use mapping_kernels as k;
 use offload::{launch, LaunchConfig};
 
-fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut u32) {
-    if got == want {
-        eprintln!("PASS {name}");
-    } else {
-        eprintln!("FAIL {name}: got {got:?}, want {want:?}");
-        *bad += 1;
-    }
-}
+include!("../check.rs");
 
 fn add_views(name: &str, a: &[i32], b: &[i32], bad: &mut u32) {
     eprintln!("case {name}");

@@ -3,14 +3,7 @@
 use offload::{launch, LaunchConfig};
 use wide_kernels as k;
 
-fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut u32) {
-    if got == want {
-        eprintln!("PASS {name}");
-    } else {
-        eprintln!("FAIL {name}: got {got:?}, want {want:?}");
-        *bad += 1;
-    }
-}
+include!("../check.rs");
 
 fn main() {
     let mut bad = 0;
