@@ -32,6 +32,17 @@ fn main() {
     check("f64 as u128", vv, db.iter().map(|&x| x as u128).collect(), &mut bad);
     check("f64 as i128", tt, db.iter().map(|&x| x as i128).collect(), &mut bad);
 
+    let a: Vec<u128> = (1..10u128).map(|k| (k << 100) + k * 977).collect();
+    let s: Vec<i128> = (1..10i128).map(|k| -(k << 90) + k * 31).collect();
+    let f: Vec<f64> = (0..9).map(|k| k as f64 * 1.7 - 4.0).collect();
+    let b = 12345u128 << 70;
+    let n = a.len();
+    let (mut q, mut r, mut g) = (vec![0u128; n], vec![0i128; n], vec![0f64; n]);
+    launch(k::arith, &LaunchConfig::linear(n, 4), (&a, &s, b, &f, &mut q, &mut r, &mut g)).unwrap();
+    check("u128 / and %", q, a.iter().map(|x| x / b + x % (b + 1)).collect(), &mut bad);
+    check("i128 / and %", r, s.iter().map(|x| x / -7 + x % 1000).collect(), &mut bad);
+    check("f64 %", g, f.iter().map(|x| x % 3.5 + (*x as i64).pow(3) as f64).collect(), &mut bad);
+
     eprintln!("wide: {} failed", bad);
     std::process::exit(if bad == 0 { 0 } else { 1 });
 }
