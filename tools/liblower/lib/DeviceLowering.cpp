@@ -351,8 +351,8 @@ Expected<bool> expandUnsupportedOperations(Module &M) {
   std::vector<std::pair<Instruction *, const char *>> Work;
   for (Function &F : M) {
     // The implementations themselves are left alone.
-    StringRef Name = F.getName();
-    if ((Name.starts_with("__float") || Name.starts_with("__fix")) && Name.ends_with("ti"))
+    StringRef Self = F.getName();
+    if ((Self.starts_with("__float") || Self.starts_with("__fix")) && Self.ends_with("ti"))
       continue;
     for (Instruction &I : instructions(F)) {
       const char *Name = nullptr;
