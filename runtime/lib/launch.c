@@ -68,6 +68,9 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   for (int d = 0; d < 6; ++d)
     if (geometry[d] > (uint32_t)INT32_MAX)
       return OFFLOAD_RT_ERR_INVALID;
+  uint64_t threads;
+  if (!offload_rt_thread_count(geometry, &threads))
+    return OFFLOAD_RT_ERR_INVALID;
   if (num_entries < 0)
     return OFFLOAD_RT_ERR_INVALID;
   if (num_entries > 0 && (bases == NULL || ptrs == NULL || sizes == NULL ||
@@ -106,7 +109,7 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
    * Sizes are checked against overflow; malloc(0) may return NULL, so
    * at least one byte is asked for. */
   size_t ints = 0, ptrs_bytes = 0;
-  ok = ok && add_array(&ints, n, sizeof(int64_t)) &&
+  ok = ok && add_array(&ints, n, 2 * sizeof(int64_t)) &&
        add_array(&ints, max_covers, 2 * sizeof(int64_t)) &&
        add_array(&ptrs_bytes, n, sizeof(void *)) &&
        add_array(&ptrs_bytes, max_covers, 3 * sizeof(void *));
@@ -122,7 +125,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
     return OFFLOAD_RT_ERR_NOMEM;
   }
   int64_t *types = int_block;
-  int64_t *cover_sizes = types + n;
+  int64_t *end_types = types + n;
+  int64_t *cover_sizes = end_types + n;
   int64_t *cover_types = cover_sizes + max_covers;
   void **entry_names = ptr_block;
   void **cover_bases = entry_names + n;
@@ -184,11 +188,14 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   int32_t rc = __tgt_target_kernel(&ident, device_id, (int32_t)geometry[0],
                                    (int32_t)geometry[3], region_id, &kargs);
 
-  /* 7. Release the entries, then the covers: FROM data comes back once,
-   * when the cover's last reference goes. */
+  /* 7. Release the entries (those inside a cover and mapped FROM are copied
+   * back now, each by itself: ALWAYS), then the covers (never copied back:
+   * they may hold bytes no argument owns). */
+  offload_rt_end_types(num_entries, ptrs, sizes, types, ncovers, cover_ptrs,
+                       cover_sizes, end_types);
   if (num_entries > 0)
     __tgt_target_data_end_mapper(&ident, device_id, num_entries, bases, ptrs,
-                                 sizes, types, entry_names, NULL);
+                                 sizes, end_types, entry_names, NULL);
   if (ncovers > 0)
     __tgt_target_data_end_mapper(&ident, device_id, ncovers, cover_bases,
                                  cover_ptrs, cover_sizes, cover_types,

@@ -125,9 +125,10 @@ int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
       dir |= types[i] & (OFFLOAD_RT_MAP_TO | OFFLOAD_RT_MAP_FROM);
     }
     if (members >= 2) {
-      out_ptrs[count] = (void *)lo;
-      out_sizes[count] = (int64_t)(hi - lo);
-      out_types[count] = dir;
+      uintptr_t begin = lo - lo % OFFLOAD_RT_COVER_ALIGN;
+      out_ptrs[count] = (void *)begin;
+      out_sizes[count] = (int64_t)(hi - begin);
+      out_types[count] = dir & OFFLOAD_RT_MAP_TO;
       ++count;
     }
 
@@ -138,6 +139,38 @@ int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
     floor = hi;
   }
   return count;
+}
+
+void offload_rt_end_types(int32_t n, void *const *ptrs, const int64_t *sizes,
+                          const int64_t *types, int32_t ncovers,
+                          void *const *cover_ptrs, const int64_t *cover_sizes,
+                          int64_t *out_types) {
+  for (int32_t i = 0; i < n; ++i) {
+    int64_t t = types[i];
+    if (is_mapped(sizes, types, i) && (t & OFFLOAD_RT_MAP_FROM)) {
+      uintptr_t b = range_begin(ptrs, i), e = range_end(ptrs, sizes, i);
+      for (int32_t c = 0; c < ncovers; ++c) {
+        uintptr_t cb = (uintptr_t)cover_ptrs[c];
+        uintptr_t ce = cb + (uintptr_t)cover_sizes[c];
+        if (b >= cb && e <= ce) {
+          t |= OFFLOAD_RT_MAP_ALWAYS;
+          break;
+        }
+      }
+    }
+    out_types[i] = t;
+  }
+}
+
+int offload_rt_thread_count(const uint32_t geometry[6], uint64_t *total) {
+  uint64_t t = 1;
+  for (int d = 0; d < 6; ++d) {
+    if (geometry[d] != 0 && t > UINT64_MAX / geometry[d])
+      return 0;
+    t *= geometry[d];
+  }
+  *total = t;
+  return 1;
 }
 
 /* ---------------------------------------------------------------------- */

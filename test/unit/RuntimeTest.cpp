@@ -65,9 +65,13 @@ struct Entries {
   }
 };
 
+/// The cover of elements [Begin, End) of Buf: it begins at the multiple of
+/// OFFLOAD_RT_COVER_ALIGN at or below Buf + Begin, and keeps only TO.
 Cover cover(const int *Buf, int64_t Begin, int64_t End, int64_t Type) {
-  return {reinterpret_cast<uintptr_t>(Buf + Begin),
-          (End - Begin) * int64_t(sizeof(int)), Type};
+  uintptr_t B = reinterpret_cast<uintptr_t>(Buf + Begin);
+  uintptr_t Aligned = B - B % OFFLOAD_RT_COVER_ALIGN;
+  return {Aligned, int64_t(reinterpret_cast<uintptr_t>(Buf + End) - Aligned),
+          Type & OFFLOAD_RT_MAP_TO};
 }
 
 std::vector<int64_t> fixed(const std::vector<int64_t> &Sizes,
@@ -124,8 +128,9 @@ std::vector<Cover> referenceCovers(const Entries &E) {
         Hi = std::max(Hi, End(I));
         Type |= E.Types[I] & (To | From);
       }
+    Lo -= Lo % OFFLOAD_RT_COVER_ALIGN;
     if (Members >= 2)
-      Out.emplace_back(Lo, int64_t(Hi - Lo), Type);
+      Out.emplace_back(Lo, int64_t(Hi - Lo), Type & To);
   }
   std::sort(Out.begin(), Out.end());
   return Out;
@@ -164,7 +169,7 @@ TEST_CASE("size-0 entries become LITERAL, keeping only TARGET_PARAM") {
 }
 
 TEST_CASE("covers: overlapping views of one allocation") {
-  int Buf[16] = {};
+  alignas(16) int Buf[16] = {};
 
   SUBCASE("partial overlap: &buf[4..12] and &buf[0..8]") {
     Entries E;
@@ -231,32 +236,71 @@ TEST_CASE("covers: overlapping views of one allocation") {
   }
 }
 
-TEST_CASE("covers: map types of the cover") {
-  int Buf[16] = {};
-  SUBCASE("TO and TO|FROM members: TO|FROM") {
+TEST_CASE("covers: copied to the device, never back; FROM members come back alone") {
+  alignas(16) int Buf[16] = {};
+  SUBCASE("TO and TO|FROM members: a TO cover; the TO|FROM member gets ALWAYS at the end") {
     Entries E;
-    E.view(Buf, 0, 8, To | Param).view(Buf, 4, 12, To | From | Param);
-    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To | From)});
+    E.view(Buf, 0, 8, To | Param).view(Buf, 4, 12, To | From | Param).view(Buf + 0, 13, 14, To | From | Param);
+    std::vector<Cover> C = E.covers();
+    REQUIRE(C == std::vector<Cover>{cover(Buf, 0, 12, To)});
+    void *CP[] = {reinterpret_cast<void *>(std::get<0>(C[0]))};
+    int64_t CS[] = {std::get<1>(C[0])};
+    std::vector<int64_t> End(3, -1);
+    offload_rt_end_types(3, E.Ptrs.data(), E.Sizes.data(), E.Types.data(), 1, CP, CS,
+                         End.data());
+    CHECK(End == std::vector<int64_t>{To | Param, To | From | Param | Always,
+                                      To | From | Param}); // the last: in no cover
   }
-  SUBCASE("TO and FROM members: TO|FROM") {
+  SUBCASE("a cover begins at a multiple of 16 below its lowest member") {
+    // &buf[3..9] twice: the data begins at byte 12; the cover at byte 0, so
+    // that an argument keeps its address modulo 16 on the device.
     Entries E;
-    E.view(Buf, 0, 8, From | Param).view(Buf, 4, 12, To | Param);
-    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To | From)});
+    E.view(Buf, 3, 9, To | Param).view(Buf, 3, 9, To | Param);
+    auto C = E.covers();
+    REQUIRE(C.size() == 1);
+    CHECK(std::get<0>(C[0]) == reinterpret_cast<uintptr_t>(Buf));
+    CHECK(std::get<1>(C[0]) == 36);
+    CHECK(std::get<0>(C[0]) % OFFLOAD_RT_COVER_ALIGN == 0);
   }
-  SUBCASE("FROM members only: FROM") {
+  SUBCASE("only TO is kept: no FROM, TARGET_PARAM, IMPLICIT, ALWAYS") {
+    Entries E;
+    E.view(Buf, 0, 8, To | From | Param | Implicit).view(Buf, 4, 12, To | Always);
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To)});
+  }
+  SUBCASE("FROM members only: a cover that copies nothing") {
     Entries E;
     E.view(Buf, 0, 8, From | Param).view(Buf, 4, 12, From | Param);
-    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, From)});
+    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, 0)});
   }
-  SUBCASE("only TO and FROM are kept: no TARGET_PARAM, IMPLICIT, ALWAYS") {
+  SUBCASE("end types in place, LITERAL entries untouched") {
     Entries E;
-    E.view(Buf, 0, 8, To | Param | Implicit).view(Buf, 4, 12, To | Always);
-    CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 12, To)});
+    E.view(Buf, 0, 8, To | From | Param).view(Buf, 4, 12, To | Param).add(Buf, 8, Literal | Param);
+    auto C = E.covers();
+    REQUIRE(C.size() == 1);
+    void *CP[] = {reinterpret_cast<void *>(std::get<0>(C[0]))};
+    int64_t CS[] = {std::get<1>(C[0])};
+    std::vector<int64_t> T = E.Types;
+    offload_rt_end_types(3, E.Ptrs.data(), E.Sizes.data(), T.data(), 1, CP, CS, T.data());
+    CHECK(T == std::vector<int64_t>{To | From | Param | Always, To | Param, Literal | Param});
   }
 }
 
+TEST_CASE("thread counts: 64-bit products, overflow refused") {
+  uint64_t N = 0;
+  const uint32_t Small[6] = {2, 3, 4, 5, 6, 7};
+  CHECK(offload_rt_thread_count(Small, &N) == 1);
+  CHECK(N == 5040);
+  const uint32_t Max[6] = {65536, 65536, 65535, 65535, 1, 1};
+  CHECK(offload_rt_thread_count(Max, &N) == 1);
+  CHECK(N == 65536ull * 65536 * 65535 * 65535);
+  const uint32_t Wraps[6] = {65536, 65536, 65536, 65536, 1, 1}; // 2^64
+  CHECK(offload_rt_thread_count(Wraps, &N) == 0);
+  const uint32_t Huge[6] = {2147418113u, 1718039348u, 5, 1, 1, 1};
+  CHECK(offload_rt_thread_count(Huge, &N) == 0);
+}
+
 TEST_CASE("covers: entries the runtime does not map are ignored") {
-  int Buf[16] = {};
+  alignas(16) int Buf[16] = {};
   SUBCASE("LITERAL values whose bits look like addresses in the buffer") {
     Entries E;
     E.view(Buf, 0, 8, To | Param)

@@ -79,6 +79,17 @@ fn main() {
     check("atomic_views", a.iter().map(|x| x.load(Ordering::Relaxed)).collect::<Vec<_>>(),
           vec![0, 1, 7, 107, 4, 5], &mut bad);
 
+    eprintln!("case mixed_views");
+    let st = k::S { a: 1, pad: 0x0101_0101_0101_0101, b: k::A16 { v: [1, 2, 3, 4] } };
+    // The bytes of `st` (no padding, no interior mutability), as bytemuck's
+    // bytes_of would give them; the view starts 8 bytes in, so the cover of
+    // both views starts at an address that is 8 modulo 16.
+    let all: &[u8] = unsafe { std::slice::from_raw_parts(&st as *const k::S as *const u8, 32) };
+    let mut out = k::A16 { v: [0; 4] };
+    let mut info = vec![0u64; 2];
+    launch(k::mixed_views, &LaunchConfig::linear(1, 1), (&all[8..24], &st.b, &mut out, &mut info)).unwrap();
+    check("mixed_views", (out, info), (st.b, vec![8 + 1 + 2, 0]), &mut bad);
+
     // One kernel instance launched from three places: the runtime's
     // messages name each launch site (LIBOMPTARGET_INFO=1).
     eprintln!("case sites");

@@ -58,3 +58,20 @@ pub fn atomic_views(a: &[AtomicU32], b: &[AtomicU32]) {
         b[1].store(seen + 100, Ordering::Relaxed);
     }
 }
+
+#[repr(C, align(16))]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct A16 { pub v: [u32; 4] }
+#[repr(C)]
+pub struct S { pub a: u64, pub pad: u64, pub b: A16 }
+
+/// A byte view and a typed view of one struct: the typed one must stay
+/// aligned to 16 on the device. out gets *b, the bytes' sum and b's address
+/// modulo 16 as the kernel sees it.
+pub fn mixed_views(bytes: &[u8], b: &A16, out: &mut A16, info: &mut [u64]) {
+    if global_idx_x() == 0 {
+        *out = *b;
+        info[0] = bytes.iter().map(|&x| x as u64).sum();
+        info[1] = (b as *const A16 as usize % 16) as u64;
+    }
+}

@@ -42,6 +42,7 @@ extern "C" {
 /* Map-type bits (OpenMPOffloadMappingFlags, llvm/Frontend/OpenMP/OMPConstants.h). */
 #define OFFLOAD_RT_MAP_TO 0x1           /* copy host -> device at begin */
 #define OFFLOAD_RT_MAP_FROM 0x2         /* copy device -> host at end */
+#define OFFLOAD_RT_MAP_ALWAYS 0x4       /* copy even when the mapping stays */
 #define OFFLOAD_RT_MAP_TARGET_PARAM 0x20 /* entry is a kernel argument */
 #define OFFLOAD_RT_MAP_PRIVATE 0x80     /* private copy, never in the mapping table */
 #define OFFLOAD_RT_MAP_LITERAL 0x100    /* passed by value (the base pointer's bits) */
@@ -53,6 +54,14 @@ extern "C" {
 
 /* The name given to cover entries in the runtime's messages (`Name=<cover>`). */
 #define OFFLOAD_RT_COVER_NAME "<cover>"
+
+/* Bytes every device allocation is aligned to at least: the HOST plugin
+ * allocates with malloc (16 on x86-64 Linux); the CUDA plugin's are aligned
+ * to 256. A cover begins at a multiple of it, so that an argument inside
+ * it has the same address modulo 16 on the device as on the host, and a
+ * type aligned to at most 16 stays aligned. (The toolkit refuses data
+ * aligned to more than this behind a reference.) */
+#define OFFLOAD_RT_COVER_ALIGN 16
 
 /* libomptarget's source location `ident_t` (kmp.h / omptarget.h), 24 bytes
  * on 64-bit hosts. `psource` is ";file;function;line;column;;". */
@@ -110,9 +119,15 @@ void offload_rt_fix_map_types(int32_t n, const int64_t *sizes,
  * byte are grouped, transitively (A overlaps B and B overlaps C: one group);
  * adjacent ranges do not overlap. Each group of two or more entries gives
  * one cover:
- *   out_ptrs[k]  = the group's lowest begin address,
- *   out_sizes[k] = highest end - lowest begin (bytes),
- *   out_types[k] = the OR of the members' TO and FROM bits (nothing else).
+ *   out_ptrs[k]  = the group's lowest begin address, rounded down to a
+ *                  multiple of OFFLOAD_RT_COVER_ALIGN (the bytes added lie in
+ *                  the same 16-byte block, hence the same page, so they can
+ *                  be read),
+ *   out_sizes[k] = highest end - out_ptrs[k] (bytes),
+ *   out_types[k] = TO when any member has TO, else 0: a cover is never
+ *                  copied back (it may hold bytes no argument owns); members
+ *                  mapped FROM are copied back each on its own, with ALWAYS
+ *                  (offload_rt_end_types).
  * Covers are written in increasing address order (deterministic) and do
  * not overlap each other. Returns the number of covers, at most n / 2; the
  * out arrays must have room for n / 2 elements (they are not touched when
@@ -121,6 +136,22 @@ void offload_rt_fix_map_types(int32_t n, const int64_t *sizes,
 int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
                           const int64_t *types, void **out_ptrs,
                           int64_t *out_sizes, int64_t *out_types);
+
+/* The map types of the entries at the end of a launch: types[i], plus
+ * ALWAYS for every considered entry (see offload_rt_covers) that has FROM
+ * and lies inside one of the ncovers covers. Such an entry's mapping is held
+ * by its cover until the cover is released, so without ALWAYS libomptarget
+ * would copy nothing back for it; with ALWAYS it copies exactly the entry's
+ * bytes (overlapping entries copy the same device bytes, so the order does
+ * not matter). out_types may be types. */
+void offload_rt_end_types(int32_t n, void *const *ptrs, const int64_t *sizes,
+                          const int64_t *types, int32_t ncovers,
+                          void *const *cover_ptrs, const int64_t *cover_sizes,
+                          int64_t *out_types);
+
+/* How many threads a launch of geometry (grid x, y, z, block x, y, z) runs,
+ * in *total; returns 0 when the product does not fit 64 bits. */
+int offload_rt_thread_count(const uint32_t geometry[6], uint64_t *total);
 
 /* Writes the location string ";<first>;<second>;<line>;<column>;;" that
  * libomptarget parses (psource: first = file, second = function; map names:
@@ -178,8 +209,10 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *  5. __tgt_target_data_begin_mapper over the entries (steps 5 and 7 are
  *     left out when num_entries is 0);
  *  6. __tgt_target_kernel(ident, device_id, grid x, block x, region_id, args);
- *  7. __tgt_target_data_end_mapper over the entries, then over the covers
- *     (data mapped FROM is copied back once, when the cover is released);
+ *  7. __tgt_target_data_end_mapper over the entries, with the map types of
+ *     offload_rt_end_types (an entry inside a cover and mapped FROM is
+ *     copied back then, by itself), then over the covers (never copied
+ *     back);
  *  8. frees what it allocated.
  * Returns __tgt_target_kernel's result (0 on success; non-zero when there
  * is no device and OMP_TARGET_OFFLOAD is not mandatory; with a device, the
@@ -187,9 +220,10 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
  * (runtime not called) when geometry is NULL, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
- * file_len exceeds SIZE_MAX / 4, or a geometry value exceeds 2147483647
+ * file_len exceeds SIZE_MAX / 4, a geometry value exceeds 2147483647
  * (the runtime takes grid x and block x as int32, and -1 there means "not
- * a teams region"). Step 1 (zero extent) comes before these checks, except
+ * a teams region"), or the launch would run 2^64 threads or more (the
+ * x86-64 image counts them in 64 bits). Step 1 (zero extent) comes before these checks, except
  * the one for geometry == NULL. */
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
