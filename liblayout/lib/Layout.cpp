@@ -85,6 +85,13 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
                                        : (*PT)->PointerField) +
                                   "' of '" + L.PointeeType +
                                   "'); the kernel would receive a host address");
+  if (L.PointeeAlign > MaxMappedAlign)
+    return unsupported(Outer, "points at data aligned to " + Twine(L.PointeeAlign) +
+                                  " bytes; the offload runtime aligns its copies to " +
+                                  Twine(MaxMappedAlign) +
+                                  " bytes only, so the kernel would see it "
+                                  "misaligned: pass it by value, or align it to " +
+                                  Twine(MaxMappedAlign) + " at most");
   L.InteriorMutable = (*PT)->InteriorMutable;
   auto Tree = std::make_shared<TypeTree>();
   Tree->Size = L.Size;

@@ -29,6 +29,13 @@ namespace {
 // Parsing the JSON
 //===----------------------------------------------------------------------===//
 
+/// Whether the value of key Key, Depth containers deep, is kept only as an
+/// empty object: a function's `inner.function` (its signature and generics
+/// are never read; that it is a function is).
+bool hollowed(size_t Depth, const std::string &Key) {
+  return Depth == 4 && Key == "function";
+}
+
 /// Whether the value of key Key, Depth containers deep (1: a member of the
 /// document), is never read here. Dropping these while parsing keeps the
 /// document of core (~54 MB of text) small: an item's docs, span and links
@@ -41,7 +48,7 @@ bool dropped(size_t Depth, const std::string &Key) {
     return Key == "docs" || Key == "span" || Key == "links" ||
            Key == "deprecation";
   if (Depth == 4)
-    return Key == "function" || Key == "impl" || Key == "assoc_type" ||
+    return Key == "impl" || Key == "assoc_type" ||
            Key == "assoc_const" || Key == "struct_field" || Key == "constant" ||
            Key == "static" || Key == "variant" || Key == "macro" ||
            Key == "proc_macro" || Key == "extern_crate";
@@ -70,10 +77,12 @@ public:
   bool key(string_t &K) override {
     if (Skipping)
       return true;
-    if (dropped(Stack.size(), K))
+    if (dropped(Stack.size(), K)) {
       SkipNext = true;
-    else
-      PendingKey = std::move(K);
+      return true;
+    }
+    HollowNext = hollowed(Stack.size(), K);
+    PendingKey = std::move(K);
     return true;
   }
   bool parse_error(std::size_t Position, const std::string &,
@@ -112,6 +121,11 @@ private:
       SkipNext = false;
       return true;
     }
+    if (HollowNext) {
+      HollowNext = false;
+      *place() = json::object();
+      return true;
+    }
     *place() = std::forward<T>(V);
     return true;
   }
@@ -122,6 +136,12 @@ private:
     }
     if (SkipNext) {
       SkipNext = false;
+      Skipping = 1;
+      return true;
+    }
+    if (HollowNext) { // kept as an empty object, its contents skipped
+      HollowNext = false;
+      *place() = json::object();
       Skipping = 1;
       return true;
     }
@@ -143,6 +163,7 @@ private:
   std::vector<json *> Stack;
   std::string PendingKey;
   bool SkipNext = false;
+  bool HollowNext = false;
   unsigned Skipping = 0; ///< depth inside a dropped container
 };
 
@@ -160,15 +181,23 @@ enum class Kind {
   Trait,
   TraitAlias,
   ExternType,
+  Function,
   Other
 };
 
-/// Kinds whose items this table is about (modules are only walked).
+/// Kinds of the type namespace this table is about (modules are walked).
 bool isType(Kind K) {
   return K == Kind::Struct || K == Kind::Enum || K == Kind::Union ||
          K == Kind::TypeAlias || K == Kind::Trait || K == Kind::TraitAlias ||
          K == Kind::ExternType;
 }
+/// Kinds whose items this table records: types, and functions (kernels
+/// are named by the device roots too).
+bool isRecorded(Kind K) { return isType(K) || K == Kind::Function; }
+
+/// Export-map keys of the value namespace (functions) begin with this byte,
+/// which no identifier has: a tuple struct and a function may share a name.
+constexpr char ValueKey = '\x01';
 /// Kinds that live in Rust's type namespace (and can be path segments).
 bool isTypeNamespace(Kind K) { return K == Kind::Module || isType(K); }
 
@@ -407,7 +436,8 @@ Error Crate::readItem(uint32_t Id, const json &J, Item &It) {
       {"module", Kind::Module}, {"use", Kind::Use},
       {"struct", Kind::Struct}, {"enum", Kind::Enum},
       {"union", Kind::Union},   {"type_alias", Kind::TypeAlias},
-      {"trait", Kind::Trait},   {"trait_alias", Kind::TraitAlias}};
+      {"trait", Kind::Trait},   {"trait_alias", Kind::TraitAlias},
+      {"function", Kind::Function}};
   for (const auto &[Name, K] : Kinds)
     if (KindName == Name)
       It.K = K;
@@ -511,6 +541,8 @@ std::optional<uint32_t> Crate::throughUses(uint32_t Id, bool &Hidden) const {
 /// modules, its public non-glob re-exports, and the public names of the
 /// modules it glob-re-exports that are not shadowed (by a type-namespace
 /// name of Module, public or not) or ambiguous (two globs, two items).
+/// Functions, the same way in the value namespace (keys prefixed with
+/// ValueKey; shadowed by Module's own functions and function re-exports).
 /// A glob cycle is cut where it closes: the module still being computed
 /// contributes nothing there (a name may be missed, never invented).
 const ExportMap &Crate::exports(uint32_t Module) {
@@ -520,7 +552,7 @@ const ExportMap &Crate::exports(uint32_t Module) {
   ExportState[Module] = State::InProgress;
   const Item &M = Items.find(Module)->second;
   ExportMap Out;
-  std::set<std::string> Shadow;
+  std::set<std::string> Shadow, ValueShadow;
   std::vector<std::pair<uint32_t, bool>> Globs; // target, hidden
   for (const json &Entry : (*M.Inner)["items"]) {
     uint32_t Id = *asId(&Entry);
@@ -550,11 +582,23 @@ const ExportMap &Crate::exports(uint32_t Module) {
           Shadow.insert(I->Name);
         continue;
       }
+      if (T->K == Kind::Function) {
+        ValueShadow.insert(I->Name);
+        if (I->Public)
+          Out.emplace(ValueKey + I->Name, Binding{*Final, Hidden || T->Hidden});
+        continue;
+      }
       if (!isTypeNamespace(T->K))
         continue;
       Shadow.insert(I->Name);
       if (I->Public)
         Out.emplace(I->Name, Binding{*Final, Hidden || T->Hidden});
+      continue;
+    }
+    if (I->K == Kind::Function) {
+      ValueShadow.insert(I->Name);
+      if (I->Public)
+        Out.emplace(ValueKey + I->Name, Binding{Id, I->Hidden});
       continue;
     }
     if (!isTypeNamespace(I->K))
@@ -577,7 +621,8 @@ const ExportMap &Crate::exports(uint32_t Module) {
     if (St != ExportState.end() && St->second == State::InProgress)
       continue;
     for (const auto &[Name, B] : exports(*Final)) {
-      if (Shadow.count(Name))
+      bool Value = !Name.empty() && Name[0] == ValueKey;
+      if (Value ? ValueShadow.count(Name.substr(1)) : Shadow.count(Name))
         continue;
       Binding New{B.Target, B.Hidden || GlobHidden};
       auto [It, Inserted] = FromGlobs.emplace(Name, New);
@@ -664,10 +709,12 @@ void Crate::walk(uint32_t Root) {
                    (E.R.F.Hidden ? 2 : 0) | (E.R.Prelude ? 1 : 0);
     if (!Expanded.insert(Key).second)
       continue;
-    for (const auto &[Name, B] : exports(E.Module)) {
+    for (const auto &[Key, B] : exports(E.Module)) {
       const Item &T = Items.find(B.Target)->second;
+      StringRef Name = Key;
+      Name.consume_front(StringRef(&ValueKey, 1));
       Rank R{Flags{false, E.R.F.Hidden || B.Hidden}, E.R.Segments + 1,
-             E.R.Prelude || Name == "prelude", E.R.Path + "::" + Name};
+             E.R.Prelude || Name == "prelude", E.R.Path + "::" + Name.str()};
       if (T.K == Kind::Module) {
         R.F.Unstable = E.R.F.Unstable || isUnstable(B.Target);
         Queue.push({std::move(R), B.Target});
@@ -967,7 +1014,7 @@ Expected<PublicPaths> Crate::compute(const json &Doc) {
   // share one only in odd cases, e.g. items of two blocks of a function).
   std::map<std::string, std::optional<Rank>> ByDefinition;
   for (const auto &[Id, I] : Items) {
-    if (!I.Local || !isType(I.K))
+    if (!I.Local || !isRecorded(I.K))
       continue;
     std::string D = definitionPath(Id);
     if (D.empty())

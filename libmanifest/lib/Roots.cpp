@@ -81,10 +81,46 @@ bool matchArg(StringRef Pattern, StringRef Actual, ArrayRef<std::string> Params,
   return true;
 }
 
+/// Rust's keywords (strict and reserved, edition 2024): an item named by
+/// one is spelled `r#name` (the demangler prints the bare name).
+bool isKeyword(StringRef S) {
+  static const char *const Keywords[] = {
+      "abstract", "as",     "async",  "await",   "become",  "box",      "break",
+      "const",    "continue", "do",   "dyn",     "else",    "enum",     "extern",
+      "false",    "final",  "fn",     "for",     "gen",     "if",       "impl",
+      "in",       "let",    "loop",   "macro",   "match",   "mod",      "move",
+      "mut",      "override", "priv", "pub",     "ref",     "return",   "static",
+      "struct",   "trait",  "true",   "try",     "type",    "typeof",   "unsafe",
+      "unsized",  "use",    "virtual", "where",  "while",   "yield"};
+  return is_contained(Keywords, S);
+}
+
+/// A path `a::b::c` with each segment that is a keyword spelled raw.
+std::string rawPath(StringRef Path) {
+  SmallVector<StringRef> Parts;
+  Path.split(Parts, "::");
+  std::string Out;
+  for (StringRef P : Parts)
+    Out += (Out.empty() ? "" : "::") + (isKeyword(P) ? "r#" + P.str() : P.str());
+  return Out;
+}
+
+/// The Fn traits, which stable Rust spells only with their sugar
+/// (`Fn(u8) -> u8`, not `Fn<(u8,), Output = u8>` as the demangler does).
+bool isFnTrait(StringRef Path) {
+  return Path == "core::ops::function::Fn" || Path == "core::ops::function::FnMut" ||
+         Path == "core::ops::function::FnOnce";
+}
+
 class Speller {
 public:
   Speller(ArrayRef<std::string> Crates, ArrayRef<PublicPaths> Names)
       : Crates(Crates), Names(Names) {}
+
+  /// An absolute, public, raw-where-needed spelling of an item's path.
+  std::string spellPath(const std::string &Path) {
+    return "::" + rawPath(publicPath(Path));
+  }
 
   Expected<std::string> spell(StringRef S) {
     if (Error E = checkPastable(S))
@@ -131,7 +167,9 @@ private:
       // AtomicU32).
       if (J < End && T[J].K == SpellingToken::Open && T[J].Text == "<") {
         size_t Close = matchingClose(T, J);
-        Expected<std::string> Alias = viaAlias(Path, join(T, J + 1, Close));
+        Expected<std::string> Alias = isFnTrait(Path)
+                                          ? fnSugar(Path, T, J, Close)
+                                          : viaAlias(Path, join(T, J + 1, Close));
         if (!Alias)
           return Alias.takeError();
         if (!Alias->empty()) {
@@ -140,7 +178,7 @@ private:
         }
       }
       if (Spelled.empty())
-        Spelled = "::" + publicPath(Path);
+        Spelled = spellPath(Path);
       Out += (Out.empty() ? "" : spaceBefore(T, I)) + Spelled;
       I = J;
     }
@@ -159,6 +197,42 @@ private:
   static std::string spaceBefore(const Tokens &T, size_t I) {
     std::string Two = join(T, I - 1, I + 1);
     return Two.size() > T[I - 1].Text.size() + T[I].Text.size() ? " " : "";
+  }
+
+  /// `Fn<(A, B), Output = R>` (tokens Open..Close of T) spelled
+  /// `::core::ops::Fn(A, B) -> R`; "" when the arguments are not that shape.
+  Expected<std::string> fnSugar(const std::string &Path, const Tokens &T,
+                                size_t Open, size_t Close) {
+    size_t I = Open + 1;
+    if (I >= Close || T[I].Text != "(")
+      return std::string();
+    size_t TupleEnd = matchingClose(T, I);
+    Expected<std::vector<std::string>> Params =
+        splitTopLevel(join(T, I + 1, TupleEnd));
+    if (!Params)
+      return Params.takeError();
+    std::string Out = spellPath(Path) + "(";
+    size_t N = 0;
+    for (const std::string &P : *Params) {
+      if (P.empty()) // the trailing comma of a one-element tuple
+        continue;
+      Expected<std::string> S = spell(P);
+      if (!S)
+        return S.takeError();
+      Out += (N++ ? ", " : "") + *S;
+    }
+    Out += ")";
+    I = TupleEnd + 1;
+    if (I == Close)
+      return Out;
+    // `, Output = R`
+    if (I + 3 >= Close + 1 || T[I].Text != "," || T[I + 1].Text != "Output" ||
+        T[I + 2].Text != "=")
+      return std::string();
+    Expected<std::string> Ret = spell(join(T, I + 3, Close));
+    if (!Ret)
+      return Ret.takeError();
+    return Out + " -> " + *Ret;
   }
 
   /// Path<Args> spelled through a stable alias, or "" when none applies.
@@ -207,12 +281,15 @@ private:
   ArrayRef<PublicPaths> Names;
 };
 
+/// `ident::ident...`, identifiers being ASCII letters, digits, `_` and
+/// (UTF-8) non-ASCII characters, as Rust's are.
 bool isPath(StringRef S) {
   SmallVector<StringRef> Parts;
   S.split(Parts, "::");
   return llvm::all_of(Parts, [](StringRef P) {
-    return !P.empty() && !isDigit(P[0]) &&
-           llvm::all_of(P, [](char C) { return isAlnum(C) || C == '_'; });
+    return !P.empty() && !isDigit(P[0]) && llvm::all_of(P, [](char C) {
+      return isAlnum(C) || C == '_' || (unsigned char)C >= 0x80;
+    });
   });
 }
 
@@ -248,9 +325,16 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
       "extern crate " + Crate.str() + ";\n"
       "use offload::__unpack as u;\n";
   std::string Prefix = (Crate + "::").str();
-  Error Problems = Error::success();
+  // Every problem, reported in source order.
+  struct Problem {
+    SourceLocation At;
+    std::string Message;
+    std::vector<DiagnosticNote> Notes;
+  };
+  std::vector<Problem> Problems;
   for (const KernelInstance &K : M.Instances) {
-    if (!StringRef(K.Kernel).starts_with(Prefix)) {
+    bool InCrate = StringRef(K.Kernel).starts_with(Prefix) && isPath(K.Kernel);
+    if (!InCrate && !Options.AllInCrate) {
       Skipped.push_back(K.displayName());
       continue;
     }
@@ -264,26 +348,36 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
       if (InProgram && AtLaunch && !K.ReadFrom.File.empty())
         Notes.push_back({K.ReadFrom.File, K.ReadFrom.Line, K.ReadFrom.Column,
                          "the instance in the manifest"});
-      Problems = joinErrors(std::move(Problems),
-                            makeDiagnostic(At.File, At.Line, At.Column,
-                                           "cannot write the device root of " +
-                                               printable(K.displayName()) + ": " + Why,
-                                           std::move(Notes)));
+      Problems.push_back({At,
+                          "cannot write the device root of " +
+                              printable(K.displayName()) + ": " + Why.str(),
+                          std::move(Notes)});
     };
-    if (!isPath(K.Kernel)) {
-      Refuse(false, "the kernel is not a Rust path");
+    if (!InCrate) {
+      Refuse(true, "only `pub fn`s of the kernels crate '" + Crate +
+                       "' can be launched, not a closure, a method, a function "
+                       "pointer or a function of another crate");
       continue;
     }
-    std::string Path = "::" + K.Kernel;
+    std::string Path = Speller({}, Options.Names).spellPath(K.Kernel);
     bool Bad = false;
     if (!K.GenericArgs.empty()) {
       Path += "::<";
       for (size_t I = 0; I < K.GenericArgs.size() && !Bad; ++I) {
         const std::string &Arg = K.GenericArgs[I];
-        if (Error E = checkPastable(Arg)) {
+        // Text that does not even tokenize is the manifest's fault; a
+        // spelling of what Rust cannot name (a closure type) the program's.
+        Expected<std::vector<SpellingToken>> Tokens = tokenizeRustSpelling(Arg);
+        if (!Tokens) {
           Refuse(false, "generic argument '" + printable(Arg) +
                             "' is not spelled like a Rust type or constant: " +
-                            toString(std::move(E)));
+                            toString(Tokens.takeError()));
+          Bad = true;
+          break;
+        }
+        if (Error E = checkPastable(Arg)) {
+          Refuse(true, "generic argument '" + printable(Arg) +
+                           "' cannot be named in Rust source: " + toString(std::move(E)));
           Bad = true;
           break;
         }
@@ -331,8 +425,15 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
     S += "    unsafe { " + Path + "(" + Call + ") }\n";
     S += "}\n";
   }
-  if (Problems)
-    return Problems;
+  if (!Problems.empty()) {
+    std::stable_sort(Problems.begin(), Problems.end(),
+                     [](const Problem &A, const Problem &B) { return A.At < B.At; });
+    Error All = Error::success();
+    for (Problem &P : Problems)
+      All = joinErrors(std::move(All), makeDiagnostic(P.At.File, P.At.Line, P.At.Column,
+                                                      P.Message, std::move(P.Notes)));
+    return std::move(All);
+  }
   return S;
 }
 

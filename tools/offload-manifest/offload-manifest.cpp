@@ -85,6 +85,11 @@ static cl::list<std::string> DeviceCrates(
     cl::desc("A crate the device code can use besides the kernels crate, core "
              "and offload (repeat)"),
     cl::value_desc("name"), cl::sub(RootsCmd), cl::cat(Category));
+static cl::opt<bool> AllInCrate(
+    "all-in-crate",
+    cl::desc("Every instance must be a kernel of --crate: refuse the others at "
+             "their launch instead of leaving them out"),
+    cl::sub(RootsCmd), cl::cat(Category));
 static cl::list<std::string> PublicPathTables(
     "public-paths",
     cl::desc("A table of public type names (from offload-manifest public-paths; "
@@ -198,6 +203,7 @@ static Error roots() {
       return createStringError("--crate wants a crate name, not '" + printable(C) + "'");
   }
   Options.KernelsCrate = Crate;
+  Options.AllInCrate = AllInCrate;
   for (const std::string &C : DeviceCrates) {
     if (!isCrateName(C))
       return createStringError("--device-crate wants a crate name, not '" +

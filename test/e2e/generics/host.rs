@@ -55,6 +55,18 @@ fn main() {
     launch(k::fill, &LaunchConfig::linear(4, 4), (&z, &mut v)).unwrap();
     check("fill::<Option<NonZeroU32>>", v, vec![z; 4], &mut bad);
 
+    // Trait objects of the Fn traits, spelled with their sugar.
+    sizes!(&mut bad; PhantomData<dyn Fn(u8) -> u8>, PhantomData<dyn FnMut(&u8, u16)>);
+
+    // Kernels named through a re-export, raw identifiers, non-ASCII names,
+    // #[track_caller].
+    let mut v = [0u32; 4];
+    launch(k::hid, &one, (&mut v[0],)).unwrap();
+    launch(k::r#type::r#match, &one, (&mut v[1],)).unwrap();
+    launch(k::größe, &one, (&mut v[2],)).unwrap();
+    launch(k::tracked, &one, (&mut v[3],)).unwrap();
+    check("hid, r#match, größe, tracked", v, [17, 23, 29, 31], &mut bad);
+
     // Types spelled with `->`.
     let s = k::Stride::<k::ByteMap> { step: 7, _kind: PhantomData };
     let mut out = vec![0u32; 10];

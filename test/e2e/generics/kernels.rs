@@ -60,3 +60,21 @@ pub fn copy_i64(v: &i64, out: &mut i64) { *out = *v; }
 pub fn copy<T: Copy>(v: &T, out: &mut T) { *out = *v; }
 #[inline]
 pub fn inlined(v: u32, out: &mut u32) { *out = v + 1; }
+
+mod hidden {
+    /// A kernel defined in a private module, launched by its re-export.
+    pub fn hid(out: &mut u32) { if super::global_idx_x() == 0 { *out = 17; } }
+}
+pub use hidden::hid;
+
+/// Raw identifiers: a module and a kernel named by keywords.
+pub mod r#type {
+    pub fn r#match(out: &mut u32) { if crate::global_idx_x() == 0 { *out = 23; } }
+}
+
+/// A non-ASCII name.
+pub fn größe(out: &mut u32) { if global_idx_x() == 0 { *out = 29; } }
+
+/// A kernel with #[track_caller] (its caller's location is a hidden argument).
+#[track_caller]
+pub fn tracked(out: &mut u32) { if global_idx_x() == 0 { *out = 31; } }

@@ -80,9 +80,16 @@ StringMap<const DISubprogram *> kernelSubprograms(const Module &M) {
 Error checkLayouts(const KernelInstance &K, const DISubprogram &SP,
                    const DataLayout &DL, StringRef Target) {
   DITypeRefArray Types = SP.getType()->getTypeArray();
-  if (Types.size() == 0 || Types.size() - 1 != K.Args.size())
+  // A #[track_caller] kernel has its caller's location as a last, hidden
+  // parameter.
+  size_t Params = Types.size() ? Types.size() - 1 : 0;
+  if (Params == K.Args.size() + 1)
+    if (auto *Last = dyn_cast_or_null<DIDerivedType>(Types[Params]))
+      if (Last->getName() == "&core::panic::location::Location")
+        --Params;
+  if (Types.size() == 0 || Params != K.Args.size())
     return createStringError("kernel " + K.displayName() + " takes " +
-                             Twine(Types.size() ? Types.size() - 1 : 0) +
+                             Twine(Params) +
                              " arguments on " + Target +
                              ", but the host launches it with " +
                              Twine(K.Args.size()));

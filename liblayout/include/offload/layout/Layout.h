@@ -100,6 +100,11 @@ struct ArgLayout {
   unsigned slotCount() const;
 };
 
+/// The largest alignment, in bytes, of data behind a reference or slice
+/// argument: the offload runtime's copies are aligned to 16 at least (the
+/// HOST plugin allocates with malloc), so more could not be honoured.
+inline constexpr uint64_t MaxMappedAlign = 16;
+
 /// Computes the layout of a kernel argument of debug type T on the target
 /// described by DL (alignments the debug info omits).
 /// Errors (the message names the type, and the field where one is at
@@ -107,7 +112,8 @@ struct ArgLayout {
 /// they point at is unknown, so nothing could be copied); function pointers,
 /// trait objects and closures; a pointer or reference inside a value or
 /// inside the mapped data (the kernel would receive a host address), with
-/// the field named; an unsized pointee other than a slice; an array without
+/// the field named; data behind a reference aligned to more than
+/// MaxMappedAlign; an unsized pointee other than a slice; an array without
 /// a static length.
 llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T, const llvm::DataLayout &DL);
 

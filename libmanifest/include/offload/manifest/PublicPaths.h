@@ -85,8 +85,9 @@ struct Alias {
 struct PublicPaths {
   /// The crate's name (`core`); empty when unknown.
   std::string Crate;
-  /// Definition path (`core::num::nonzero::NonZero`) -> best public path
-  /// (`core::num::NonZero`), only where the two differ. "Best" is the first
+  /// Definition path of a type or a function (`core::num::nonzero::NonZero`,
+  /// `kernels::private_module::kernel`) -> best public path
+  /// (`core::num::NonZero`, `kernels::kernel`), only where the two differ. "Best" is the first
   /// of all public paths ordered by: stable before unstable, not
   /// `#[doc(hidden)]` before hidden, fewer segments, no `prelude` segment,
   /// fewer characters, lexicographic. Types in Unstable have entries too

@@ -51,18 +51,27 @@ struct RootsOptions {
   /// NonZero<u32>` -> `core::num::NonZero<u32>`) or unstable
   /// (`core::sync::atomic::Atomic<u32>` -> `core::sync::atomic::AtomicU32`).
   std::vector<PublicPaths> Names;
+  /// Every instance must be a kernel of KernelsCrate: one that is not (a
+  /// closure, a method, a function pointer, another crate's function) is an
+  /// error at its launch, instead of being left out.
+  bool AllInCrate = false;
 };
 
 /// The Rust source of the device roots crate for every instance of M whose
 /// kernel lives in Options.KernelsCrate; instances of other crates are left
-/// out and their display names appended to Skipped. Deterministic: the same
+/// out and their display names appended to Skipped (or refused, with
+/// Options.AllInCrate). Paths are absolute and public (the kernel's too: a
+/// kernel re-exported from a private module is called by its re-export),
+/// keywords as identifiers are spelled raw (`r#match`), the Fn traits with
+/// their sugar (`Fn(u8) -> u8`). Deterministic: the same
 /// manifest and options give the same bytes.
-/// Errors, every one found, each at the instance's first launch site: a
-/// kernel path that is not a Rust path; a generic argument that could not be
-/// pasted into Rust source safely (RustSpelling.h checkPastable) or that
-/// names a crate the device code cannot use (a type of the host crate, of
-/// std or alloc: it must live in the kernels crate or a crate it depends
-/// on); an argument without a layout.
+/// Errors, every one found: at the instance's place in the manifest, a
+/// generic argument that does not tokenize, an argument without a layout;
+/// at its first launch site (the program's fault), with AllInCrate a kernel
+/// that is not a function of the kernels crate, a generic argument Rust
+/// cannot name (a closure type: RustSpelling.h checkPastable) or one in a
+/// crate the device code cannot use (a type of the host crate, of std or
+/// alloc: it must live in the kernels crate or a crate it depends on).
 llvm::Expected<std::string> kernelRootsSource(const Manifest &M,
                                               const RootsOptions &Options,
                                               llvm::StringRef ManifestName,
