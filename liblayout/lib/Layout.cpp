@@ -141,11 +141,11 @@ namespace {
 
 std::string describeEntry(const TypeTreeEntry &E) {
   std::string S = leafKindName(E.Kind);
-  if (E.Kind != LeafKind::Pointer)
-    S += "(" + std::to_string(E.Size * 8) + " bits)";
-  S += " at offset " + std::to_string(E.Offset);
+  S += "(" + std::to_string(E.Size * 8) + " bits) at offset " + std::to_string(E.Offset);
   if (E.Count > 1)
     S += " x" + std::to_string(E.Count) + " stride " + std::to_string(E.Stride);
+  if (!E.RecursiveType.empty())
+    S += " -> (recursive " + E.RecursiveType + ")";
   return S;
 }
 
@@ -178,7 +178,8 @@ std::string firstDifference(const TypeTree &H, const TypeTree &D,
       return "field '" + Field + "' exists only on " +
              (A ? First : Second).str();
     if (A->Kind != B->Kind || A->Offset != B->Offset || A->Size != B->Size ||
-        A->Count != B->Count || A->Stride != B->Stride)
+        A->Count != B->Count || A->Stride != B->Stride ||
+        A->RecursiveType != B->RecursiveType)
       return "field '" + Field + "' is " + describeEntry(*A) + " on " +
              First.str() + " but " + describeEntry(*B) + " on " + Second.str();
     if (A->Pointee && B->Pointee) {
@@ -204,6 +205,9 @@ std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Devic
   if (Host.mapType() != Device.mapType())
     return Differs("the map type", mapTypeName(Host.mapType()),
                    mapTypeName(Device.mapType()));
+  if (Host.InteriorMutable != Device.InteriorMutable)
+    return Differs("interior mutability", Host.InteriorMutable ? "present" : "absent",
+                   Device.InteriorMutable ? "present" : "absent");
   if (Host.Kind != ArgKind::Value &&
       (Host.PointeeSize != Device.PointeeSize || Host.PointeeType != Device.PointeeType))
     return Differs("the pointee", "'" + Host.PointeeType + "' of " + Twine(Host.PointeeSize) + " bytes",

@@ -295,6 +295,33 @@ bool isPath(StringRef S) {
 
 } // namespace
 
+Error checkPublicPaths(const PublicPaths &P) {
+  auto CrateOf = [](StringRef Path) { return Path.split("::").first; };
+  for (const auto &[Definition, Public] : P.Paths)
+    if (!isPath(Definition) || !isPath(Public) || CrateOf(Definition) != CrateOf(Public))
+      return createStringError("the public path of '" + printable(Definition) + "' is '" +
+                               printable(Public) +
+                               "', which is not a path of the same crate");
+  for (const Alias &A : P.Aliases) {
+    Expected<KernelPath> Pattern = splitKernelPath(A.Pattern);
+    Expected<KernelPath> Replacement = splitKernelPath(A.Replacement);
+    bool Good = Pattern && Replacement && isPath(Pattern->Kernel) &&
+                isPath(Replacement->Kernel) &&
+                CrateOf(Pattern->Kernel) == CrateOf(Replacement->Kernel) &&
+                !checkPastable(A.Pattern) && !checkPastable(A.Replacement) &&
+                llvm::all_of(A.Params, [](const std::string &N) { return isPath(N) && !StringRef(N).contains(':'); });
+    if (!Pattern)
+      consumeError(Pattern.takeError());
+    if (!Replacement)
+      consumeError(Replacement.takeError());
+    if (!Good)
+      return createStringError("the alias '" + printable(A.Replacement) + "' of '" +
+                               printable(A.Pattern) +
+                               "' is not a type spelling of one crate");
+  }
+  return Error::success();
+}
+
 Expected<std::string> publicSpelling(StringRef Spelling, ArrayRef<std::string> Crates,
                                      ArrayRef<PublicPaths> Names) {
   return Speller(Crates, Names).spell(Spelling);
@@ -304,6 +331,11 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
                                         StringRef ManifestName,
                                         std::vector<std::string> &Skipped) {
   StringRef Crate = Options.KernelsCrate;
+  // The tables' text goes into Rust source too.
+  for (const PublicPaths &P : Options.Names)
+    if (Error E = checkPublicPaths(P))
+      return createStringError("public names of crate '" + printable(P.Crate) +
+                               "': " + toString(std::move(E)));
   std::vector<std::string> Crates{Crate.str(), "core", "offload"};
   for (const std::string &C : Options.DeviceCrates)
     if (!is_contained(Crates, C))

@@ -111,6 +111,11 @@ static Error runDevice() {
       Libs.empty() ? Expected<std::unique_ptr<Module>>(nullptr) : loadAndLink(Ctx, Libs);
   if (!Lib)
     return Lib.takeError();
+  if (*Lib && (*Lib)->getTargetTriple() != (*M)->getTargetTriple())
+    return makeDiagnostic(Libs.front(), 0, 0,
+                          "the library is for target '" + (*Lib)->getTargetTriple().str() +
+                              "', but '" + Inputs.front() + "' is for '" +
+                              (*M)->getTargetTriple().str() + "'");
   for (Module *Part : {M->get(), Lib->get()})
     if (Part)
       if (Expected<bool> Expanded = expandUnsupportedOperations(*Part); !Expanded)

@@ -217,6 +217,8 @@ static Error roots() {
     Expected<PublicPaths> Table = readPublicPaths((*Buf)->getBuffer(), Path);
     if (!Table)
       return Table.takeError();
+    if (Error E = checkPublicPaths(*Table))
+      return makeDiagnostic(Path, 0, 0, toString(std::move(E)));
     Options.Names.push_back(std::move(*Table));
   }
   std::vector<std::string> Skipped;
@@ -266,17 +268,18 @@ static Error inspect() {
       if (!A.Layout)
         continue;
       const layout::ArgLayout &L = *A.Layout;
-      outs() << "    " << argKindName(L.Kind) << ", " << L.Size << " bytes, align "
+      auto Bytes = [](uint64_t N) { return std::to_string(N) + (N == 1 ? " byte" : " bytes"); };
+      outs() << "    " << argKindName(L.Kind) << ", " << Bytes(L.Size) << ", align "
              << L.Align << ", map " << layout::mapTypeName(L.mapType());
       if (L.InteriorMutable)
         outs() << " (interior mutability)";
       if (L.Kind == layout::ArgKind::Value)
         outs() << ", " << L.slotCount() << " slot" << (L.slotCount() == 1 ? "" : "s");
       if (L.Kind == layout::ArgKind::Reference)
-        outs() << ", maps " << L.PointeeSize << " bytes (" << Safe(L.PointeeType)
+        outs() << ", maps " << Bytes(L.PointeeSize) << " (" << Safe(L.PointeeType)
                << ", align " << L.PointeeAlign << ")";
       else if (L.Kind == layout::ArgKind::Slice)
-        outs() << ", maps length x " << L.PointeeSize << " bytes (" << Safe(L.PointeeType)
+        outs() << ", maps length x " << Bytes(L.PointeeSize) << " (" << Safe(L.PointeeType)
                << ", align " << L.PointeeAlign << ", size at run time)";
       outs() << "\n";
       if (L.Tree)

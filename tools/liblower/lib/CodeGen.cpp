@@ -224,6 +224,13 @@ static Expected<std::unique_ptr<Module>> loadAll(LLVMContext &Ctx,
     Expected<std::unique_ptr<Module>> M = loadModule(P, Ctx);
     if (!M)
       return M.takeError();
+    // One target per module: LLVM's linker would only warn.
+    if ((*M)->getTargetTriple() != (*Main)->getTargetTriple())
+      return offload::makeDiagnostic(
+          P, 0, 0,
+          "the bitcode is for target '" + (*M)->getTargetTriple().str() +
+              "', but '" + Paths.front() + "' is for '" +
+              (*Main)->getTargetTriple().str() + "'");
     Others.push_back(std::move(*M));
   }
   if (Error E = linkModules(**Main, std::move(Others), false))
@@ -237,6 +244,12 @@ Error linkLibraries(Module &M, ArrayRef<std::string> LazyLibs) {
     return Lib.takeError();
   if (!*Lib)
     return Error::success();
+  if ((*Lib)->getTargetTriple() != M.getTargetTriple())
+    return offload::makeDiagnostic(LazyLibs.front(), 0, 0,
+                                   "the library is for target '" +
+                                       (*Lib)->getTargetTriple().str() +
+                                       "', but the code it is linked into is for '" +
+                                       M.getTargetTriple().str() + "'");
   std::vector<std::unique_ptr<Module>> One;
   One.push_back(std::move(*Lib));
   return linkModules(M, std::move(One), true);

@@ -485,8 +485,12 @@ namespace {
 /// ptxas: Explicit if given; else $CUDA_PATH/bin/ptxas when CUDA_PATH is
 /// set; else /usr/local/cuda/bin/ptxas; else the first on PATH.
 Expected<std::string> findPtxas(StringRef Explicit) {
-  if (!Explicit.empty())
-    return findProgram(Explicit, {"ptxas"});
+  if (!Explicit.empty()) {
+    if (!sys::fs::can_execute(Explicit))
+      return createStringError("ptxas, and '" + Explicit +
+                               "' (--ptxas) is not an executable");
+    return Explicit.str();
+  }
   std::string Where;
   if (std::optional<std::string> Cuda = sys::Process::GetEnv("CUDA_PATH")) {
     std::string P = *Cuda + "/bin/ptxas";

@@ -329,6 +329,15 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     return makeDiagnostic(FileName, 0, 0,
                           "the host launches kernels but no device image was "
                           "given");
+  // One image per target and arch: the runtime would register both and
+  // use whichever comes first.
+  for (size_t I = 0; I < Images.size(); ++I)
+    for (size_t J = 0; J < I; ++J)
+      if (Images[I].Triple == Images[J].Triple && Images[I].Arch == Images[J].Arch)
+        return makeDiagnostic(Images[I].Origin, 0, 0,
+                              "a second device image for " + Images[I].Triple + " (" +
+                                  Images[I].Arch + "); the first is from '" +
+                                  Images[J].Origin + "'");
   std::vector<std::string> Symbols;
   for (const KernelInstance &K : *Launched)
     Symbols.push_back(K.DeviceSymbol);

@@ -72,8 +72,10 @@ Error checkBounds(StringRef Buf) {
     uint64_t EntrySize = readLE<uint64_t>(Rest, 24);
     if (Version != 1)
       return Bad("version " + Twine(Version) + " (LLVM 22 reads version 1)");
-    if (Size < 32 || Size > Rest.size())
-      return Bad("size " + Twine(Size) + " beyond the file");
+    if (Size < 32)
+      return Bad("size " + Twine(Size) + " is smaller than its 32-byte header");
+    if (Size > Rest.size())
+      return Bad("size " + Twine(Size) + " runs past the end of the file");
     StringRef Bin = Rest.take_front(Size);
     if (EntrySize < 40 || EntryOffset > Size || EntrySize > Size - EntryOffset)
       return Bad("entry out of bounds");

@@ -65,7 +65,8 @@ struct RootsOptions {
 /// keywords as identifiers are spelled raw (`r#match`), the Fn traits with
 /// their sugar (`Fn(u8) -> u8`). Deterministic: the same
 /// manifest and options give the same bytes.
-/// Errors, every one found: at the instance's place in the manifest, a
+/// Errors: a table of Options.Names that checkPublicPaths refuses; then
+/// every one found: at the instance's place in the manifest, a
 /// generic argument that does not tokenize, an argument without a layout;
 /// at its first launch site (the program's fault), with AllInCrate a kernel
 /// that is not a function of the kernels crate, a generic argument Rust
@@ -76,6 +77,11 @@ llvm::Expected<std::string> kernelRootsSource(const Manifest &M,
                                               const RootsOptions &Options,
                                               llvm::StringRef ManifestName,
                                               std::vector<std::string> &Skipped);
+
+/// Checks that a table of public names only maps paths to paths of the same
+/// crate and types to type spellings of one crate (its text is pasted into
+/// Rust source). Errors: name the first entry at fault.
+llvm::Error checkPublicPaths(const PublicPaths &P);
 
 /// The spelling of a type or constant for Rust source outside its crate:
 /// every path made absolute (`::core::...`), each rewritten to a public

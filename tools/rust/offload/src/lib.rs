@@ -177,15 +177,34 @@ pub struct LaunchError {
     pub location: &'static core::panic::Location<'static>,
 }
 
+impl LaunchError {
+    /// What the code means: the launch runtime's own codes (-2, -3) and
+    /// libomptarget's (-1).
+    pub fn reason(&self) -> &'static str {
+        match self.code {
+            -1 => "no offload device could run it (OMP_TARGET_OFFLOAD is not mandatory)",
+            -2 => "the launch runtime ran out of host memory",
+            -3 => "a grid or block extent above 2^31 - 1, or 2^64 threads or more",
+            _ => "the offload runtime reported a failure",
+        }
+    }
+}
+
 impl core::fmt::Display for LaunchError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(
             f,
-            "{}: launch of kernel {} failed (offload runtime returned {})",
-            self.location, self.kernel, self.code
+            "{}: launch of kernel {} failed: {} (code {})",
+            self.location,
+            self.kernel,
+            self.reason(),
+            self.code
         )
     }
 }
+
+/// So that `launch(...)?` works in functions returning `Box<dyn Error>`.
+impl core::error::Error for LaunchError {}
 
 #[cfg(not(offload_device))]
 unsafe extern "C" {

@@ -42,7 +42,8 @@ namespace offload::lower {
 /// because registration happens once per program.
 /// Errors: the manifest and M disagree (an instance the bitcode lacks, a
 /// launch the manifest lacks, different argument types); an image lacks a
-/// kernel symbol; no images; an argument type without a layout.
+/// kernel symbol; no images; two images for one target and arch; an
+/// argument type without a layout.
 llvm::Error lowerHostModule(llvm::Module &M, const manifest::Manifest &Man,
                             std::vector<DeviceImage> Images,
                             llvm::StringRef FileName);
