@@ -28,6 +28,8 @@
 #include "offload/manifest/Manifest.h"
 
 #include "llvm/BinaryFormat/Magic.h"
+#include "llvm/Object/Archive.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -147,6 +149,70 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
   return compileHostModule(**M, Inv.OptLevel);
 }
 
+/// Whether an object file refers to the launch marker without defining it.
+bool callsMarker(MemoryBufferRef Buf) {
+  Expected<std::unique_ptr<object::ObjectFile>> Obj =
+      object::ObjectFile::createObjectFile(Buf);
+  if (!Obj) {
+    consumeError(Obj.takeError());
+    return false;
+  }
+  for (const object::SymbolRef &Sym : (*Obj)->symbols()) {
+    Expected<StringRef> Name = Sym.getName();
+    Expected<uint32_t> Flags = Sym.getFlags();
+    if (!Name || !Flags) {
+      consumeError(Name.takeError());
+      consumeError(Flags.takeError());
+      continue;
+    }
+    if (*Name == manifest::LaunchMarker && (*Flags & object::SymbolRef::SF_Undefined))
+      return true;
+  }
+  return false;
+}
+
+/// The native inputs (objects, archives such as rlibs) that launch kernels:
+/// their launches were compiled without the host pass, so the link fails on
+/// the undefined marker. Only looked for once a link has failed.
+std::vector<std::string> nativeLaunchers(ArrayRef<std::string> Args) {
+  std::vector<std::string> Found;
+  for (const std::string &A : Args) {
+    if (StringRef(A).starts_with("-") || !sys::fs::is_regular_file(A))
+      continue;
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(A);
+    if (!Buf)
+      continue;
+    file_magic Magic = identify_magic((*Buf)->getBuffer());
+    bool Calls = false;
+    if (Magic == file_magic::archive) {
+      Expected<std::unique_ptr<object::Archive>> Ar =
+          object::Archive::create((*Buf)->getMemBufferRef());
+      if (!Ar) {
+        consumeError(Ar.takeError());
+        continue;
+      }
+      Error Err = Error::success();
+      for (const object::Archive::Child &C : (*Ar)->children(Err)) {
+        Expected<MemoryBufferRef> M = C.getMemoryBufferRef();
+        if (!M) {
+          consumeError(M.takeError());
+          continue;
+        }
+        if (identify_magic(M->getBuffer()) == file_magic::elf_relocatable && callsMarker(*M)) {
+          Calls = true;
+          break;
+        }
+      }
+      consumeError(std::move(Err));
+    } else if (Magic == file_magic::elf_relocatable) {
+      Calls = callsMarker((*Buf)->getMemBufferRef());
+    }
+    if (Calls)
+      Found.push_back(A);
+  }
+  return Found;
+}
+
 /// The launch runtime archive: as given, else lib/liboffload-rt.a beside
 /// the folder this tool is in (the build tree and an installation alike).
 Expected<std::string> runtimeArchive(const Invocation &Inv, const char *Argv0) {
@@ -197,7 +263,24 @@ Error run(ArrayRef<const char *> Args, const char *Argv0) {
   if (!CC)
     return CC.takeError();
   Final.insert(Final.begin(), *CC);
-  return runProgram(*CC, Final);
+  Error Linked = runProgram(*CC, Final);
+  if (!Linked)
+    return Linked;
+  // A launch in a crate linked natively (not the host crate) leaves the
+  // marker undefined: say so, instead of the linker's bare message.
+  std::vector<std::string> Launchers = nativeLaunchers(Inv->LinkerArgs);
+  if (Launchers.empty())
+    return Linked;
+  std::string Names;
+  for (const std::string &L : Launchers)
+    Names += "\n  " + L;
+  return joinErrors(std::move(Linked),
+                    createStringError(
+                        "these inputs launch kernels but were compiled without "
+                        "the host pass (only the crate linked with "
+                        "-Clinker-plugin-lto is lowered): launch from the host "
+                        "crate, or from a generic function instantiated there:" +
+                        Names));
 }
 
 } // namespace
