@@ -7,6 +7,9 @@
 //   as an OffloadBinary. The inputs are the device bitcode: the kernels
 //   crate and its device roots (offload-manifest roots) for the target.
 //
+// offload-lower archs TRIPLE
+//   Lists the CPUs (archs) LLVM knows for the target triple, one per line.
+//
 // offload-lower host HOST.bc... --manifest M.json --image IMAGES.offload...
 //                    -o HOST.o
 //   Rewrites the launches into offload runtime calls, embeds and registers
@@ -24,7 +27,10 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -37,6 +43,10 @@ static cl::OptionCategory Category("offload-lower options");
 
 static cl::SubCommand DeviceCmd("device", "Build a device image package");
 static cl::SubCommand HostCmd("host", "Lower host launches into an object file");
+static cl::SubCommand ArchsCmd("archs", "List the CPUs (archs) LLVM knows for a target triple");
+static cl::opt<std::string> ArchsTriple(cl::Positional, cl::Required,
+                                        cl::desc("<target triple>"), cl::sub(ArchsCmd),
+                                        cl::cat(Category));
 
 static cl::list<std::string> Inputs(cl::Positional, cl::OneOrMore,
                                     cl::desc("<bitcode>..."),
@@ -79,6 +89,22 @@ static cl::list<std::string> ImagePaths("image",
                                         cl::cat(Category));
 
 static const char *Tool = "offload-lower";
+
+/// One line per CPU of the triple's LLVM target (`sm_90`, `gfx90a`, ...).
+static Error listArchs() {
+  initializeTargets();
+  Triple TT(ArchsTriple);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  if (!T)
+    return createStringError("no LLVM target for triple '" + ArchsTriple + "': " + Err);
+  std::unique_ptr<MCSubtargetInfo> STI(T->createMCSubtargetInfo(TT, "", ""));
+  if (!STI)
+    return createStringError("LLVM has no subtarget information for '" + ArchsTriple + "'");
+  for (const SubtargetSubTypeKV &CPU : STI->getAllProcessorDescriptions())
+    outs() << CPU.Key << "\n";
+  return Error::success();
+}
 
 static std::string printModule(const Module &M) {
   std::string S;
@@ -181,6 +207,13 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
   if (!parseCommandLine(argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n", Tool))
     return 1;
+  if (ArchsCmd) {
+    if (Error E = listArchs()) {
+      reportErrors(std::move(E), Tool);
+      return 1;
+    }
+    return 0;
+  }
   for (auto [Given, What] : {std::pair(Output.getNumOccurrences() > 0, "-o FILE"),
                              std::pair(ManifestPath.getNumOccurrences() > 0, "--manifest FILE")})
     if ((DeviceCmd || HostCmd) && !Given) {
@@ -198,7 +231,8 @@ int main(int argc, char **argv) {
     E = runHost();
   else {
     WithColor::error(errs(), Tool)
-        << "no subcommand; use 'offload-lower device' or 'offload-lower host' (see --help)\n";
+        << "no subcommand; use 'offload-lower device', 'offload-lower host' or "
+           "'offload-lower archs' (see --help)\n";
     return 1;
   }
   if (E) {
