@@ -1,13 +1,11 @@
 //! Generic kernels: each launch of another type or constant is another
-//! kernel instance. `offload::kernel_instances!()` includes, on the device,
-//! the roots that `offload-manifest roots` generates for the instances the
-//! host launches, so that the device crate has code for each.
+//! kernel instance. The build compiles, for each device, the roots that
+//! `offload-manifest roots` writes for the instances the host launches, so
+//! that the device code has each of them; the crate needs nothing else.
 #![no_std]
 
 use core::ops::{Add, Mul};
 use offload::global_idx_x;
-
-offload::kernel_instances!();
 
 /// `x[i] = a * x[i] + b` for every element.
 pub fn affine<T: Copy + Mul<Output = T> + Add<Output = T>>(a: T, b: T, x: &mut [T]) {
