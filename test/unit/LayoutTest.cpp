@@ -292,6 +292,10 @@ TEST_CASE("kernel slots: values by size, one per reference, two per slice, six g
   CHECK(WideSlots[2].Arg == 2);
   CHECK(WideSlots[2].Part == 1);
   CHECK(WideSlots[3].Role == SlotRole::SliceData);
+  CHECK(slotName(WideSlots[0], Wide, "args.") == "args.1");
+  CHECK(slotName(WideSlots[2], Wide, "args.") == "args.2.1");
+  CHECK(slotName(WideSlots[4], Wide, "arg") == "arg3.len");
+  CHECK(slotName(WideSlots[12], Wide, "args.") == "block.z");
   std::vector<KernelSlot> Slots = kernelSlots(Args);
   REQUIRE(Slots.size() == 11);
   CHECK(Slots[0].Role == SlotRole::Value);

@@ -224,15 +224,7 @@ Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
   Entry->getArg(0)->setName("dyn_ptr");
   for (unsigned I = 0; I < Slots.size(); ++I) {
     const KernelSlot &S = Slots[I];
-    std::string Name =
-        S.Role == SlotRole::Geometry
-            ? std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3]
-            : "arg" + std::to_string(S.Arg) +
-                  (S.Role == SlotRole::SliceLength ? ".len"
-                   : S.Role == SlotRole::Value && Layouts[S.Arg].Size > 8
-                       ? "." + std::to_string(S.Part)
-                       : "");
-    Entry->getArg(I + 1)->setName(Name);
+    Entry->getArg(I + 1)->setName(slotName(S, Layouts, "arg"));
     if (Params[I + 1]->isPointerTy())
       Entry->addParamAttr(I + 1, Attribute::NoUndef);
   }
@@ -713,7 +705,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   std::unique_ptr<Module> WithDebugInfo;
   if (*Target == TargetKind::NVPTX) {
     WithDebugInfo = CloneModule(M);
-    StripDebugInfo(M); // ptxas -O3 rejects debug PTX (toolchain.md)
+    StripDebugInfo(M); // ptxas -O3 rejects debug PTX (docs/toolchain.md)
   }
   auto Failed = [&](Error E) -> Error {
     if (!WithDebugInfo)

@@ -34,7 +34,7 @@ constexpr unsigned GridOffset = 0, BlockOffset = 12;
 enum MarkerOperand { MCfg = 2, MArgs = 3, MFile = 4, MFileLen = 5, MLine = 6, MColumn = 7 };
 constexpr unsigned MarkerOperands = 8;
 
-/// The launch entry point of the runtime library (runtime/, linked by
+/// The launch entry point of the runtime library (tools/runtime/, linked by
 /// offload-link): zero-extent launches, per-launch source locations, empty
 /// and overlapping mappings, then begin / kernel / end.
 constexpr const char *RuntimeLaunch = "__offload_rt_launch";
@@ -178,15 +178,7 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   std::vector<Constant *> MapTypes, Names;
   for (const KernelSlot &S : Slots) {
     MapTypes.push_back(ConstantInt::get(I64, S.MapType));
-    std::string Name;
-    if (S.Role == SlotRole::Geometry)
-      Name = std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3];
-    else
-      Name = "args." + std::to_string(S.Arg) +
-             (S.Role == SlotRole::SliceLength ? ".len"
-              : S.Role == SlotRole::Value && Layouts[S.Arg].Size > 8
-                  ? "." + std::to_string(S.Part)
-                  : "");
+    std::string Name = slotName(S, Layouts, "args.");
     Names.push_back(B.CreateGlobalString(Name, K.DeviceSymbol + ".name", 0, &M));
   }
   auto *MapTy = ArrayType::get(I64, N);

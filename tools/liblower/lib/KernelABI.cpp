@@ -29,6 +29,18 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
   return Slots;
 }
 
+std::string slotName(const KernelSlot &S, llvm::ArrayRef<ArgLayout> Args,
+                     llvm::StringRef ArgPrefix) {
+  if (S.Role == SlotRole::Geometry)
+    return std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3];
+  std::string Name = ArgPrefix.str() + std::to_string(S.Arg);
+  if (S.Role == SlotRole::SliceLength)
+    Name += ".len";
+  else if (S.Role == SlotRole::Value && Args[S.Arg].slotCount() > 1)
+    Name += "." + std::to_string(S.Part);
+  return Name;
+}
+
 
 
 } // namespace offload::lower

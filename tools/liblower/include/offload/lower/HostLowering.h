@@ -10,7 +10,7 @@
 //                            line, column, geometry[6], N, bases, ptrs,
 //                            sizes, maptypes, names)
 //
-// (runtime/include/offload/runtime/launch.h: it skips launches without
+// (tools/runtime/include/offload/runtime/launch.h: it skips launches without
 // threads, gives every launch site its own source location, and maps
 // empty and overlapping arguments before __tgt_target_data_begin_mapper /
 // __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` is returned

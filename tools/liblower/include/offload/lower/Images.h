@@ -5,7 +5,7 @@
 // image, each with `triple` and `arch` strings. `offload-lower device`
 // writes them; `offload-lower host` embeds the raw images they hold (the
 // runtime must see the raw image, not the container:
-// shared/reference/offload-runtime-abi.md section 7).
+// docs/runtime-abi.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_IMAGES_H
@@ -46,14 +46,14 @@ readPackages(llvm::ArrayRef<std::string> Paths);
 
 /// Orders images for registration: GPU images first, the host image last,
 /// so that the default device is a GPU when there is one (device numbers
-/// follow image order; offload-runtime-abi.md section 7). Stable otherwise.
+/// follow image order; docs/runtime-abi.md). Stable otherwise.
 void orderForRegistration(std::vector<DeviceImage> &Images);
 
 /// Checks that every symbol in Kernels is a defined function the runtime
 /// can find in Image: for a shared object, an exported (dynamic, default
 /// visibility) function; for a cubin, a global function. A missing kernel
 /// would crash the program at launch instead of reporting an error
-/// (offload-runtime-abi.md section 7), so this runs at build time.
+/// (docs/runtime-abi.md), so this runs at build time.
 /// Errors: the image is not an ELF file; one error listing every missing
 /// kernel.
 llvm::Error checkKernelSymbols(const DeviceImage &Image,

@@ -1,7 +1,7 @@
 //===- offload/lower/KernelABI.h - Kernel argument slots --------*- C++ -*-===//
 //
 // The one argument list that both the host launch and every device image
-// agree on. Facts from shared/reference/offload-runtime-abi.md (verified on
+// agree on. Facts from docs/runtime-abi.md (verified on
 // the HOST plugin and the H200's CUDA plugin):
 //  * with KernelArgsTy version 3 the runtime passes a hidden `dyn_ptr` first,
 //    then one 8-byte slot per map entry that has TARGET_PARAM;
@@ -49,6 +49,13 @@ inline constexpr unsigned NumGeometrySlots = 6;
 /// The slots of a kernel with these argument layouts, in order (each
 /// argument's ArgLayout::slotCount()), geometry last.
 std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<layout::ArgLayout> Args);
+
+/// A slot's name in messages and IR: `grid.x` ... `block.z` for geometry,
+/// else ArgPrefix and the argument's index, then `.len` for a slice's
+/// length or `.N` for the N-th slot of a value wider than one slot
+/// (`args.2`, `args.1.len`, `args.0.1`).
+std::string slotName(const KernelSlot &S, llvm::ArrayRef<layout::ArgLayout> Args,
+                     llvm::StringRef ArgPrefix);
 
 
 /// Names of the device builtins the support crate declares and
