@@ -4,6 +4,9 @@
 # are cached in the build folder.
 set(OFFLOAD_RUSTC ${PROJECT_SOURCE_DIR}/tools/rust/offload-rustc)
 set(OFFLOAD_SYSROOT_CACHE ${CMAKE_BINARY_DIR}/rust-sysroot)
+# The support crate's sources: every program depends on them.
+file(GLOB OFFLOAD_SUPPORT_SOURCES CONFIGURE_DEPENDS
+     ${PROJECT_SOURCE_DIR}/tools/rust/offload/src/*.rs)
 
 # Say up front whether the NVIDIA image will be built (offload-rustc looks
 # for ptxas the same way: $CUDA_PATH/bin, /usr/local/cuda/bin, PATH).
@@ -33,7 +36,7 @@ function(offload_rust_program target source crate output work)
             --host ${source}/host.rs -o ${output} --work ${work}
             --tools $<TARGET_FILE_DIR:offload-lower> ${ARGN}
     DEPENDS ${src}/kernels.rs ${src}/host.rs ${OFFLOAD_RUST_EXTRA_DEPENDS} ${OFFLOAD_RUSTC}
-            ${PROJECT_SOURCE_DIR}/tools/rust/offload/src/lib.rs
+            ${OFFLOAD_SUPPORT_SOURCES}
             offload-manifest offload-lower offload-link OffloadRuntime
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     COMMENT "Building ${source} through the offload pipeline ${ARGN}"

@@ -70,6 +70,10 @@ launchArguments(const Function &F) {
   // caller, which #[track_caller] adds])
   DITypeRefArray Types = SP->getType()->getTypeArray();
   const DIType *Args = Types.size() >= 4 ? stripTypedefs(Types[3]) : nullptr;
+  // The support crate passes `*const F::Args`: the tuple is its pointee.
+  if (auto *P = dyn_cast_or_null<DIDerivedType>(Args);
+      P && P->getTag() == dwarf::DW_TAG_pointer_type)
+    Args = stripTypedefs(P->getBaseType());
   std::vector<const DIDerivedType *> Members;
   if (auto *B = dyn_cast_or_null<DIBasicType>(Args);
       B && B->getName() == "()" && B->getSizeInBits() == 0)
@@ -103,12 +107,47 @@ launchArguments(const Function &F) {
   return Members;
 }
 
+namespace {
+
+/// Whether SP is a function of the support crate (its outermost namespace
+/// is `offload`): the frames between the user's call and a launch instance.
+bool isSupportFrame(const DISubprogram *SP) {
+  const DIScope *Top = nullptr;
+  for (const DIScope *S = SP ? SP->getScope() : nullptr; S; S = S->getScope())
+    if (isa<DINamespace>(S))
+      Top = S;
+  return Top && Top->getName() == SupportCrate;
+}
+
+/// Adds to Sites where the user's code reaches the call CB: its debug
+/// location with the support crate's inlined frames peeled off, or, when
+/// CB lies in a support function that was not inlined, the user's calls of
+/// that function.
+void addUserSites(const CallBase &CB, std::vector<SourceLocation> &Sites,
+                  unsigned Depth) {
+  const DILocation *L = CB.getDebugLoc().get();
+  while (L && isSupportFrame(L->getScope()->getSubprogram()) && L->getInlinedAt())
+    L = L->getInlinedAt();
+  if (L && isSupportFrame(L->getScope()->getSubprogram())) {
+    const Function *Caller = CB.getFunction();
+    if (Depth < 4)
+      for (const User *U : Caller->users())
+        if (auto *Outer = dyn_cast<CallBase>(U))
+          if (Outer->getCalledOperand() == Caller)
+            addUserSites(*Outer, Sites, Depth + 1);
+    return;
+  }
+  Sites.push_back(locationOf(DebugLoc(const_cast<DILocation *>(L))));
+}
+
+} // namespace
+
 std::vector<SourceLocation> launchSites(const Function &F) {
   std::vector<SourceLocation> Sites;
   for (const User *U : F.users())
     if (auto *CB = dyn_cast<CallBase>(U))
       if (CB->getCalledOperand() == &F)
-        Sites.push_back(locationOf(CB->getDebugLoc()));
+        addUserSites(*CB, Sites, 0);
   llvm::sort(Sites);
   Sites.erase(std::unique(Sites.begin(), Sites.end()), Sites.end());
   return Sites;

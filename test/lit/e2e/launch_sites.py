@@ -4,8 +4,8 @@
 Usage: launch_sites.py HOST.rs N... < LOG
 
 HOST.rs marks launch lines with `// site N`. LOG is the program's stderr
-with LIBOMPTARGET_INFO=1: its "Entering OpenMP data region with
-being_mapper at FILE:LINE:COL" lines that follow the line `case sites` must
+with LIBOMPTARGET_INFO=1: its "Entering OpenMP kernel at FILE:LINE:COL"
+lines that follow the line `case sites` must
 name, in order, the marked lines given as N... (at the column of their
 `launch(`). Prints one line; exits 1 on a mismatch.
 """
@@ -21,7 +21,7 @@ for number, text in enumerate(open(source, encoding="utf-8"), 1):
 log = sys.stdin.read()
 log = log[log.index("case sites"):]
 found = [(int(m.group(1)), int(m.group(2))) for m in
-         re.finditer(r"Entering OpenMP data region with \w+ at \S*host\.rs:(\d+):(\d+)", log)]
+         re.finditer(r"Entering OpenMP kernel at \S*host\.rs:(\d+):(\d+)", log)]
 expected = [sites[n] for n in wanted]
 if found != expected:
     print("FAIL: launches at %s, expected %s" % (found, expected))

@@ -29,10 +29,19 @@ namespace {
 constexpr unsigned GridOffset = 0, BlockOffset = 12;
 
 /// Operands of the marker call `__offload_launch(kernel_name,
-/// kernel_name_len, cfg, args, file, file_len, line, column)`
-/// (offload/manifest/Extract.h).
-enum MarkerOperand { MCfg = 2, MArgs = 3, MFile = 4, MFileLen = 5, MLine = 6, MColumn = 7 };
-constexpr unsigned MarkerOperands = 8;
+/// kernel_name_len, cfg, args, file, file_len, line, column, device,
+/// device_args)` (offload/manifest/Extract.h).
+enum MarkerOperand {
+  MCfg = 2,
+  MArgs = 3,
+  MFile = 4,
+  MFileLen = 5,
+  MLine = 6,
+  MColumn = 7,
+  MDevice = 8,
+  MDeviceArgs = 9
+};
+constexpr unsigned MarkerOperands = 10;
 
 /// The launch entry point of the runtime library (tools/runtime/, linked by
 /// offload-link): zero-extent launches, per-launch source locations, empty
@@ -146,7 +155,7 @@ matchManifest(const Manifest &Found, const Manifest &Man, StringRef FileName) {
 /// What every launch of one instance shares: its region id and offload
 /// entry, its name, slots, map types and slot names.
 struct InstanceGlobals {
-  GlobalVariable *RegionId, *KernelName, *MapTypes, *Names;
+  GlobalVariable *RegionId, *KernelName, *MapTypes, *Names, *EntryArgs;
   std::vector<KernelSlot> Slots;
 };
 
@@ -175,9 +184,15 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
 
   // Constant map types and slot names; the runtime library adds the launch
   // site to the names.
-  std::vector<Constant *> MapTypes, Names;
+  // EntryArgs: the argument whose data pointer each entry carries (-1 for
+  // the others), so that the runtime passes a device buffer's address as it
+  // is (offload_rt_device_entries).
+  Type *I32 = Type::getInt32Ty(Ctx);
+  std::vector<Constant *> MapTypes, Names, EntryArgs;
   for (const KernelSlot &S : Slots) {
     MapTypes.push_back(ConstantInt::get(I64, S.MapType));
+    bool Data = S.Role == SlotRole::Pointer || S.Role == SlotRole::SliceData;
+    EntryArgs.push_back(ConstantInt::getSigned(I32, Data ? int64_t(S.Arg) : -1));
     std::string Name = slotName(S, Layouts, "args.");
     Names.push_back(B.CreateGlobalString(Name, K.DeviceSymbol + ".name", 0, &M));
   }
@@ -190,7 +205,12 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
                                      GlobalValue::PrivateLinkage,
                                      ConstantArray::get(NamesTy, Names),
                                      K.DeviceSymbol + ".names");
-  return {RegionId, cast<GlobalVariable>(KernelName), MapGV, NamesGV, std::move(Slots)};
+  auto *EntryTy = ArrayType::get(I32, N);
+  auto *EntryGV = new GlobalVariable(M, EntryTy, true, GlobalValue::PrivateLinkage,
+                                     ConstantArray::get(EntryTy, EntryArgs),
+                                     K.DeviceSymbol + ".entry_args");
+  return {RegionId, cast<GlobalVariable>(KernelName), MapGV, NamesGV, EntryGV,
+          std::move(Slots)};
 }
 
 /// Rewrites the marker call in one launch function of an instance into a
@@ -290,14 +310,15 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
   FunctionCallee Launch = M.getOrInsertFunction(
       RuntimeLaunch,
       FunctionType::get(I32, {I64, Ptr, Ptr, Ptr, I64, I32, I32, Ptr, I32, Ptr,
-                              Ptr, Ptr, Ptr, Ptr},
+                              Ptr, Ptr, Ptr, Ptr, Ptr, I64},
                         false));
   Value *RC = B.CreateCall(
       Launch,
-      {B.getInt64(-1) /* the default device */, G.RegionId, G.KernelName,
+      {Marker.getArgOperand(MDevice), G.RegionId, G.KernelName,
        Marker.getArgOperand(MFile), Marker.getArgOperand(MFileLen),
        Marker.getArgOperand(MLine), Marker.getArgOperand(MColumn), Geometry,
-       B.getInt32(N), Bases, Ptrs, Sizes, G.MapTypes, G.Names},
+       B.getInt32(N), Bases, Ptrs, Sizes, G.MapTypes, G.Names, G.EntryArgs,
+       Marker.getArgOperand(MDeviceArgs)},
       "offload.rc");
   Marker.replaceAllUsesWith(RC);
   Marker.eraseFromParent();

@@ -1,21 +1,27 @@
-/*===- launch.c - Kernel launches on libomptarget --------------------------===*
+/*===- launch.c - Kernel launches and data on libomptarget -----------------===*
  *
  * See offload/runtime/launch.h. Plain C11 with no C++ runtime dependency:
  * the library is linked into Rust programs by `cc`. libomptarget is not
- * needed to build it; the few entry points it calls are declared below and
+ * needed to build it; the entry points it calls are declared below and
  * resolved when the program links -lomptarget. The pure steps it uses are
  * in plan.c (a separate object, so that programs using only those need no
  * libomptarget).
  *
  *===----------------------------------------------------------------------===*/
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* RTLD_DEFAULT */
+#endif
 #include "offload/runtime/launch.h"
 
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* The libomptarget entry points used here, as exported by
  * libomptarget.so.22.1 (declared in LLVM's offload/include/omptarget.h:
- * `ident_t *`, `map_var_info_t *` = `void **`, `KernelArgsTy *`). */
+ * `ident_t *`, `map_var_info_t *` = `void **`, `KernelArgsTy *`; the
+ * omp_* functions in omp.h and offload/include/OpenMP/omp.h; the llvm_omp_*
+ * extensions in offload/src/OpenMP/API.cpp). */
 void __tgt_target_data_begin_mapper(offload_rt_ident *loc, int64_t device_id,
                                     int32_t arg_num, void **args_base,
                                     void **args, int64_t *arg_sizes,
@@ -29,12 +35,131 @@ void __tgt_target_data_end_mapper(offload_rt_ident *loc, int64_t device_id,
 int32_t __tgt_target_kernel(offload_rt_ident *loc, int64_t device_id,
                             int32_t num_teams, int32_t thread_limit,
                             void *host_ptr, offload_rt_kernel_args *args);
+int omp_get_num_devices(void);
+int omp_get_initial_device(void);
+void *omp_target_alloc(size_t size, int device_num);
+void omp_target_free(void *ptr, int device_num);
+int omp_target_is_present(const void *ptr, int device_num);
+int omp_target_memcpy(void *dst, const void *src, size_t length,
+                      size_t dst_offset, size_t src_offset, int dst_device_num,
+                      int src_device_num);
+void *omp_target_memset(void *ptr, int value, size_t count, int device_num);
+void *llvm_omp_target_alloc_host(size_t size, int device_num);
+void llvm_omp_target_free_host(void *ptr, int device_num);
+void *llvm_omp_target_lock_mem(void *ptr, size_t size, int device_num);
+void llvm_omp_target_unlock_mem(void *ptr, int device_num);
 
 /* KMP_IDENT_KMPC (OMP_IDENT_FLAG_KMPC in llvm/Frontend/OpenMP/OMPKinds.def). */
 #define IDENT_FLAG_KMPC 0x02
 
 /* ---------------------------------------------------------------------- */
-/* The launch                                                              */
+/* Devices                                                                 */
+/* ---------------------------------------------------------------------- */
+
+int32_t __offload_rt_num_devices(void) { return omp_get_num_devices(); }
+
+int64_t __offload_rt_default_device(void) {
+  if (omp_get_num_devices() <= 0)
+    return -1;
+  /* omp_get_default_device lives in libomp, which libomptarget loads; the
+   * program does not link libomp itself, so it is looked up. */
+  static int (*get_default)(void);
+  static int looked_up;
+  if (!looked_up) {
+    get_default = (int (*)(void))dlsym(RTLD_DEFAULT, "omp_get_default_device");
+    looked_up = 1;
+  }
+  return get_default ? get_default() : 0;
+}
+
+int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
+  if (device == -1)
+    device = __offload_rt_default_device();
+  if (device < 0 || device >= omp_get_num_devices())
+    return OFFLOAD_RT_ERR_NO_DEVICE;
+  *out = device;
+  return 0;
+}
+
+int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
+                                  int32_t zeroed, void **out) {
+  if (bytes == 0 || out == NULL || bytes > (uint64_t)SIZE_MAX)
+    return OFFLOAD_RT_ERR_INVALID;
+  int64_t dev;
+  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  if (rc != 0)
+    return rc;
+  void *p = omp_target_alloc((size_t)bytes, (int)dev);
+  if (p == NULL)
+    return OFFLOAD_RT_ERR_DEVICE_NOMEM;
+  if (zeroed && omp_target_memset(p, 0, (size_t)bytes, (int)dev) == NULL) {
+    omp_target_free(p, (int)dev);
+    return OFFLOAD_RT_ERR_COPY;
+  }
+  *out = p;
+  return 0;
+}
+
+void __offload_rt_device_free(int64_t device, void *ptr) {
+  int64_t dev;
+  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0)
+    omp_target_free(ptr, (int)dev);
+}
+
+int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
+                          uint64_t bytes, int32_t to_device) {
+  if (bytes == 0)
+    return 0;
+  if (dst == NULL || src == NULL || bytes > (uint64_t)SIZE_MAX)
+    return OFFLOAD_RT_ERR_INVALID;
+  int64_t dev;
+  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  if (rc != 0)
+    return rc;
+  int host = omp_get_initial_device();
+  int dst_dev = to_device ? (int)dev : host;
+  int src_dev = to_device ? host : (int)dev;
+  if (omp_target_memcpy(dst, src, (size_t)bytes, 0, 0, dst_dev, src_dev) != 0)
+    return OFFLOAD_RT_ERR_COPY;
+  return 0;
+}
+
+int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out) {
+  if (bytes == 0 || out == NULL || bytes > (uint64_t)SIZE_MAX)
+    return OFFLOAD_RT_ERR_INVALID;
+  int64_t dev;
+  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  if (rc != 0)
+    return rc;
+  void *p = llvm_omp_target_alloc_host((size_t)bytes, (int)dev);
+  if (p == NULL)
+    return OFFLOAD_RT_ERR_NOMEM;
+  *out = p;
+  return 0;
+}
+
+void __offload_rt_pinned_free(int64_t device, void *ptr) {
+  int64_t dev;
+  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0)
+    llvm_omp_target_free_host(ptr, (int)dev);
+}
+
+int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes) {
+  int64_t dev;
+  if (ptr == NULL || bytes == 0 || bytes > (uint64_t)SIZE_MAX ||
+      __offload_rt_resolve_device(device, &dev) != 0)
+    return 0;
+  return llvm_omp_target_lock_mem(ptr, (size_t)bytes, (int)dev) != NULL;
+}
+
+void __offload_rt_unlock(int64_t device, void *ptr) {
+  int64_t dev;
+  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0)
+    llvm_omp_target_unlock_mem(ptr, (int)dev);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Mappings: what a launch and a data region share                         */
 /* ---------------------------------------------------------------------- */
 
 /* acc += x, reporting overflow. */
@@ -52,13 +177,212 @@ static int add_array(size_t *acc, size_t count, size_t each) {
   return add_size(acc, count * each);
 }
 
+/* A set of map entries ready for libomptarget: the fixed-up map types, the
+ * names with the source location, and the covers of overlapping entries.
+ * Everything lives in one block: the caller's buffer when it is large
+ * enough, else one malloc. */
+typedef struct mapping {
+  offload_rt_ident ident;
+  int64_t device;
+  int32_t n, ncovers;
+  void **bases, **ptrs;
+  int64_t *sizes, *types, *end_types;
+  void **names;
+  void **cover_ptrs, **cover_names;
+  int64_t *cover_sizes, *cover_types;
+  void *heap; /* the block, when it was malloc'ed */
+} mapping;
+
+/* Bytes a caller's buffer for plan() should have so that launches with up
+ * to 32 entries allocate nothing. */
+#define SMALL_PLAN_BYTES 4096
+
+static int is_mapped_entry(const mapping *m, int32_t i) {
+  return m->sizes[i] > 0 &&
+         !(m->types[i] & (OFFLOAD_RT_MAP_LITERAL | OFFLOAD_RT_MAP_PRIVATE));
+}
+
+/* Whether every byte of [p, p + size) is present on device dev (its first
+ * and last bytes: a range inside one mapping; one that spans two could not
+ * be mapped as an entry anyway). */
+static int range_present(void *p, int64_t size, int64_t dev) {
+  return omp_target_is_present(p, (int)dev) &&
+         omp_target_is_present((char *)p + (size - 1), (int)dev);
+}
+
+/* Step 4: covers whose members are all mapped already (by an enclosing data
+ * region) are not needed; mapping them could even extend an existing
+ * mapping, which libomptarget refuses. */
+static void drop_present_covers(mapping *m) {
+  int64_t dev;
+  if (m->ncovers == 0 || __offload_rt_resolve_device(m->device, &dev) != 0)
+    return;
+  int32_t kept = 0;
+  for (int32_t c = 0; c < m->ncovers; ++c) {
+    uintptr_t cb = (uintptr_t)m->cover_ptrs[c];
+    uintptr_t ce = cb + (uintptr_t)m->cover_sizes[c];
+    int all_present = 1;
+    for (int32_t i = 0; all_present && i < m->n; ++i) {
+      uintptr_t b = (uintptr_t)m->ptrs[i];
+      if (is_mapped_entry(m, i) && b >= cb && b < ce)
+        all_present = range_present(m->ptrs[i], m->sizes[i], dev);
+    }
+    if (all_present)
+      continue;
+    m->cover_ptrs[kept] = m->cover_ptrs[c];
+    m->cover_sizes[kept] = m->cover_sizes[c];
+    m->cover_types[kept] = m->cover_types[c];
+    ++kept;
+  }
+  m->ncovers = kept;
+}
+
+/* Steps 2-4 for n entries. what/what_len name the kernel (or the region) in
+ * psource. With copy_entries the pointer and size arrays are copied into
+ * the block (a data region keeps them until its end). Returns 0 or
+ * OFFLOAD_RT_ERR_NOMEM; on success release() frees what it took. */
+static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
+                    const char *what, size_t what_len, const char *file,
+                    size_t flen, uint32_t line, uint32_t column, int32_t n,
+                    void *const *bases, void *const *ptrs, const int64_t *sizes,
+                    const int64_t *map_types, const char *const *names,
+                    const int32_t *entry_args, uint64_t device_args,
+                    int copy_entries) {
+  size_t count = (size_t)n, max_covers = count / 2;
+  size_t psource_len =
+      offload_rt_format_location(NULL, 0, file, flen, what, what_len, line, column);
+  size_t cover_name_len = offload_rt_format_location(
+      NULL, 0, OFFLOAD_RT_COVER_NAME, strlen(OFFLOAD_RT_COVER_NAME), file,
+      flen, line, column);
+  /* The block: integers, then pointers, then text (8-byte pieces first). */
+  size_t ints = 0, pointers = 0, text = 0;
+  int ok = add_array(&ints, count, (copy_entries ? 3 : 2) * sizeof(int64_t)) &&
+           add_array(&ints, max_covers, 2 * sizeof(int64_t)) &&
+           add_array(&pointers, count, (copy_entries ? 2 : 1) * sizeof(void *)) &&
+           add_array(&pointers, max_covers, 2 * sizeof(void *)) &&
+           add_size(&text, psource_len + 1) &&
+           add_size(&text, cover_name_len + 1);
+  if (names != NULL)
+    for (size_t i = 0; ok && i < count; ++i)
+      if (names[i] != NULL)
+        ok = add_size(&text, offload_rt_format_location(
+                                 NULL, 0, names[i], strlen(names[i]), file,
+                                 flen, line, column) +
+                                 1);
+  size_t total = 0;
+  ok = ok && add_size(&total, ints) && add_size(&total, pointers) &&
+       add_size(&total, text);
+  if (!ok)
+    return OFFLOAD_RT_ERR_NOMEM;
+  char *block = buf;
+  m->heap = NULL;
+  if (total > buf_cap) {
+    block = m->heap = malloc(total);
+    if (block == NULL)
+      return OFFLOAD_RT_ERR_NOMEM;
+  }
+  int64_t *int_at = (int64_t *)block;
+  void **ptr_at = (void **)(block + ints);
+  char *chars = block + ints + pointers;
+
+  m->device = device;
+  m->n = n;
+  m->types = int_at, int_at += count;
+  m->end_types = int_at, int_at += count;
+  m->cover_sizes = int_at, int_at += max_covers;
+  m->cover_types = int_at, int_at += max_covers;
+  m->names = ptr_at, ptr_at += count;
+  m->cover_ptrs = ptr_at, ptr_at += max_covers;
+  m->cover_names = ptr_at, ptr_at += max_covers;
+  if (copy_entries) {
+    m->sizes = int_at;
+    m->ptrs = m->bases = ptr_at;
+    if (count > 0) {
+      memcpy(m->sizes, sizes, count * sizeof(int64_t));
+      memcpy(m->ptrs, ptrs, count * sizeof(void *));
+    }
+  } else {
+    m->bases = (void **)bases;
+    m->ptrs = (void **)ptrs;
+    m->sizes = (int64_t *)sizes;
+  }
+
+  char *psource = chars;
+  offload_rt_format_location(psource, psource_len + 1, file, flen, what,
+                             what_len, line, column);
+  chars += psource_len + 1;
+  char *cover_name = chars;
+  offload_rt_format_location(cover_name, cover_name_len + 1,
+                             OFFLOAD_RT_COVER_NAME,
+                             strlen(OFFLOAD_RT_COVER_NAME), file, flen, line,
+                             column);
+  chars += cover_name_len + 1;
+  for (size_t i = 0; i < count; ++i) {
+    m->names[i] = NULL;
+    if (names == NULL || names[i] == NULL)
+      continue;
+    size_t len = offload_rt_format_location(NULL, 0, names[i], strlen(names[i]),
+                                            file, flen, line, column);
+    offload_rt_format_location(chars, len + 1, names[i], strlen(names[i]), file,
+                               flen, line, column);
+    m->names[i] = chars;
+    chars += len + 1;
+  }
+  offload_rt_ident ident = {0, IDENT_FLAG_KMPC, 0,
+                            psource_len > (size_t)INT32_MAX ? INT32_MAX
+                                                            : (int32_t)psource_len,
+                            psource};
+  m->ident = ident;
+
+  /* 3. */
+  offload_rt_fix_map_types(n, m->sizes, map_types, m->types);
+  offload_rt_device_entries(n, entry_args, device_args, m->types);
+  /* 4. */
+  m->ncovers = offload_rt_covers(n, m->ptrs, m->sizes, m->types, m->cover_ptrs,
+                                 m->cover_sizes, m->cover_types);
+  drop_present_covers(m);
+  for (int32_t c = 0; c < m->ncovers; ++c)
+    m->cover_names[c] = cover_name;
+  offload_rt_end_types(n, m->ptrs, m->sizes, m->types, m->ncovers,
+                       m->cover_ptrs, m->cover_sizes, m->end_types);
+  return 0;
+}
+
+/* Maps the covers, then the entries. */
+static void map_begin(mapping *m) {
+  if (m->ncovers > 0)
+    __tgt_target_data_begin_mapper(&m->ident, m->device, m->ncovers,
+                                   m->cover_ptrs, m->cover_ptrs, m->cover_sizes,
+                                   m->cover_types, m->cover_names, NULL);
+  if (m->n > 0)
+    __tgt_target_data_begin_mapper(&m->ident, m->device, m->n, m->bases,
+                                   m->ptrs, m->sizes, m->types, m->names, NULL);
+}
+
+/* Releases the entries (FROM data inside a cover comes back by itself,
+ * ALWAYS), then the covers (never copied back: they may hold bytes no
+ * argument owns). */
+static void map_end(mapping *m) {
+  if (m->n > 0)
+    __tgt_target_data_end_mapper(&m->ident, m->device, m->n, m->bases, m->ptrs,
+                                 m->sizes, m->end_types, m->names, NULL);
+  if (m->ncovers > 0)
+    __tgt_target_data_end_mapper(&m->ident, m->device, m->ncovers,
+                                 m->cover_ptrs, m->cover_ptrs, m->cover_sizes,
+                                 m->cover_types, m->cover_names, NULL);
+}
+
+/* ---------------------------------------------------------------------- */
+/* The launch                                                              */
+/* ---------------------------------------------------------------------- */
+
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
                             uint64_t file_len, uint32_t line, uint32_t column,
                             const uint32_t geometry[6], int32_t num_entries,
                             void **bases, void **ptrs, int64_t *sizes,
-                            const int64_t *map_types,
-                            const char *const *names) {
+                            const int64_t *map_types, const char *const *names,
+                            const int32_t *entry_args, uint64_t device_args) {
   if (geometry == NULL)
     return OFFLOAD_RT_ERR_INVALID;
   /* 1. Zero-extent launch: nothing to run. */
@@ -81,129 +405,83 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   if (file_len > (uint64_t)(SIZE_MAX / 4))
     return OFFLOAD_RT_ERR_INVALID; /* not a real &str */
 
-  size_t n = (size_t)num_entries;
-  size_t max_covers = n / 2;
-  size_t flen = (size_t)file_len;
-  size_t klen = kernel_name ? strlen(kernel_name) : 0;
+  /* 2-4. */
+  _Alignas(8) char small[SMALL_PLAN_BYTES];
+  mapping m;
+  int32_t rc = plan(&m, small, sizeof small, device_id, kernel_name,
+                    kernel_name ? strlen(kernel_name) : 0, file,
+                    (size_t)file_len, line, column, num_entries, bases, ptrs,
+                    sizes, map_types, names, entry_args, device_args, 0);
+  if (rc != 0)
+    return rc;
 
-  /* 2. Lengths of the strings: psource, the covers' name, each entry's
-   * name. */
-  size_t psource_len =
-      offload_rt_format_location(NULL, 0, file, flen, kernel_name, klen, line, column);
-  size_t cover_name_len = offload_rt_format_location(
-      NULL, 0, OFFLOAD_RT_COVER_NAME, strlen(OFFLOAD_RT_COVER_NAME), file,
-      flen, line, column);
-  size_t text = 0;
-  int ok = add_size(&text, psource_len + 1) && add_size(&text, cover_name_len + 1);
-  if (names != NULL)
-    for (size_t i = 0; ok && i < n; ++i)
-      if (names[i] != NULL)
-        ok = add_size(&text,
-                      offload_rt_format_location(NULL, 0, names[i],
-                                                 strlen(names[i]), file, flen,
-                                                 line, column) +
-                          1);
-
-  /* Three blocks: the integers (fixed types; cover sizes and types), the
-   * pointers (entry names; cover bases, pointers and names), the text.
-   * Sizes are checked against overflow; malloc(0) may return NULL, so
-   * at least one byte is asked for. */
-  size_t ints = 0, ptrs_bytes = 0;
-  ok = ok && add_array(&ints, n, 2 * sizeof(int64_t)) &&
-       add_array(&ints, max_covers, 2 * sizeof(int64_t)) &&
-       add_array(&ptrs_bytes, n, sizeof(void *)) &&
-       add_array(&ptrs_bytes, max_covers, 3 * sizeof(void *));
-  if (!ok)
-    return OFFLOAD_RT_ERR_NOMEM;
-  int64_t *int_block = malloc(ints > 0 ? ints : 1);
-  void **ptr_block = malloc(ptrs_bytes > 0 ? ptrs_bytes : 1);
-  char *text_block = malloc(text);
-  if (int_block == NULL || ptr_block == NULL || text_block == NULL) {
-    free(int_block);
-    free(ptr_block);
-    free(text_block);
-    return OFFLOAD_RT_ERR_NOMEM;
-  }
-  int64_t *types = int_block;
-  int64_t *end_types = types + n;
-  int64_t *cover_sizes = end_types + n;
-  int64_t *cover_types = cover_sizes + max_covers;
-  void **entry_names = ptr_block;
-  void **cover_bases = entry_names + n;
-  void **cover_ptrs = cover_bases + max_covers;
-  void **cover_names = cover_ptrs + max_covers;
-  char *chars = text_block;
-
-  char *psource = chars;
-  offload_rt_format_location(psource, psource_len + 1, file, flen, kernel_name,
-                             klen, line, column);
-  chars += psource_len + 1;
-  char *cover_name = chars;
-  offload_rt_format_location(cover_name, cover_name_len + 1,
-                             OFFLOAD_RT_COVER_NAME,
-                             strlen(OFFLOAD_RT_COVER_NAME), file, flen, line,
-                             column);
-  chars += cover_name_len + 1;
-  for (size_t i = 0; i < n; ++i) {
-    entry_names[i] = NULL;
-    if (names == NULL || names[i] == NULL)
-      continue;
-    size_t len = offload_rt_format_location(NULL, 0, names[i], strlen(names[i]),
-                                            file, flen, line, column);
-    offload_rt_format_location(chars, len + 1, names[i], strlen(names[i]), file,
-                               flen, line, column);
-    entry_names[i] = chars;
-    chars += len + 1;
-  }
-
-  offload_rt_ident ident = {0, IDENT_FLAG_KMPC, 0,
-                            psource_len > (size_t)INT32_MAX ? INT32_MAX
-                                                            : (int32_t)psource_len,
-                            psource};
-
-  /* 3. Empty mappings become LITERAL. */
-  offload_rt_fix_map_types(num_entries, sizes, map_types, types);
-
-  /* 4. Covers for overlapping host ranges, mapped first. */
-  int32_t ncovers = offload_rt_covers(num_entries, ptrs, sizes, types,
-                                      cover_ptrs, cover_sizes, cover_types);
-  for (int32_t c = 0; c < ncovers; ++c) {
-    cover_bases[c] = cover_ptrs[c];
-    cover_names[c] = cover_name;
-  }
-  if (ncovers > 0)
-    __tgt_target_data_begin_mapper(&ident, device_id, ncovers, cover_bases,
-                                   cover_ptrs, cover_sizes, cover_types,
-                                   cover_names, NULL);
-
-  /* 5. The entries themselves. */
-  if (num_entries > 0)
-    __tgt_target_data_begin_mapper(&ident, device_id, num_entries, bases, ptrs,
-                                   sizes, types, entry_names, NULL);
-
-  /* 6. The kernel. */
+  /* 5. */
   offload_rt_kernel_args kargs;
-  offload_rt_fill_kernel_args(&kargs, num_entries, bases, ptrs, sizes, types,
-                              entry_names, geometry);
-  int32_t rc = __tgt_target_kernel(&ident, device_id, (int32_t)geometry[0],
-                                   (int32_t)geometry[3], region_id, &kargs);
+  offload_rt_fill_kernel_args(&kargs, num_entries, m.bases, m.ptrs, m.sizes,
+                              m.types, m.names, geometry);
+  if (m.ncovers > 0)
+    map_begin(&m);
+  rc = __tgt_target_kernel(&m.ident, device_id, (int32_t)geometry[0],
+                           (int32_t)geometry[3], region_id, &kargs);
+  if (m.ncovers > 0)
+    map_end(&m);
 
-  /* 7. Release the entries (those inside a cover and mapped FROM are copied
-   * back now, each by itself: ALWAYS), then the covers (never copied back:
-   * they may hold bytes no argument owns). */
-  offload_rt_end_types(num_entries, ptrs, sizes, types, ncovers, cover_ptrs,
-                       cover_sizes, end_types);
-  if (num_entries > 0)
-    __tgt_target_data_end_mapper(&ident, device_id, num_entries, bases, ptrs,
-                                 sizes, end_types, entry_names, NULL);
-  if (ncovers > 0)
-    __tgt_target_data_end_mapper(&ident, device_id, ncovers, cover_bases,
-                                 cover_ptrs, cover_sizes, cover_types,
-                                 cover_names, NULL);
-
-  /* 8. */
-  free(int_block);
-  free(ptr_block);
-  free(text_block);
+  /* 6. */
+  free(m.heap);
   return rc;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Data regions                                                            */
+/* ---------------------------------------------------------------------- */
+
+/* A region's mapping, kept (with its block) until the region ends. */
+typedef struct region {
+  mapping m;
+} region;
+
+#define REGION_NAME "data region"
+
+int32_t __offload_rt_data_begin(int64_t device, const char *file,
+                                uint64_t file_len, uint32_t line,
+                                uint32_t column, int32_t n, void *const *ptrs,
+                                const int64_t *sizes, const int64_t *types,
+                                const char *const *names, void **handle) {
+  if (handle == NULL || n < 0 || n > 64 ||
+      (n > 0 && (ptrs == NULL || sizes == NULL || types == NULL)))
+    return OFFLOAD_RT_ERR_INVALID;
+  *handle = NULL;
+  if (device != -1) {
+    int64_t dev;
+    int32_t rc = __offload_rt_resolve_device(device, &dev);
+    if (rc != 0)
+      return rc;
+  }
+  if (file == NULL)
+    file_len = 0;
+  if (file_len > (uint64_t)(SIZE_MAX / 4))
+    return OFFLOAD_RT_ERR_INVALID;
+  region *r = malloc(sizeof *r);
+  if (r == NULL)
+    return OFFLOAD_RT_ERR_NOMEM;
+  /* No caller buffer: the block must outlive this call. */
+  int32_t rc = plan(&r->m, NULL, 0, device, REGION_NAME, strlen(REGION_NAME),
+                    file, (size_t)file_len, line, column, n, ptrs, ptrs, sizes,
+                    types, names, NULL, 0, 1);
+  if (rc != 0) {
+    free(r);
+    return rc;
+  }
+  map_begin(&r->m);
+  *handle = r;
+  return 0;
+}
+
+void __offload_rt_data_end(void *handle) {
+  region *r = handle;
+  if (r == NULL)
+    return;
+  map_end(&r->m);
+  free(r->m.heap);
+  free(r);
 }

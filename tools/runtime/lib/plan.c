@@ -263,3 +263,14 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
   out->dyn_cgroup_mem = 0;
 }
 
+
+void offload_rt_device_entries(int32_t n, const int32_t *entry_args,
+                               uint64_t device_args, int64_t *types) {
+  if (entry_args == NULL || device_args == 0)
+    return;
+  for (int32_t i = 0; i < n; ++i) {
+    int32_t a = entry_args[i];
+    if (a >= 0 && a < 64 && (device_args >> a) & 1)
+      types[i] = OFFLOAD_RT_MAP_LITERAL | OFFLOAD_RT_MAP_TARGET_PARAM;
+  }
+}

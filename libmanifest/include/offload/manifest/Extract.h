@@ -6,15 +6,21 @@
 //  * A launch instance is a host function that calls the marker
 //    `__offload_launch(kernel_name: *const u8, kernel_name_len: usize,
 //    cfg: *const LaunchConfig, args: *const A, file: *const u8,
-//    file_len: usize, line: u32, column: u32) -> i32`. With rustc it is an
-//    instance of the generic `offload::launch::<F, S>`.
+//    file_len: usize, line: u32, column: u32, device: i64,
+//    device_args: u64) -> i32`. With rustc it is an instance of the
+//    generic `offload::__launch_instance::<F, S>`, which `offload::launch`
+//    calls.
 //  * Its Rust v0 symbol (`-Csymbol-mangling-version=v0`) demangles to
-//    `<path>::launch::<K, S>`: K names the kernel and its concrete generic
+//    `<path>::<name>::<K, S>`: K names the kernel and its concrete generic
 //    arguments, S is the kernel's signature `fn(...)`.
-//  * Its DISubprogram's type lists the Rust parameters (kernel, &cfg, args):
-//    the last is the argument tuple, whose members `__0`, `__1`, ... give
-//    each argument's type and offset, or `()` when the kernel takes none.
-//  * The launch sites are the calls of the instance (the user's lines).
+//  * Its DISubprogram's type lists the Rust parameters (kernel, &cfg, args,
+//    ...): the third is the argument tuple (or a pointer to it), whose
+//    members `__0`, `__1`, ... give each argument's type and offset, or
+//    `()` when the kernel takes none.
+//  * The launch sites are the user's calls that reach the instance: the
+//    calls' debug locations without the support crate's (namespace
+//    `offload`) inlined frames, or the calls of the support function that
+//    calls the instance when it was not inlined.
 //
 #ifndef OFFLOAD_MANIFEST_EXTRACT_H
 #define OFFLOAD_MANIFEST_EXTRACT_H
@@ -35,6 +41,9 @@ class Module;
 
 namespace offload::manifest {
 
+/// The support crate's name (its functions' outermost debug-info namespace).
+inline constexpr const char *SupportCrate = "offload";
+
 /// The marker function the support crate's `launch` calls.
 inline constexpr const char *LaunchMarker = "__offload_launch";
 
@@ -50,8 +59,9 @@ std::string demangleRust(llvm::StringRef Name);
 llvm::Expected<std::vector<const llvm::DIDerivedType *>>
 launchArguments(const llvm::Function &LaunchInstance);
 
-/// Where the launches of F are: the debug locations of its direct calls,
-/// sorted, without duplicates (empty when it has none).
+/// Where the launches of F are: the user's lines that reach its direct
+/// calls through the support crate (see the contract above), sorted,
+/// without duplicates (empty when it has none).
 std::vector<SourceLocation> launchSites(const llvm::Function &F);
 
 /// Kernel parameter bytes a GPU accepts: CUDA's limit on a kernel's

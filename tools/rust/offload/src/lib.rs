@@ -3,7 +3,9 @@
 //! One crate for both sides of a program:
 //! * on the host: [`LaunchConfig`] and [`launch`], whose instances
 //!   `offload-manifest extract` finds and `offload-lower host` rewrites into
-//!   offload runtime calls;
+//!   offload runtime calls; data that stays on the device: [`DeviceBuffer`]
+//!   (the manual interface), [`data_region`] (host data kept on the device
+//!   across launches) and [`PinnedBuffer`] (page-locked host memory);
 //! * on the device (compiled with `--cfg offload_device`): thread and block
 //!   index builtins that `offload-lower device` resolves for each target,
 //!   the panic handler, and the helpers the generated device roots use to
@@ -11,6 +13,25 @@
 //!
 //! The contract with the C++ tools is in `docs/design.md`.
 #![no_std]
+
+#[cfg(not(offload_device))]
+extern crate alloc;
+
+#[cfg(not(offload_device))]
+mod args;
+#[cfg(not(offload_device))]
+mod memory;
+#[cfg(not(offload_device))]
+mod region;
+#[cfg(not(offload_device))]
+mod rt;
+
+#[cfg(not(offload_device))]
+pub use args::{LaunchArg, LaunchArgs};
+#[cfg(not(offload_device))]
+pub use memory::{DeviceBuffer, DeviceCopy, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
+#[cfg(not(offload_device))]
+pub use region::{data_region, DataRegion, RegionArg, RegionArgs};
 
 /// The launch geometry: how many blocks (`grid`) of how many threads
 /// (`block`), in x, y, z. The layout is fixed (`#[repr(C)]`, 24 bytes): the
@@ -178,6 +199,10 @@ pub struct LaunchError {
 }
 
 impl LaunchError {
+    /// The code of a launch refused before it reached the runtime because
+    /// its device buffers live on different devices.
+    pub const MIXED_DEVICES: i32 = -7;
+
     /// What the code means: the launch runtime's own codes (-2, -3) and
     /// libomptarget's (-1).
     pub fn reason(&self) -> &'static str {
@@ -185,6 +210,8 @@ impl LaunchError {
             -1 => "no offload device could run it (OMP_TARGET_OFFLOAD is not mandatory)",
             -2 => "the launch runtime ran out of host memory",
             -3 => "a grid or block extent above 2^31 - 1, or 2^64 threads or more",
+            -4 => "a device buffer's device does not exist",
+            LaunchError::MIXED_DEVICES => "its device buffers live on different devices",
             _ => "the offload runtime reported a failure",
         }
     }
@@ -219,27 +246,69 @@ unsafe extern "C" {
         file_len: usize,
         line: u32,
         column: u32,
+        device: i64,
+        device_args: u64,
     ) -> i32;
 }
 
-/// Launches `kernel` (a kernel function item, e.g. `kernels::saxpy`) on
-/// the default offload device over the geometry `cfg`, with `args` as a
-/// tuple in the kernel's parameter order (`(a, &x[..], &mut y[..])`; each
-/// argument is coerced to its parameter's type, so `(a, &x, &mut y)` works
-/// for vectors too).
+/// Launches `kernel` (a kernel function item, e.g. `kernels::saxpy`) over
+/// the geometry `cfg`, with `args` as a tuple in the kernel's parameter
+/// order (`(a, &x, &mut y)`).
 ///
-/// `&T` arguments are copied to the device, `&mut T` (and `&T` whose data
-/// has interior mutability, such as atomics) copied there and back, values
-/// passed by value. A launch with no threads (a zero in `cfg`) runs nothing
-/// and returns `Ok`. Returns when the kernel has finished and the results
-/// are back; runtime messages and the error name the line of this call.
+/// Each argument is either of the parameter's own type, or converts to it
+/// ([`LaunchArg`]): `&Vec<T>`, `&[T; N]` and `&mut` versions of both where
+/// the kernel takes `&[T]` / `&mut [T]`, `&mut T` where it takes `&T`, and
+/// device memory ([`DeviceBuffer`], [`DeviceSlice`], [`DeviceSliceMut`])
+/// where it takes a slice. Generic kernels are inferred from the arguments.
+///
+/// What moves: `&T` / `&[T]` host data is copied to the device; `&mut`
+/// host data there and back, unless the build found that the kernel never
+/// writes it (then only there) or its elements are `MaybeUninit` (then only
+/// back); `&T` whose data has interior mutability (atomics) like `&mut`;
+/// values by value; device memory not at all. Host data that an enclosing
+/// [`data_region`] holds is not copied either. The launch runs on the
+/// device of its device-memory arguments (all on one device, or
+/// [`LaunchError::MIXED_DEVICES`]), else on the default device. A launch
+/// with no threads (a zero in `cfg`) runs nothing and returns `Ok`.
+/// Returns when the kernel has finished and the results are back; runtime
+/// messages and the error name the line of this call.
+#[cfg(not(offload_device))]
+#[track_caller]
+#[inline(always)]
+pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
+    kernel: F,
+    cfg: &LaunchConfig,
+    args: A,
+) -> Result<(), LaunchError> {
+    let mut raw = core::mem::MaybeUninit::<F::Args>::uninit();
+    // SAFETY: writes every field of the tuple; device arguments are written
+    // as raw fat pointers that no Rust code on the host dereferences.
+    let homes = unsafe { args.__write(raw.as_mut_ptr()) };
+    let result = match homes.device() {
+        Ok(device) => __launch_instance::<F, S>(kernel, cfg, raw.as_ptr(), device, homes.mask()),
+        Err(()) => Err(LaunchError {
+            code: LaunchError::MIXED_DEVICES,
+            kernel: core::any::type_name::<F>(),
+            location: core::panic::Location::caller(),
+        }),
+    };
+    // SAFETY: initialized above; dropping references reads nothing.
+    unsafe { raw.assume_init_drop() };
+    result
+}
+
+/// The launch instance the toolkit finds and lowers (docs/design.md): one
+/// per kernel instance, reading the argument tuple in the kernel's own
+/// types from `args`.
 #[cfg(not(offload_device))]
 #[track_caller]
 #[inline(never)]
-pub fn launch<F: Kernel<S>, S>(
+fn __launch_instance<F: Kernel<S>, S>(
     kernel: F,
     cfg: &LaunchConfig,
-    args: F::Args,
+    args: *const F::Args,
+    device: i64,
+    device_args: u64,
 ) -> Result<(), LaunchError> {
     // The kernel's name makes every instance's body different, so that
     // function merging cannot fold two kernels' launches into one.
@@ -251,11 +320,13 @@ pub fn launch<F: Kernel<S>, S>(
             name.as_ptr(),
             name.len(),
             cfg,
-            &args as *const F::Args as *const u8,
+            args as *const u8,
             at.file().as_ptr(),
             at.file().len(),
             at.line(),
             at.column(),
+            device,
+            device_args,
         )
     };
     if code == 0 { Ok(()) } else { Err(LaunchError { code, kernel: name, location: at }) }

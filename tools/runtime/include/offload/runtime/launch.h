@@ -51,6 +51,9 @@ extern "C" {
  * -1 = OMP_TGT_FAIL from __tgt_target_kernel when there is no device). */
 #define OFFLOAD_RT_ERR_NOMEM (-2)   /* malloc failed; the runtime was not called */
 #define OFFLOAD_RT_ERR_INVALID (-3) /* bad arguments (see __offload_rt_launch) */
+#define OFFLOAD_RT_ERR_NO_DEVICE (-4) /* device number not in [0, omp_get_num_devices()) */
+#define OFFLOAD_RT_ERR_DEVICE_NOMEM (-5) /* the device could not allocate */
+#define OFFLOAD_RT_ERR_COPY (-6)      /* the runtime reported a failed copy */
 
 /* The name given to cover entries in the runtime's messages (`Name=<cover>`). */
 #define OFFLOAD_RT_COVER_NAME "<cover>"
@@ -107,6 +110,20 @@ typedef struct offload_rt_kernel_args {
  * out_types may be the same array as map_types. */
 void offload_rt_fix_map_types(int32_t n, const int64_t *sizes,
                               const int64_t *map_types, int64_t *out_types);
+
+/* Step 3b of a launch: arguments that already live on the device.
+ *
+ * entry_args[i] is the index (0..63) of the Rust argument that entry i
+ * carries the data pointer of, or -1 for entries that carry no device data
+ * (values, slice lengths, geometry); entry_args may be NULL (no such
+ * entries). For every entry whose argument's bit is set in device_args (bit
+ * k = argument k is a device address: a DeviceBuffer or a view of one),
+ * types[i] becomes LITERAL | TARGET_PARAM: the kernel receives the pointer
+ * as it is, and libomptarget maps and copies nothing for it (the
+ * `is_device_ptr` clause of OpenMP does the same). types is n long and
+ * updated in place. */
+void offload_rt_device_entries(int32_t n, const int32_t *entry_args,
+                               uint64_t device_args, int64_t *types);
 
 /* Step 4 of a launch: cover entries for overlapping host ranges.
  *
@@ -195,6 +212,8 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *               __tgt_target_data_begin_mapper; map_types is not modified (a
  *               private copy is fixed up); names holds plain names ("args.0",
  *               "grid.x") and may be NULL, as may any of its elements.
+ *  entry_args, device_args: which entries are device addresses already
+ *               (offload_rt_device_entries); entry_args may be NULL.
  *
  * In order:
  *  1. if any geometry value is 0, returns 0 at once (nothing is mapped or
@@ -202,18 +221,20 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and
  *     entry names ";name;file;line;column;;"; every runtime call is made
  *     with this ident_t;
- *  3. fixes the map types (offload_rt_fix_map_types);
- *  4. maps the cover entries (offload_rt_covers), if any, with
- *     __tgt_target_data_begin_mapper, so that every argument entry lies
- *     inside an existing mapping and only gains a reference;
- *  5. __tgt_target_data_begin_mapper over the entries (steps 5 and 7 are
- *     left out when num_entries is 0);
- *  6. __tgt_target_kernel(ident, device_id, grid x, block x, region_id, args);
- *  7. __tgt_target_data_end_mapper over the entries, with the map types of
- *     offload_rt_end_types (an entry inside a cover and mapped FROM is
- *     copied back then, by itself), then over the covers (never copied
- *     back);
- *  8. frees what it allocated.
+ *  3. fixes the map types (offload_rt_fix_map_types, then
+ *     offload_rt_device_entries);
+ *  4. computes the cover entries (offload_rt_covers) and drops every cover
+ *     whose members are all present on the device already (inside a data
+ *     region: they only gain a reference, nothing is copied);
+ *  5. without covers: __tgt_target_kernel(ident, device_id, grid x, block
+ *     x, region_id, args), which maps the entries, runs the kernel and
+ *     copies FROM data back, as clang's target regions do; with covers:
+ *     __tgt_target_data_begin_mapper over the covers, then over the
+ *     entries, the kernel, __tgt_target_data_end_mapper over the entries
+ *     with the map types of offload_rt_end_types (an entry inside a cover
+ *     and mapped FROM is copied back by itself), then over the covers
+ *     (never copied back);
+ *  6. frees what it allocated (nothing for up to 32 entries).
  * Returns __tgt_target_kernel's result (0 on success; non-zero when there
  * is no device and OMP_TARGET_OFFLOAD is not mandatory; with a device, the
  * runtime aborts the program on failure instead of returning),
@@ -223,14 +244,97 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * file_len exceeds SIZE_MAX / 4, a geometry value exceeds 2147483647
  * (the runtime takes grid x and block x as int32, and -1 there means "not
  * a teams region"), or the launch would run 2^64 threads or more (the
- * x86-64 image counts them in 64 bits). Step 1 (zero extent) comes before these checks, except
- * the one for geometry == NULL. */
+ * x86-64 image counts them in 64 bits). Step 1 (zero extent) comes before
+ * these checks, except the one for geometry == NULL. */
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
                             uint64_t file_len, uint32_t line, uint32_t column,
                             const uint32_t geometry[6], int32_t num_entries,
                             void **bases, void **ptrs, int64_t *sizes,
-                            const int64_t *map_types, const char *const *names);
+                            const int64_t *map_types, const char *const *names,
+                            const int32_t *entry_args, uint64_t device_args);
+
+/* ---------------------------------------------------------------------- */
+/* Devices and device memory (the support crate's DeviceBuffer, PinnedBuffer) */
+/* ---------------------------------------------------------------------- */
+
+/* The number of offload devices (omp_get_num_devices: GPUs, then the
+ * HOST plugin's CPU devices). */
+int32_t __offload_rt_num_devices(void);
+
+/* The default device's number (omp_get_default_device, OMP_DEFAULT_DEVICE),
+ * or -1 when there is no device at all. */
+int64_t __offload_rt_default_device(void);
+
+/* Resolves a device number: -1 becomes the default device. Returns 0 and
+ * the number in *out, or OFFLOAD_RT_ERR_NO_DEVICE when the result is not in
+ * [0, omp_get_num_devices()) (libomptarget aborts on such a number). */
+int32_t __offload_rt_resolve_device(int64_t device, int64_t *out);
+
+/* Allocates bytes (> 0) of device memory on device (-1 = default) with
+ * omp_target_alloc, zero-filled when zeroed is non-zero (omp_target_memset).
+ * Returns 0 and the device address in *out; OFFLOAD_RT_ERR_NO_DEVICE,
+ * OFFLOAD_RT_ERR_DEVICE_NOMEM (the runtime returned NULL) or
+ * OFFLOAD_RT_ERR_INVALID (bytes == 0, out == NULL). */
+int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
+                                  int32_t zeroed, void **out);
+
+/* Frees memory of __offload_rt_device_alloc (omp_target_free); NULL is
+ * ignored. */
+void __offload_rt_device_free(int64_t device, void *ptr);
+
+/* Copies bytes between host memory and device memory of device (a number
+ * __offload_rt_device_alloc accepted) with omp_target_memcpy: host to
+ * device when to_device is non-zero (dst is a device address), else device
+ * to host. Returns 0, OFFLOAD_RT_ERR_NO_DEVICE or OFFLOAD_RT_ERR_COPY. A
+ * copy of 0 bytes does nothing and returns 0. */
+int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
+                          uint64_t bytes, int32_t to_device);
+
+/* Page-locked host memory for fast copies with device
+ * (llvm_omp_target_alloc_host; the CUDA plugin uses cuMemAllocHost).
+ * Returns 0 and the host address in *out, OFFLOAD_RT_ERR_NO_DEVICE,
+ * OFFLOAD_RT_ERR_NOMEM or OFFLOAD_RT_ERR_INVALID (bytes == 0). */
+int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out);
+
+/* Frees memory of __offload_rt_pinned_alloc; NULL is ignored. */
+void __offload_rt_pinned_free(int64_t device, void *ptr);
+
+/* Page-locks bytes of existing host memory at ptr for device
+ * (llvm_omp_target_lock_mem; cuMemHostRegister on CUDA). Returns 1 when the
+ * memory is now locked (unlock it with __offload_rt_unlock), 0 when the
+ * device's plugin cannot lock memory (the HOST plugin) or refused: copies
+ * then simply run at pageable speed. */
+int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes);
+
+/* Undoes a successful __offload_rt_lock. */
+void __offload_rt_unlock(int64_t device, void *ptr);
+
+/* ---------------------------------------------------------------------- */
+/* Data regions (the support crate's data_region)                          */
+/* ---------------------------------------------------------------------- */
+
+/* Opens a data region: maps n (0..64) host ranges on device (-1 = default)
+ * as OpenMP's `target data` does, with the cover and presence handling of
+ * __offload_rt_launch steps 2-4, and returns a handle for
+ * __offload_rt_data_end in *handle. ptrs[i], sizes[i] (bytes) and
+ * types[i] (TO and/or FROM; 0 = allocate only) describe range i; names[i]
+ * ("data.0"; NULL allowed) and the file/line/column of the region are used
+ * in the runtime's messages. Ranges of 0 bytes are skipped. Launches inside
+ * the region that pass these ranges (or parts of them) find them present
+ * and copy nothing; the data is copied back when the region ends. Returns
+ * 0, OFFLOAD_RT_ERR_NOMEM, OFFLOAD_RT_ERR_NO_DEVICE (an explicit device
+ * out of range) or OFFLOAD_RT_ERR_INVALID. The arrays are copied. */
+int32_t __offload_rt_data_begin(int64_t device, const char *file,
+                                uint64_t file_len, uint32_t line,
+                                uint32_t column, int32_t n, void *const *ptrs,
+                                const int64_t *sizes, const int64_t *types,
+                                const char *const *names, void **handle);
+
+/* Closes a data region: copies FROM ranges back (when this region holds
+ * the last reference) and releases them, then frees the handle. NULL is
+ * ignored. */
+void __offload_rt_data_end(void *handle);
 
 #ifdef __cplusplus
 } /* extern "C" */

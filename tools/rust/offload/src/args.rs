@@ -1,0 +1,184 @@
+//! How launch arguments reach the kernel's parameter types.
+
+use crate::memory::{DeviceBuffer, DeviceCopy, DeviceSlice, DeviceSliceMut};
+use alloc::vec::Vec;
+
+/// Where an argument's data lives.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Home {
+    /// Host memory (or no data): the launch maps it.
+    Host,
+    /// Memory of this device: the kernel gets the address as it is.
+    Device(i32),
+}
+
+/// The homes of a launch's arguments.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Homes {
+    mask: u64,
+    device: Option<i32>,
+    mixed: bool,
+}
+
+impl Homes {
+    fn add(&mut self, index: u32, home: Home) {
+        if let Home::Device(d) = home {
+            self.mask |= 1u64 << index;
+            match self.device {
+                None => self.device = Some(d),
+                Some(e) if e != d => self.mixed = true,
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// Bit k set: argument k is device memory.
+    pub(crate) fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// The launch's device: that of its device memory, or -1 (the default
+    /// device); `Err` when device memory of two devices is mixed.
+    pub(crate) fn device(&self) -> Result<i64, ()> {
+        if self.mixed { Err(()) } else { Ok(self.device.map_or(-1, |d| d as i64)) }
+    }
+}
+
+/// An argument that can be passed where a kernel takes a parameter of type
+/// `P`: `P` itself, and the conversions [`launch`](crate::launch) lists.
+/// rustc reports an argument that fits none at the launch.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be passed where the kernel takes `{P}`",
+    label = "this argument",
+    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice"
+)]
+pub trait LaunchArg<P>: Sized {
+    /// Writes the argument, as a `P`, to `out`, and says where its data is.
+    #[doc(hidden)]
+    unsafe fn __write(self, out: *mut P) -> Home;
+}
+
+impl<P> LaunchArg<P> for P {
+    unsafe fn __write(self, out: *mut P) -> Home {
+        unsafe { out.write(self) };
+        Home::Host
+    }
+}
+
+impl<'a, T: ?Sized> LaunchArg<&'a T> for &'a mut T {
+    unsafe fn __write(self, out: *mut &'a T) -> Home {
+        unsafe { out.write(self) };
+        Home::Host
+    }
+}
+
+macro_rules! host_slices {
+    ($( [$($gen:tt)*] $from:ty => $to:ty, $conv:ident; )*) => {$(
+        impl<'a, T, $($gen)*> LaunchArg<$to> for $from {
+            unsafe fn __write(self, out: *mut $to) -> Home {
+                unsafe { out.write(self.$conv()) };
+                Home::Host
+            }
+        }
+    )*};
+}
+
+host_slices! {
+    [] &'a Vec<T> => &'a [T], as_slice;
+    [] &'a mut Vec<T> => &'a [T], as_slice;
+    [] &'a mut Vec<T> => &'a mut [T], as_mut_slice;
+    [const N: usize] &'a [T; N] => &'a [T], as_slice;
+    [const N: usize] &'a mut [T; N] => &'a [T], as_slice;
+    [const N: usize] &'a mut [T; N] => &'a mut [T], as_mut_slice;
+}
+
+/// Device memory as a slice parameter: the device address and length,
+/// written as the raw pointer that has a reference's layout (a reference
+/// to device memory is never made on the host).
+unsafe fn write_device<T>(out: *mut u8, ptr: *const T, len: usize, device: i32) -> Home {
+    unsafe { (out as *mut *const [T]).write(core::ptr::slice_from_raw_parts(ptr, len)) };
+    Home::Device(device)
+}
+
+macro_rules! device_slices {
+    ($( [$($gen:tt)*] $from:ty => $to:ty; )*) => {$(
+        impl<'a, T: DeviceCopy $($gen)*> LaunchArg<$to> for $from {
+            unsafe fn __write(self, out: *mut $to) -> Home {
+                unsafe { write_device(out as *mut u8, self.as_device_ptr(), self.len(), self.device()) }
+            }
+        }
+    )*};
+}
+
+device_slices! {
+    [] &'a DeviceBuffer<T> => &'a [T];
+    [] &'a mut DeviceBuffer<T> => &'a [T];
+    [] &'a mut DeviceBuffer<T> => &'a mut [T];
+    [] DeviceSlice<'a, T> => &'a [T];
+    [] DeviceSliceMut<'a, T> => &'a [T];
+    [] DeviceSliceMut<'a, T> => &'a mut [T];
+}
+
+/// A tuple of launch arguments for a kernel whose parameters are the tuple
+/// `P`: each element is a [`LaunchArg`] of its parameter.
+#[diagnostic::on_unimplemented(
+    message = "these arguments do not fit the kernel's parameters `{P}`",
+    label = "arguments `{Self}`",
+    note = "pass one argument per kernel parameter, in order, as a tuple: `(a, &x, &mut y)`; a single argument is `(x,)`"
+)]
+pub trait LaunchArgs<P> {
+    /// Writes every argument, as the kernel's parameter types, to `out`.
+    #[doc(hidden)]
+    unsafe fn __write(self, out: *mut P) -> Homes;
+}
+
+macro_rules! launch_args {
+    ($( ($($i:tt $a:ident $p:ident),*) )*) => {$(
+        impl<$($a: LaunchArg<$p>, $p),*> LaunchArgs<($($p,)*)> for ($($a,)*) {
+            #[allow(unused_variables, unused_mut)]
+            unsafe fn __write(self, out: *mut ($($p,)*)) -> Homes {
+                let mut homes = Homes::default();
+                $( homes.add($i, unsafe { self.$i.__write(&raw mut (*out).$i) }); )*
+                homes
+            }
+        }
+    )*};
+}
+
+launch_args! {
+    ()
+    (0 A0 P0)
+    (0 A0 P0, 1 A1 P1)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25, 26 A26 P26)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25, 26 A26 P26, 27 A27 P27)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25, 26 A26 P26, 27 A27 P27, 28 A28 P28)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25, 26 A26 P26, 27 A27 P27, 28 A28 P28, 29 A29 P29)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25, 26 A26 P26, 27 A27 P27, 28 A28 P28, 29 A29 P29, 30 A30 P30)
+    (0 A0 P0, 1 A1 P1, 2 A2 P2, 3 A3 P3, 4 A4 P4, 5 A5 P5, 6 A6 P6, 7 A7 P7, 8 A8 P8, 9 A9 P9, 10 A10 P10, 11 A11 P11, 12 A12 P12, 13 A13 P13, 14 A14 P14, 15 A15 P15, 16 A16 P16, 17 A17 P17, 18 A18 P18, 19 A19 P19, 20 A20 P20, 21 A21 P21, 22 A22 P22, 23 A23 P23, 24 A24 P24, 25 A25 P25, 26 A26 P26, 27 A27 P27, 28 A28 P28, 29 A29 P29, 30 A30 P30, 31 A31 P31)
+}

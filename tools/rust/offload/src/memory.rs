@@ -1,0 +1,451 @@
+//! Device memory that stays on the device (the manual interface), and
+//! page-locked host memory for fast copies.
+
+use crate::rt;
+use alloc::vec::Vec;
+use core::ffi::c_void;
+use core::marker::PhantomData;
+use core::mem::{size_of, MaybeUninit};
+use core::ops::{Bound, Deref, DerefMut, RangeBounds};
+use core::ptr::NonNull;
+
+/// Types whose values can live in device memory and be copied to and from
+/// it as bytes: `Copy`, without pointers or references anywhere in their
+/// layout (the device cannot follow a host pointer), and valid when all
+/// their bytes are zero ([`DeviceBuffer::zeroed`]).
+///
+/// # Safety
+/// Implement it only for such types: `#[repr(C)]` or plain structs of
+/// numbers, arrays and other `DeviceCopy` types. The toolkit also checks
+/// every type a kernel receives at build time and refuses pointers.
+pub unsafe trait DeviceCopy: Copy {}
+
+macro_rules! device_copy {
+    ($($t:ty),*) => {$( unsafe impl DeviceCopy for $t {} )*};
+}
+device_copy!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64, bool, char, ());
+unsafe impl<T: DeviceCopy, const N: usize> DeviceCopy for [T; N] {}
+unsafe impl<T: DeviceCopy> DeviceCopy for MaybeUninit<T> {}
+unsafe impl<T: DeviceCopy> DeviceCopy for core::num::Wrapping<T> {}
+unsafe impl<T: ?Sized> DeviceCopy for PhantomData<T> {}
+macro_rules! device_copy_tuples {
+    ($( ($($t:ident),+) )*) => {$( unsafe impl<$($t: DeviceCopy),+> DeviceCopy for ($($t,)+) {} )*};
+}
+device_copy_tuples! {
+    (A) (A, B) (A, B, C) (A, B, C, D) (A, B, C, D, E) (A, B, C, D, E, F)
+    (A, B, C, D, E, F, G) (A, B, C, D, E, F, G, H)
+}
+
+/// What a device-memory operation could not do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum DeviceError {
+    /// There is no offload device with this number (`-1`: no default
+    /// device, there is no device at all); `devices` is how many there are.
+    NoSuchDevice { device: i64, devices: i32 },
+    /// The device could not allocate `bytes` bytes.
+    OutOfDeviceMemory { device: i32, bytes: usize },
+    /// Page-locked host memory of `bytes` bytes could not be allocated.
+    OutOfHostMemory { bytes: usize },
+    /// `len` elements do not fit the address space.
+    TooLarge { len: usize, element_bytes: usize },
+    /// A copy between buffers of different lengths (elements).
+    LengthMismatch { device_len: usize, host_len: usize },
+    /// A sub-range `start..end` outside a buffer of `len` elements.
+    OutOfRange { start: usize, end: usize, len: usize },
+    /// The offload runtime reported a failed copy of `bytes` bytes.
+    CopyFailed { device: i32, bytes: usize },
+}
+
+impl core::fmt::Display for DeviceError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            DeviceError::NoSuchDevice { device: -1, .. } => write!(f, "there is no offload device"),
+            DeviceError::NoSuchDevice { device, devices } => write!(
+                f,
+                "there is no offload device {device} (this machine has {devices}: 0 to {})",
+                devices - 1
+            ),
+            DeviceError::OutOfDeviceMemory { device, bytes } => {
+                write!(f, "device {device} is out of memory: {bytes} bytes could not be allocated")
+            }
+            DeviceError::OutOfHostMemory { bytes } => {
+                write!(f, "{bytes} bytes of page-locked host memory could not be allocated")
+            }
+            DeviceError::TooLarge { len, element_bytes } => {
+                write!(f, "{len} elements of {element_bytes} bytes do not fit the address space")
+            }
+            DeviceError::LengthMismatch { device_len, host_len } => write!(
+                f,
+                "length mismatch: the device memory holds {device_len} elements, the host slice {host_len}"
+            ),
+            DeviceError::OutOfRange { start, end, len } => {
+                write!(f, "range {start}..{end} is outside device memory of {len} elements")
+            }
+            DeviceError::CopyFailed { device, bytes } => {
+                write!(f, "the offload runtime failed to copy {bytes} bytes to or from device {device}")
+            }
+        }
+    }
+}
+
+impl core::error::Error for DeviceError {}
+
+/// The number of a device (`-1`: the default one), checked.
+fn resolve(device: i64) -> Result<i32, DeviceError> {
+    let mut out = 0i64;
+    match unsafe { rt::__offload_rt_resolve_device(device, &mut out) } {
+        0 => Ok(out as i32),
+        _ => Err(DeviceError::NoSuchDevice { device, devices: unsafe { rt::__offload_rt_num_devices() } }),
+    }
+}
+
+fn bytes_of<T>(len: usize) -> Result<usize, DeviceError> {
+    len.checked_mul(size_of::<T>())
+        .filter(|b| *b <= isize::MAX as usize)
+        .ok_or(DeviceError::TooLarge { len, element_bytes: size_of::<T>() })
+}
+
+/// Copies between host memory and device memory of `device`.
+unsafe fn copy<T>(device: i32, dst: *mut T, src: *const T, len: usize, to_device: bool) -> Result<(), DeviceError> {
+    let bytes = len * size_of::<T>();
+    let rc = unsafe { rt::__offload_rt_copy(device as i64, dst as *mut c_void, src as *const c_void, bytes as u64, to_device as i32) };
+    if rc == 0 { Ok(()) } else { Err(DeviceError::CopyFailed { device, bytes }) }
+}
+
+fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize), DeviceError> {
+    let start = match range.start_bound() {
+        Bound::Included(&s) => s,
+        Bound::Excluded(&s) => s.saturating_add(1),
+        Bound::Unbounded => 0,
+    };
+    let end = match range.end_bound() {
+        Bound::Included(&e) => e.saturating_add(1),
+        Bound::Excluded(&e) => e,
+        Bound::Unbounded => len,
+    };
+    if start > end || end > len { Err(DeviceError::OutOfRange { start, end, len }) } else { Ok((start, end)) }
+}
+
+/// `len` elements of `T` in the memory of one offload device, freed when
+/// dropped. Launches take it (or a [`DeviceSlice`] of it) where a kernel
+/// takes `&[T]` / `&mut [T]` and copy nothing for it; copies to and from
+/// the host are explicit. The device address, for vendor libraries such as
+/// cuBLAS, is [`DeviceBuffer::as_device_ptr`].
+pub struct DeviceBuffer<T: DeviceCopy> {
+    ptr: NonNull<T>,
+    len: usize,
+    device: i32,
+    _owns: PhantomData<T>,
+}
+
+// Device memory is only touched through the runtime, which is thread-safe.
+unsafe impl<T: DeviceCopy + Send> Send for DeviceBuffer<T> {}
+unsafe impl<T: DeviceCopy + Sync> Sync for DeviceBuffer<T> {}
+
+impl<T: DeviceCopy> DeviceBuffer<T> {
+    fn alloc(device: i64, len: usize, zeroed: bool) -> Result<Self, DeviceError> {
+        let device = resolve(device)?;
+        let bytes = bytes_of::<T>(len)?;
+        let mut ptr = NonNull::<T>::dangling();
+        if bytes > 0 {
+            let mut out: *mut c_void = core::ptr::null_mut();
+            match unsafe { rt::__offload_rt_device_alloc(device as i64, bytes as u64, zeroed as i32, &mut out) } {
+                0 => ptr = NonNull::new(out as *mut T).ok_or(DeviceError::OutOfDeviceMemory { device, bytes })?,
+                rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device: device as i64, devices: unsafe { rt::__offload_rt_num_devices() } }),
+                rt::ERR_COPY => return Err(DeviceError::CopyFailed { device, bytes }),
+                _ => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
+            }
+        }
+        Ok(DeviceBuffer { ptr, len, device, _owns: PhantomData })
+    }
+
+    /// `len` zero elements on the default device.
+    pub fn zeroed(len: usize) -> Result<Self, DeviceError> {
+        Self::alloc(-1, len, true)
+    }
+
+    /// `len` zero elements on device `device` (0 to the number of devices
+    /// - 1; `-1` is the default device).
+    pub fn zeroed_on(device: i64, len: usize) -> Result<Self, DeviceError> {
+        Self::alloc(device, len, true)
+    }
+
+    /// A copy of `host` on the default device.
+    pub fn from_slice(host: &[T]) -> Result<Self, DeviceError> {
+        Self::from_slice_on(-1, host)
+    }
+
+    /// A copy of `host` on device `device` (`-1`: the default device).
+    pub fn from_slice_on(device: i64, host: &[T]) -> Result<Self, DeviceError> {
+        let mut buf = Self::alloc(device, host.len(), false)?;
+        buf.copy_from_host(host)?;
+        Ok(buf)
+    }
+
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The device it lives on.
+    pub fn device(&self) -> i32 {
+        self.device
+    }
+
+    /// The device address of the first element, for vendor libraries
+    /// (cuBLAS, rocBLAS) that work on device memory. Valid while the buffer
+    /// lives; never dereference it on the host.
+    pub fn as_device_ptr(&self) -> *const T {
+        self.ptr.as_ptr()
+    }
+
+    /// As [`as_device_ptr`](Self::as_device_ptr), for libraries that write.
+    pub fn as_mut_device_ptr(&mut self) -> *mut T {
+        self.ptr.as_ptr()
+    }
+
+    /// Copies `host` (exactly `len()` elements) to the device.
+    pub fn copy_from_host(&mut self, host: &[T]) -> Result<(), DeviceError> {
+        self.as_slice_mut().copy_from_host(host)
+    }
+
+    /// Copies the device's elements to `host` (exactly `len()` elements).
+    pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
+        self.as_slice().copy_to_host(host)
+    }
+
+    /// The device's elements in a new vector.
+    pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
+        self.as_slice().to_vec()
+    }
+
+    /// The whole buffer as a [`DeviceSlice`].
+    pub fn as_slice(&self) -> DeviceSlice<'_, T> {
+        DeviceSlice { ptr: self.ptr.as_ptr(), len: self.len, device: self.device, _borrow: PhantomData }
+    }
+
+    /// The whole buffer as a [`DeviceSliceMut`].
+    pub fn as_slice_mut(&mut self) -> DeviceSliceMut<'_, T> {
+        DeviceSliceMut { ptr: self.ptr.as_ptr(), len: self.len, device: self.device, _borrow: PhantomData }
+    }
+
+    /// The elements `range` (`2..10`, `..n`, ...); `OutOfRange` when it does
+    /// not lie inside the buffer.
+    pub fn slice(&self, range: impl RangeBounds<usize>) -> Result<DeviceSlice<'_, T>, DeviceError> {
+        self.as_slice().into_slice(range)
+    }
+
+    /// The elements `range`, writable.
+    pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> Result<DeviceSliceMut<'_, T>, DeviceError> {
+        self.as_slice_mut().into_slice_mut(range)
+    }
+}
+
+impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
+    fn drop(&mut self) {
+        if self.len * size_of::<T>() > 0 {
+            unsafe { rt::__offload_rt_device_free(self.device as i64, self.ptr.as_ptr() as *mut c_void) };
+        }
+    }
+}
+
+impl<T: DeviceCopy> core::fmt::Debug for DeviceBuffer<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "DeviceBuffer<{}>[{}] on device {}", core::any::type_name::<T>(), self.len, self.device)
+    }
+}
+
+/// A view of elements of a [`DeviceBuffer`] (all of it or a sub-range),
+/// read-only: passed where a kernel takes `&[T]`.
+#[derive(Clone, Copy, Debug)]
+pub struct DeviceSlice<'a, T: DeviceCopy> {
+    ptr: *const T,
+    len: usize,
+    device: i32,
+    _borrow: PhantomData<&'a [T]>,
+}
+
+/// A writable view of elements of a [`DeviceBuffer`]: passed where a
+/// kernel takes `&mut [T]` (or `&[T]`).
+#[derive(Debug)]
+pub struct DeviceSliceMut<'a, T: DeviceCopy> {
+    ptr: *mut T,
+    len: usize,
+    device: i32,
+    _borrow: PhantomData<&'a mut [T]>,
+}
+
+unsafe impl<T: DeviceCopy + Sync> Send for DeviceSlice<'_, T> {}
+unsafe impl<T: DeviceCopy + Sync> Sync for DeviceSlice<'_, T> {}
+unsafe impl<T: DeviceCopy + Send> Send for DeviceSliceMut<'_, T> {}
+unsafe impl<T: DeviceCopy + Sync> Sync for DeviceSliceMut<'_, T> {}
+
+impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The device it lives on.
+    pub fn device(&self) -> i32 {
+        self.device
+    }
+
+    /// The device address of its first element (see
+    /// [`DeviceBuffer::as_device_ptr`]).
+    pub fn as_device_ptr(&self) -> *const T {
+        self.ptr
+    }
+
+    /// The elements `range` of this view.
+    pub fn into_slice(self, range: impl RangeBounds<usize>) -> Result<DeviceSlice<'a, T>, DeviceError> {
+        let (start, end) = range_of(range, self.len)?;
+        Ok(DeviceSlice { ptr: self.ptr.wrapping_add(start), len: end - start, device: self.device, _borrow: PhantomData })
+    }
+
+    /// Copies the view's elements to `host` (exactly `len()` elements).
+    pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
+        if host.len() != self.len {
+            return Err(DeviceError::LengthMismatch { device_len: self.len, host_len: host.len() });
+        }
+        unsafe { copy(self.device, host.as_mut_ptr(), self.ptr, self.len, false) }
+    }
+
+    /// The view's elements in a new vector.
+    pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
+        let mut v: Vec<T> = Vec::with_capacity(self.len);
+        unsafe {
+            copy(self.device, v.as_mut_ptr(), self.ptr, self.len, false)?;
+            v.set_len(self.len);
+        }
+        Ok(v)
+    }
+}
+
+impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The device it lives on.
+    pub fn device(&self) -> i32 {
+        self.device
+    }
+
+    /// The device address of its first element.
+    pub fn as_device_ptr(&self) -> *const T {
+        self.ptr
+    }
+
+    /// The device address of its first element, for libraries that write.
+    pub fn as_mut_device_ptr(&mut self) -> *mut T {
+        self.ptr
+    }
+
+    /// A shorter-lived writable view of the same elements (to pass it to a
+    /// launch and keep using it).
+    pub fn reborrow(&mut self) -> DeviceSliceMut<'_, T> {
+        DeviceSliceMut { ptr: self.ptr, len: self.len, device: self.device, _borrow: PhantomData }
+    }
+
+    /// A read-only view of the same elements.
+    pub fn as_slice(&self) -> DeviceSlice<'_, T> {
+        DeviceSlice { ptr: self.ptr, len: self.len, device: self.device, _borrow: PhantomData }
+    }
+
+    /// The elements `range` of this view, writable.
+    pub fn into_slice_mut(self, range: impl RangeBounds<usize>) -> Result<DeviceSliceMut<'a, T>, DeviceError> {
+        let (start, end) = range_of(range, self.len)?;
+        Ok(DeviceSliceMut { ptr: self.ptr.wrapping_add(start), len: end - start, device: self.device, _borrow: PhantomData })
+    }
+
+    /// Copies `host` (exactly `len()` elements) to the device.
+    pub fn copy_from_host(&mut self, host: &[T]) -> Result<(), DeviceError> {
+        if host.len() != self.len {
+            return Err(DeviceError::LengthMismatch { device_len: self.len, host_len: host.len() });
+        }
+        unsafe { copy(self.device, self.ptr, host.as_ptr(), self.len, true) }
+    }
+
+    /// Copies the view's elements to `host` (exactly `len()` elements).
+    pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
+        self.as_slice().copy_to_host(host)
+    }
+}
+
+/// `len` elements of `T` in page-locked (pinned) host memory, allocated
+/// through the offload runtime for the default device, so that copies
+/// between it and the device run at the link's speed. It is an ordinary
+/// host slice otherwise (`Deref<Target = [T]>`): pass it to launches,
+/// data regions and `DeviceBuffer` copies.
+pub struct PinnedBuffer<T: DeviceCopy> {
+    ptr: NonNull<T>,
+    len: usize,
+    device: i32,
+}
+
+unsafe impl<T: DeviceCopy + Send> Send for PinnedBuffer<T> {}
+unsafe impl<T: DeviceCopy + Sync> Sync for PinnedBuffer<T> {}
+
+impl<T: DeviceCopy> PinnedBuffer<T> {
+    /// `len` zero elements.
+    pub fn zeroed(len: usize) -> Result<Self, DeviceError> {
+        let device = resolve(-1)?;
+        let bytes = bytes_of::<T>(len)?;
+        let mut ptr = NonNull::<T>::dangling();
+        if bytes > 0 {
+            let mut out: *mut c_void = core::ptr::null_mut();
+            if unsafe { rt::__offload_rt_pinned_alloc(device as i64, bytes as u64, &mut out) } != 0 || out.is_null() {
+                return Err(DeviceError::OutOfHostMemory { bytes });
+            }
+            unsafe { core::ptr::write_bytes(out as *mut u8, 0, bytes) };
+            ptr = unsafe { NonNull::new_unchecked(out as *mut T) };
+        }
+        Ok(PinnedBuffer { ptr, len, device })
+    }
+
+    /// A copy of `host`.
+    pub fn from_slice(host: &[T]) -> Result<Self, DeviceError> {
+        let mut buf = Self::zeroed(host.len())?;
+        buf.copy_from_slice(host);
+        Ok(buf)
+    }
+}
+
+impl<T: DeviceCopy> Deref for PinnedBuffer<T> {
+    type Target = [T];
+    fn deref(&self) -> &[T] {
+        unsafe { core::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl<T: DeviceCopy> DerefMut for PinnedBuffer<T> {
+    fn deref_mut(&mut self) -> &mut [T] {
+        unsafe { core::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl<T: DeviceCopy> Drop for PinnedBuffer<T> {
+    fn drop(&mut self) {
+        if self.len * size_of::<T>() > 0 {
+            unsafe { rt::__offload_rt_pinned_free(self.device as i64, self.ptr.as_ptr() as *mut c_void) };
+        }
+    }
+}

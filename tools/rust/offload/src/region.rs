@@ -1,0 +1,205 @@
+//! Data regions: host data kept on the device across launches, as OpenMP's
+//! `target data` keeps it.
+
+use crate::memory::DeviceCopy;
+use crate::rt;
+use alloc::vec::Vec;
+use core::ffi::{c_char, c_void};
+use core::mem::size_of_val;
+
+/// Host data a data region maps: its address, bytes and map type.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Range {
+    ptr: *mut c_void,
+    bytes: usize,
+    map_type: i64,
+}
+
+/// Host data a [`data_region`] can keep on the device: `&[T]`, `&Vec<T>`
+/// and `&T` for `T: DeviceCopy` are copied to the device at the start;
+/// their `&mut` forms there and back (at the end). A `&Vec<T>` maps its
+/// elements, not the vector.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be mapped by a data region",
+    note = "a data region maps `&[T]`, `&Vec<T>`, `&T` with `T: DeviceCopy`, and their `&mut` forms"
+)]
+pub trait RegionArg {
+    #[doc(hidden)]
+    fn __range(&self) -> Range;
+}
+
+fn range_of<T: ?Sized>(data: &T, map_type: i64) -> Range {
+    Range { ptr: data as *const T as *const u8 as *mut c_void, bytes: size_of_val(data), map_type }
+}
+
+impl<T> RegionArg for &[T] {
+    fn __range(&self) -> Range {
+        range_of(*self, rt::MAP_TO)
+    }
+}
+impl<T> RegionArg for &mut [T] {
+    fn __range(&self) -> Range {
+        range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
+    }
+}
+impl<T> RegionArg for &Vec<T> {
+    fn __range(&self) -> Range {
+        range_of(self.as_slice(), rt::MAP_TO)
+    }
+}
+impl<T> RegionArg for &mut Vec<T> {
+    fn __range(&self) -> Range {
+        range_of(self.as_slice(), rt::MAP_TO | rt::MAP_FROM)
+    }
+}
+impl<T: DeviceCopy> RegionArg for &T {
+    fn __range(&self) -> Range {
+        range_of(*self, rt::MAP_TO)
+    }
+}
+impl<T: DeviceCopy> RegionArg for &mut T {
+    fn __range(&self) -> Range {
+        range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
+    }
+}
+
+/// A tuple of [`RegionArg`]s (up to 12).
+pub trait RegionArgs {
+    #[doc(hidden)]
+    fn __ranges(&self) -> Vec<Range>;
+}
+
+macro_rules! region_args {
+    ($( ($($i:tt $a:ident),*) )*) => {$(
+        impl<$($a: RegionArg),*> RegionArgs for ($($a,)*) {
+            fn __ranges(&self) -> Vec<Range> {
+                alloc::vec![$( self.$i.__range() ),*]
+            }
+        }
+    )*};
+}
+
+region_args! {
+    (0 A0)
+    (0 A0, 1 A1)
+    (0 A0, 1 A1, 2 A2)
+    (0 A0, 1 A1, 2 A2, 3 A3)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9, 10 A10)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9, 10 A10, 11 A11)
+}
+
+/// The names of a region's ranges in the runtime's messages.
+const NAMES: [&core::ffi::CStr; 12] = [
+    c"data.0", c"data.1", c"data.2", c"data.3", c"data.4", c"data.5",
+    c"data.6", c"data.7", c"data.8", c"data.9", c"data.10", c"data.11",
+];
+
+/// How a data region is opened: on the default device, and optionally with
+/// its host data page-locked for the region's duration (faster copies on
+/// GPUs; plugins that cannot lock memory ignore it).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DataRegion {
+    pinned: bool,
+}
+
+/// An open region: closed (data copied back, released, unlocked) when
+/// dropped, so early returns, `?` and panics in the body close it too.
+struct Open {
+    handle: *mut c_void,
+    locked: Vec<*mut c_void>,
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        unsafe { rt::__offload_rt_data_end(self.handle) };
+        for p in &self.locked {
+            unsafe { rt::__offload_rt_unlock(-1, *p) };
+        }
+    }
+}
+
+impl DataRegion {
+    /// A region on the default device.
+    pub const fn new() -> Self {
+        DataRegion { pinned: false }
+    }
+
+    /// Page-locks the region's host data while the region is open.
+    pub const fn pinned(self) -> Self {
+        DataRegion { pinned: true }
+    }
+
+    /// Runs `body` with `args` (a tuple of [`RegionArg`]s) kept on the
+    /// device: copied in when the region opens (`&` data to the device,
+    /// `&mut` data too), copied back once when it closes (`&mut` data),
+    /// whatever way `body` ends. Launches inside `body` that pass this data
+    /// (or parts of it) copy nothing for it. Host code in `body` sees the
+    /// host copy, which launches do not update until the region closes.
+    /// Regions nest: an inner region over data an outer one holds copies
+    /// nothing. Panics only when the runtime cannot allocate host memory
+    /// for the region's bookkeeping.
+    #[track_caller]
+    pub fn run<A: RegionArgs, R>(self, args: A, body: impl FnOnce(A) -> R) -> R {
+        let at = core::panic::Location::caller();
+        let ranges = args.__ranges();
+        let mut locked = Vec::new();
+        if self.pinned {
+            for r in &ranges {
+                if unsafe { rt::__offload_rt_lock(-1, r.ptr, r.bytes as u64) } == 1 {
+                    locked.push(r.ptr);
+                }
+            }
+        }
+        let ptrs: Vec<*mut c_void> = ranges.iter().map(|r| r.ptr).collect();
+        let sizes: Vec<i64> = ranges.iter().map(|r| r.bytes as i64).collect();
+        let types: Vec<i64> = ranges.iter().map(|r| r.map_type).collect();
+        let names: Vec<*const c_char> = NAMES.iter().take(ranges.len()).map(|n| n.as_ptr()).collect();
+        let mut handle: *mut c_void = core::ptr::null_mut();
+        let rc = unsafe {
+            rt::__offload_rt_data_begin(
+                -1,
+                at.file().as_ptr(),
+                at.file().len() as u64,
+                at.line(),
+                at.column(),
+                ranges.len() as i32,
+                ptrs.as_ptr(),
+                sizes.as_ptr(),
+                types.as_ptr(),
+                names.as_ptr(),
+                &mut handle,
+            )
+        };
+        let open = Open { handle, locked };
+        if rc != 0 {
+            drop(open);
+            panic!("{at}: the data region could not be opened (offload runtime code {rc})");
+        }
+        let result = body(args);
+        drop(open);
+        result
+    }
+}
+
+/// Runs `body` with `args` kept on the default device:
+/// `DataRegion::new().run(args, body)` (see [`DataRegion::run`]).
+///
+/// ```ignore
+/// offload::data_region((&x, &mut y), |(x, y)| {
+///     for _ in 0..100 {
+///         offload::launch(kernels::step, &cfg, (&*x, &mut *y))?;
+///     }
+///     Ok::<(), offload::LaunchError>(())
+/// })?;
+/// ```
+#[track_caller]
+pub fn data_region<A: RegionArgs, R>(args: A, body: impl FnOnce(A) -> R) -> R {
+    DataRegion::new().run(args, body)
+}

@@ -1,0 +1,39 @@
+//! The launch runtime's C interface for device memory and data regions
+//! (`tools/runtime/include/offload/runtime/launch.h`, `liboffload-rt.a`,
+//! which every program built by the toolkit links).
+
+use core::ffi::{c_char, c_void};
+
+/// The runtime's codes (launch.h) that device memory tells apart.
+pub const ERR_NO_DEVICE: i32 = -4;
+pub const ERR_COPY: i32 = -6;
+
+/// Map-type bits (OpenMPOffloadMappingFlags, llvm/Frontend/OpenMP/OMPConstants.h).
+pub const MAP_TO: i64 = 0x1;
+pub const MAP_FROM: i64 = 0x2;
+
+unsafe extern "C" {
+    pub fn __offload_rt_num_devices() -> i32;
+    pub fn __offload_rt_resolve_device(device: i64, out: *mut i64) -> i32;
+    pub fn __offload_rt_device_alloc(device: i64, bytes: u64, zeroed: i32, out: *mut *mut c_void) -> i32;
+    pub fn __offload_rt_device_free(device: i64, ptr: *mut c_void);
+    pub fn __offload_rt_copy(device: i64, dst: *mut c_void, src: *const c_void, bytes: u64, to_device: i32) -> i32;
+    pub fn __offload_rt_pinned_alloc(device: i64, bytes: u64, out: *mut *mut c_void) -> i32;
+    pub fn __offload_rt_pinned_free(device: i64, ptr: *mut c_void);
+    pub fn __offload_rt_lock(device: i64, ptr: *mut c_void, bytes: u64) -> i32;
+    pub fn __offload_rt_unlock(device: i64, ptr: *mut c_void);
+    pub fn __offload_rt_data_begin(
+        device: i64,
+        file: *const u8,
+        file_len: u64,
+        line: u32,
+        column: u32,
+        n: i32,
+        ptrs: *const *mut c_void,
+        sizes: *const i64,
+        types: *const i64,
+        names: *const *const c_char,
+        handle: *mut *mut c_void,
+    ) -> i32;
+    pub fn __offload_rt_data_end(handle: *mut c_void);
+}
