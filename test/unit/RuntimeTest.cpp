@@ -168,6 +168,49 @@ TEST_CASE("size-0 entries become LITERAL, keeping only TARGET_PARAM") {
   }
 }
 
+TEST_CASE("device entries: arguments already on the device become LITERAL") {
+  // saxpy(a, x: &[f32], y: &mut [f32]): a, x.data, x.len, y.data, y.len, grid...
+  std::vector<int32_t> EntryArgs = {-1, 1, -1, 2, -1, -1};
+  std::vector<int64_t> Types = {Literal | Param, To | Param, Literal | Param,
+                                To | From | Param, Literal | Param, Literal | Param};
+  SUBCASE("y is a device buffer: only its data entry changes") {
+    std::vector<int64_t> T = Types;
+    offload_rt_device_entries(int32_t(T.size()), EntryArgs.data(), 1u << 2, T.data());
+    CHECK(T[3] == (Literal | Param));
+    T[3] = Types[3];
+    CHECK(T == Types);
+  }
+  SUBCASE("x and y") {
+    std::vector<int64_t> T = Types;
+    offload_rt_device_entries(int32_t(T.size()), EntryArgs.data(), 0b110, T.data());
+    CHECK(T[1] == (Literal | Param));
+    CHECK(T[3] == (Literal | Param));
+    CHECK(T[0] == Types[0]);
+    CHECK(T[2] == Types[2]);
+  }
+  SUBCASE("a bit of an argument without a data entry changes nothing") {
+    std::vector<int64_t> T = Types;
+    offload_rt_device_entries(int32_t(T.size()), EntryArgs.data(), 0b1 | (1ull << 63), T.data());
+    CHECK(T == Types);
+  }
+  SUBCASE("no entry list, or no device argument") {
+    std::vector<int64_t> T = Types;
+    offload_rt_device_entries(int32_t(T.size()), nullptr, ~0ull, T.data());
+    CHECK(T == Types);
+    offload_rt_device_entries(int32_t(T.size()), EntryArgs.data(), 0, T.data());
+    CHECK(T == Types);
+  }
+  SUBCASE("argument indices out of 0..63 are ignored") {
+    std::vector<int32_t> Odd = {64, -5, 1000, 1, -1, -1};
+    std::vector<int64_t> T = Types;
+    offload_rt_device_entries(int32_t(T.size()), Odd.data(), ~0ull, T.data());
+    CHECK(T[0] == Types[0]);
+    CHECK(T[1] == Types[1]);
+    CHECK(T[2] == Types[2]);
+    CHECK(T[3] == (Literal | Param));
+  }
+}
+
 TEST_CASE("covers: overlapping views of one allocation") {
   alignas(16) int Buf[16] = {};
 
