@@ -1,0 +1,309 @@
+//! Benchmarks of data that stays on the device, side by side with
+//! bench/baselines (same sizes, geometry, inputs and checks):
+//!
+//!   offload-bench stream [N] [reps]     Stream kernels on device buffers
+//!   offload-bench chain [N] [launches] [per_launch_cap_s]
+//!                                       100 dependent launches, three ways
+//!   offload-bench launch [reps]         a one-scalar launch, host wall time
+//!   offload-bench transfer [MiB] [reps] host<->device copies, pinned and pageable
+//!
+//! Every result is checked against a CPU reference; figures go to stdout
+//! and, when $OUT is set, to $OUT/offload_<mode>.csv.
+use offload::{data_region, launch, DataRegion, DeviceBuffer, LaunchConfig, PinnedBuffer};
+use offload_bench_kernels as k;
+use std::time::Instant;
+
+const TB: u32 = 256;
+
+/// The inputs of bench_common.h: per-element distinct values in [1, 2).
+fn init_val(i: u64, salt: u64) -> f64 {
+    let mut x = (i + 1).wrapping_mul(0x9E3779B97F4A7C15) ^ salt;
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58476D1CE4E5B9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94D049BB133111EB);
+    x ^= x >> 31;
+    1.0 + (x >> 11) as f64 * (1.0 / 9007199254740992.0)
+}
+const SALT_A: u64 = 0x1111111111111111;
+const SALT_B: u64 = 0x2222222222222222;
+const SALT_C: u64 = 0x3333333333333333;
+
+fn inputs(n: usize, salt: u64) -> Vec<f64> {
+    (0..n as u64).map(|i| init_val(i, salt)).collect()
+}
+
+/// min, median, max, mean.
+fn stats(t: &mut [f64]) -> (f64, f64, f64, f64) {
+    t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let n = t.len();
+    let med = if n % 2 == 1 { t[n / 2] } else { 0.5 * (t[n / 2 - 1] + t[n / 2]) };
+    (t[0], med, t[n - 1], t.iter().sum::<f64>() / n as f64)
+}
+
+fn max_rel_err(got: &[f64], want: &[f64]) -> (f64, usize) {
+    let mut m = 0f64;
+    let mut bad = 0;
+    for (g, w) in got.iter().zip(want) {
+        let r = if *w != 0.0 { ((g - w) / w).abs() } else { (g - w).abs() };
+        let r = if r.is_nan() { f64::INFINITY } else { r };
+        if r > 1e-12 {
+            bad += 1;
+        }
+        m = m.max(r);
+    }
+    (m, bad)
+}
+
+struct Csv(Option<std::fs::File>);
+
+impl Csv {
+    fn new(mode: &str, header: &str) -> Csv {
+        use std::io::Write;
+        let f = std::env::var("OUT").ok().filter(|o| !o.is_empty()).map(|o| {
+            let mut f = std::fs::File::create(format!("{o}/offload_{mode}.csv")).expect("cannot write the CSV");
+            writeln!(f, "{header}").unwrap();
+            f
+        });
+        Csv(f)
+    }
+    fn row(&mut self, line: String) {
+        use std::io::Write;
+        if let Some(f) = &mut self.0 {
+            writeln!(f, "{line}").unwrap();
+        }
+    }
+}
+
+type Res<T> = Result<T, Box<dyn std::error::Error>>;
+
+fn arg(i: usize, default: usize) -> usize {
+    std::env::args().nth(i).map(|s| s.parse().expect("a number")).unwrap_or(default)
+}
+
+fn stream() -> Res<bool> {
+    let n = arg(2, 1 << 26);
+    let reps = arg(3, 50);
+    let cfg = LaunchConfig::linear(n, TB);
+    let scalar = 0.4f64;
+    let (a0, b0, c0) = (inputs(n, SALT_A), inputs(n, SALT_B), inputs(n, SALT_C));
+    let mut a = DeviceBuffer::from_slice(&a0)?;
+    let mut b = DeviceBuffer::from_slice(&b0)?;
+    let mut c = DeviceBuffer::from_slice(&c0)?;
+    let mut csv = Csv::new("stream", "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,gbs_at_min,gbs_at_median,wall_median_us,max_rel_err,nbad,status");
+    println!("offload-bench stream: N = {n} doubles, block {TB}, grid {}, {reps} reps (+5 warm-up), device buffers", cfg.grid[0]);
+    println!("{:<6} {:>10} {:>10} {:>10} {:>10} {:>10}  check", "kernel", "min_us", "median_us", "max_us", "GB/s@min", "GB/s@med");
+    let mut all = true;
+    for kernel in ["COPY", "MUL", "ADD", "TRIAD"] {
+        let words = if kernel == "COPY" || kernel == "MUL" { 2 } else { 3 };
+        let bytes = (words * n * 8) as f64;
+        let mut t = Vec::new();
+        for rep in 0..reps + 5 {
+            let start = Instant::now();
+            match kernel {
+                "COPY" => launch(k::copy, &cfg, (&a, &mut c))?,
+                "MUL" => launch(k::mul, &cfg, (scalar, &c, &mut b))?,
+                "ADD" => launch(k::add, &cfg, (&a, &b, &mut c))?,
+                _ => launch(k::triad, &cfg, (scalar, &b, &c, &mut a))?,
+            }
+            if rep >= 5 {
+                t.push(start.elapsed().as_secs_f64() * 1e6);
+            }
+        }
+        // Against the CPU: from a0, b0, c0, COPY c = a0; MUL b = s c; ADD
+        // c = a + b; TRIAD a = b + s c (each idempotent over its reps).
+        let (got, want): (Vec<f64>, Vec<f64>) = match kernel {
+            "COPY" => (c.to_vec()?, a0.clone()),
+            "MUL" => (b.to_vec()?, a0.iter().map(|x| scalar * x).collect()),
+            "ADD" => (c.to_vec()?, a0.iter().map(|x| x + scalar * x).collect()),
+            _ => (a.to_vec()?, a0.iter().map(|x| scalar * x + scalar * (x + scalar * x)).collect()),
+        };
+        let (err, bad) = max_rel_err(&got, &want);
+        let pass = bad == 0;
+        all &= pass;
+        let (mn, med, mx, mean) = stats(&mut t);
+        println!("{kernel:<6} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e})", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
+        csv.row(format!("offload_stream,{kernel},wall,{n},{},{TB},{reps},{bytes:.0},{mn:.3},{med:.3},{mx:.3},{mean:.3},{:.2},{:.2},{med:.3},{err:.3e},{bad},{}", cfg.grid[0], bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" }));
+    }
+    let _ = (&b0, &c0);
+    Ok(all)
+}
+
+fn chain() -> Res<bool> {
+    let n = arg(2, 32 << 20);
+    let launches = arg(3, 100);
+    let cap_s = arg(4, 60) as f64;
+    let reps = arg(5, 3);
+    let cfg = LaunchConfig::linear(n, TB);
+    let alpha = 0.4f64;
+    let a0 = inputs(n, SALT_A);
+    let b = inputs(n, SALT_B);
+    let c = inputs(n, SALT_C);
+    let bytes = (n * 8) as f64;
+    let mut csv = Csv::new("chain", "binary,variant,rep,n,grid,block,launches,launches_done,capped,wall_s,min_xfer_bytes,max_rel_err,status");
+    println!("offload-bench chain: N = {n} doubles ({:.0} MiB per array, 3 arrays), block {TB}, {launches} dependent launches; region and device buffers x{reps}, per launch x1 (cap {cap_s} s)", bytes / 1048576.0);
+    let check = |a: &[f64], k: usize| -> (f64, usize) {
+        let want: Vec<f64> = (0..n).map(|i| a0[i] + k as f64 * (b[i] + alpha * c[i])).collect();
+        max_rel_err(a, &want)
+    };
+    let mut all = true;
+    let mut best = std::collections::BTreeMap::new();
+    for variant in ["data-region", "device-buffers", "per-launch"] {
+        let runs = if variant == "per-launch" { 1 } else { reps };
+        for rep in 0..runs {
+            let mut a = a0.clone();
+            let start = Instant::now();
+            let mut done = 0;
+            let mut capped = false;
+            match variant {
+                "data-region" => {
+                    data_region((&mut a, &b, &c), |(a, b, c)| {
+                        for _ in 0..launches {
+                            launch(k::chain_step, &cfg, (alpha, &mut *a, b, c))?;
+                        }
+                        Ok::<(), offload::LaunchError>(())
+                    })?;
+                    done = launches;
+                }
+                "device-buffers" => {
+                    let mut da = DeviceBuffer::from_slice(&a)?;
+                    let db = DeviceBuffer::from_slice(&b)?;
+                    let dc = DeviceBuffer::from_slice(&c)?;
+                    for _ in 0..launches {
+                        launch(k::chain_step, &cfg, (alpha, &mut da, &db, &dc))?;
+                    }
+                    da.copy_to_host(&mut a)?;
+                    done = launches;
+                }
+                _ => {
+                    while done < launches {
+                        launch(k::chain_step, &cfg, (alpha, &mut a, &b, &c))?;
+                        done += 1;
+                        if start.elapsed().as_secs_f64() > cap_s && done < launches {
+                            capped = true;
+                            break;
+                        }
+                    }
+                }
+            }
+            let wall = start.elapsed().as_secs_f64();
+            let (err, bad) = check(&a, done);
+            let pass = bad == 0;
+            all &= pass;
+            let per_full = wall * launches as f64 / done as f64;
+            let xfer = if variant == "per-launch" { 4.0 * bytes * done as f64 } else { 4.0 * bytes };
+            println!("{variant:<15} rep {rep}: {done} launches in {wall:.4} s{}  max_rel_err={err:.2e} {}", if capped { " (CAPPED)" } else { "" }, if pass { "PASS" } else { "FAIL" });
+            csv.row(format!("offload_chain,{variant},{rep},{n},{},{TB},{launches},{done},{},{wall:.6},{xfer:.0},{err:.3e},{}", cfg.grid[0], capped as i32, if pass { "PASS" } else { "FAIL" }));
+            let e = best.entry(variant).or_insert(f64::INFINITY);
+            *e = f64::min(*e, per_full);
+        }
+    }
+    println!("\nbest wall time for {launches} launches (incl. transfers):");
+    for (v, t) in &best {
+        println!("  {v:<15} {t:9.4} s");
+    }
+    let pl = best["per-launch"];
+    println!("  per-launch / data-region = {:.1}x, per-launch / device-buffers = {:.1}x", pl / best["data-region"], pl / best["device-buffers"]);
+    Ok(all)
+}
+
+fn launch_overhead() -> Res<bool> {
+    let reps = arg(2, 2000);
+    let cfg = LaunchConfig { grid: [1, 1, 1], block: [32, 1, 1] };
+    let mut t = Vec::new();
+    for rep in 0..reps + 50 {
+        let start = Instant::now();
+        launch(k::empty, &cfg, (rep as u32,))?;
+        if rep >= 50 {
+            t.push(start.elapsed().as_secs_f64() * 1e6);
+        }
+    }
+    let (mn, med, mx, mean) = stats(&mut t);
+    println!("offload-bench launch: one u32 argument, grid 1, block 32, {reps} reps: min {mn:.1} us, median {med:.1} us, max {mx:.1} us, mean {mean:.1} us (host wall time, launch and synchronization)");
+    let mut csv = Csv::new("launch", "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,status");
+    csv.row(format!("offload_launch,EMPTY,wall,0,1,32,{reps},0,{mn:.3},{med:.3},{mx:.3},{mean:.3},PASS"));
+    Ok(true)
+}
+
+fn transfer() -> Res<bool> {
+    let mib = arg(2, 1024);
+    let reps = arg(3, 5);
+    let n = mib << 20;
+    let mut csv = Csv::new("transfer", "binary,host_memory,direction,bytes,reps,min_s,median_s,gbs_at_median,status");
+    println!("offload-bench transfer: {mib} MiB, {reps} reps each, GB/s = 1e9 bytes/s at the median");
+    let mut dev = DeviceBuffer::<u8>::zeroed(n)?;
+    let mut all = true;
+    for kind in ["pinned", "pageable", "registered"] {
+        let mut pinned;
+        let mut pageable;
+        let host: &mut [u8] = if kind == "pinned" {
+            pinned = PinnedBuffer::<u8>::zeroed(n)?;
+            &mut pinned[..]
+        } else {
+            pageable = vec![0u8; n];
+            &mut pageable[..]
+        };
+        for (i, v) in host.iter_mut().enumerate() {
+            *v = (i * 7 + 3) as u8;
+        }
+        for dir in ["h2d", "d2h"] {
+            let mut t = Vec::new();
+            for _ in 0..reps {
+                if kind == "registered" {
+                    // An existing slice, page-locked by a data region for
+                    // its duration; the copy inside the region is timed.
+                    let mut took = 0.0;
+                    DataRegion::new().pinned().run((&mut *host,), |(h,)| {
+                        let start = Instant::now();
+                        let r = if dir == "h2d" { dev.copy_from_host(h) } else { dev.copy_to_host(h) };
+                        took = start.elapsed().as_secs_f64();
+                        r
+                    })?;
+                    t.push(took);
+                } else {
+                    let start = Instant::now();
+                    if dir == "h2d" {
+                        dev.copy_from_host(host)?;
+                    } else {
+                        dev.copy_to_host(host)?;
+                    }
+                    t.push(start.elapsed().as_secs_f64());
+                }
+            }
+            let back = dev.to_vec()?;
+            let ok = back.iter().enumerate().all(|(i, v)| *v == (i * 7 + 3) as u8)
+                && host.iter().enumerate().all(|(i, v)| *v == (i * 7 + 3) as u8);
+            all &= ok;
+            let (mn, med, _, _) = stats(&mut t);
+            let gbs = n as f64 / med / 1e9;
+            println!("  {kind:<10} {dir}: median {:.2} ms, {gbs:.1} GB/s  {}", med * 1e3, if ok { "PASS" } else { "FAIL" });
+            csv.row(format!("offload_transfer,{kind},{dir},{n},{reps},{mn:.6},{med:.6},{gbs:.2},{}", if ok { "PASS" } else { "FAIL" }));
+        }
+    }
+    Ok(all)
+}
+
+fn main() {
+    let mode = std::env::args().nth(1).unwrap_or_default();
+    let r = match mode.as_str() {
+        "stream" => stream(),
+        "chain" => chain(),
+        "launch" => launch_overhead(),
+        "transfer" => transfer(),
+        _ => {
+            eprintln!("usage: offload-bench stream|chain|launch|transfer [args] (see the source's header)");
+            std::process::exit(64);
+        }
+    };
+    match r {
+        Ok(true) => println!("offload-bench {mode}: ALL PASS"),
+        Ok(false) => {
+            println!("offload-bench {mode}: SOME FAIL");
+            std::process::exit(1);
+        }
+        Err(e) => {
+            eprintln!("offload-bench {mode}: error: {e}");
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! The benchmark kernels: Stream (COPY, MUL, ADD, TRIAD) as in
+//! bench/baselines/cuda_stream.cu, the chain step of omp_chain.c, and an
+//! empty kernel with one scalar argument (launch overhead).
+#![no_std]
+use offload::global_idx_x;
+
+pub fn copy(a: &[f64], c: &mut [f64]) {
+    let i = global_idx_x();
+    if i < c.len() && i < a.len() {
+        c[i] = a[i];
+    }
+}
+
+pub fn mul(scalar: f64, c: &[f64], b: &mut [f64]) {
+    let i = global_idx_x();
+    if i < b.len() && i < c.len() {
+        b[i] = scalar * c[i];
+    }
+}
+
+pub fn add(a: &[f64], b: &[f64], c: &mut [f64]) {
+    let i = global_idx_x();
+    if i < c.len() && i < a.len() && i < b.len() {
+        c[i] = a[i] + b[i];
+    }
+}
+
+pub fn triad(scalar: f64, b: &[f64], c: &[f64], a: &mut [f64]) {
+    let i = global_idx_x();
+    if i < a.len() && i < b.len() && i < c.len() {
+        a[i] = b[i] + scalar * c[i];
+    }
+}
+
+/// One launch of the chain: a[i] = a[i] + b[i] + alpha * c[i].
+pub fn chain_step(alpha: f64, a: &mut [f64], b: &[f64], c: &[f64]) {
+    let i = global_idx_x();
+    if i < a.len() && i < b.len() && i < c.len() {
+        a[i] = a[i] + b[i] + alpha * c[i];
+    }
+}
+
+/// Nothing: what a launch costs.
+pub fn empty(x: u32) {
+    let _ = x;
+}
