@@ -51,6 +51,20 @@ Error rawPointer(StringRef Name) {
                            "instead");
 }
 
+/// `core::mem::MaybeUninit<T>`: a union of that name in namespace
+/// core::mem::maybe_uninit, as rustc 1.96 describes it.
+bool isMaybeUninit(const DIType *T) {
+  auto *C = dyn_cast_or_null<DICompositeType>(T);
+  if (!C || C->getTag() != dwarf::DW_TAG_union_type ||
+      !C->getName().starts_with("MaybeUninit<"))
+    return false;
+  auto *MU = dyn_cast_or_null<DINamespace>(C->getScope());
+  auto *Mem = MU ? dyn_cast_or_null<DINamespace>(MU->getScope()) : nullptr;
+  auto *Core = Mem ? dyn_cast_or_null<DINamespace>(Mem->getScope()) : nullptr;
+  return Core && MU->getName() == "maybe_uninit" && Mem->getName() == "mem" &&
+         Core->getName() == "core" && !Core->getScope();
+}
+
 /// Sets the pointee facts and the argument's tree `{0: pointer -> ...}`
 /// (plus the length for slices). Refuses pointers inside the mapped data.
 Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
@@ -93,6 +107,7 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
                                   "misaligned: pass it by value, or align it to " +
                                   Twine(MaxMappedAlign) + " at most");
   L.InteriorMutable = (*PT)->InteriorMutable;
+  L.Uninit = isMaybeUninit(Pointee);
   auto Tree = std::make_shared<TypeTree>();
   Tree->Size = L.Size;
   Tree->Align = L.Align;
@@ -134,7 +149,8 @@ unsigned ArgLayout::slotCount() const {
 uint64_t ArgLayout::mapType() const {
   if (Kind == ArgKind::Value)
     return map::Literal;
-  return writesBack() ? (map::To | map::From) : map::To;
+  uint64_t In = Uninit ? 0 : map::To;
+  return writesBack() ? (In | map::From) : In;
 }
 
 namespace {

@@ -317,6 +317,8 @@ json layoutToJSON(const layout::ArgLayout &L) {
   if (L.Kind != layout::ArgKind::Value) {
     if (L.InteriorMutable)
       J["interior_mutable"] = true;
+    if (L.Uninit)
+      J["uninit"] = true;
     J["pointee_type"] = L.PointeeType;
     J["pointee_size"] = L.PointeeSize;
     J["pointee_align"] = L.PointeeAlign;
@@ -385,7 +387,7 @@ public:
                        " is not supported (this tool reads " +
                        std::to_string(FormatMajor) + ".x)");
     M.Major = Major;
-    M.Minor = Minor;
+    M.Minor = this->Minor = Minor;
     if (Root.contains("producer"))
       if (Error E = getString(Root, "", "producer", M.Producer))
         return E;
@@ -583,7 +585,7 @@ private:
       return error(P, "a layout must be an object");
     if (Error E = checkKeys(Obj, P,
                             {"kind", "size", "align", "map_type", "interior_mutable",
-                             "pointee_type", "pointee_size", "pointee_align",
+                             "uninit", "pointee_type", "pointee_size", "pointee_align",
                              "size_at_run_time", "type_tree"},
                             {"kind", "size", "align", "map_type", "type_tree"}))
       return E;
@@ -601,19 +603,34 @@ private:
       return error(P + "/map_type", "'map_type' of a value must be 'literal', "
                                     "not '" + printable(MapType) + "'");
     if (L.Kind != layout::ArgKind::Value) {
-      if (MapType != "to" && MapType != "tofrom")
-        return error(P + "/map_type", "'map_type' of a reference must be "
-                                      "'to' or 'tofrom', not '" +
+      if (Obj.contains("uninit")) {
+        if (Minor < FormatMinorUninit)
+          return error(P + "/uninit", "'uninit' needs format version " +
+                                          std::to_string(FormatMajor) + "." +
+                                          std::to_string(FormatMinorUninit) +
+                                          " or later");
+        if (!Obj["uninit"].is_boolean())
+          return error(P + "/uninit", "'uninit' must be a boolean");
+        L.Uninit = Obj["uninit"].get<bool>();
+      }
+      // MaybeUninit data is never copied in: its map type lacks `to`.
+      StringRef In = L.Uninit ? "alloc" : "to", Both = L.Uninit ? "from" : "tofrom";
+      if (MapType != In && MapType != Both)
+        return error(P + "/map_type", "'map_type' of a reference" +
+                                          std::string(L.Uninit ? " to MaybeUninit data" : "") +
+                                          " must be '" + In.str() + "' or '" +
+                                          Both.str() + "', not '" +
                                           printable(MapType) + "'");
       if (Obj.contains("interior_mutable")) {
         if (!Obj["interior_mutable"].is_boolean())
           return error(P + "/interior_mutable", "'interior_mutable' must be a boolean");
         L.InteriorMutable = Obj["interior_mutable"].get<bool>();
       }
-      if (L.InteriorMutable && MapType != "tofrom")
+      if (L.InteriorMutable && MapType != Both)
         return error(P + "/map_type", "data with interior mutability is "
-                                      "mapped 'tofrom', not '" + MapType + "'");
-      L.Mutable = MapType == "tofrom" && !L.InteriorMutable;
+                                      "mapped '" + Both.str() + "', not '" +
+                                          MapType + "'");
+      L.Mutable = MapType == Both && !L.InteriorMutable;
       if (!Obj.contains("pointee_size") || !Obj.contains("pointee_type"))
         return error(P, "a reference's layout needs 'pointee_type' and "
                         "'pointee_size'");
@@ -707,7 +724,8 @@ private:
             StringRef(Arg.RustType).starts_with("&mut ")) {
           if (!L->writesBack())
             return error(AP + "/layout/map_type",
-                         "a '&mut' argument is mapped 'tofrom', not 'to'");
+                         L->Uninit ? "a '&mut' argument is mapped 'from', not 'alloc'"
+                                   : "a '&mut' argument is mapped 'tofrom', not 'to'");
           L->Mutable = true;
         }
         Arg.Layout = std::move(*L);
@@ -720,6 +738,7 @@ private:
   StringRef Text;
   StringRef FileName;
   const PositionMap &Positions;
+  unsigned Minor = 0; ///< the file's minor format version
   std::vector<size_t> LineEnds; ///< offsets of every '\n'
 };
 
@@ -780,7 +799,12 @@ Expected<Manifest> readManifest(StringRef Path) {
 std::string toJSON(const Manifest &M) {
   json Root;
   Root["format"] = "offload-manifest";
-  Root["version"] = std::to_string(M.Major) + "." + std::to_string(M.Minor);
+  unsigned Minor = 0;
+  for (const KernelInstance &K : M.Instances)
+    for (const KernelArgument &A : K.Args)
+      if (A.Layout && A.Layout->Uninit)
+        Minor = std::max(Minor, FormatMinorUninit);
+  Root["version"] = std::to_string(FormatMajor) + "." + std::to_string(Minor);
   if (!M.Producer.empty())
     Root["producer"] = M.Producer;
   json Instances = json::array();

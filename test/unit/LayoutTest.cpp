@@ -83,6 +83,23 @@ struct RustTypes {
     DIB.replaceArrays(S, DIB.getOrCreateArray(Members));
     return S;
   }
+  /// `core::mem::MaybeUninit<T>`, a union { uninit: (), value: T } in
+  /// namespace core::mem::maybe_uninit (rustc 1.96 wraps T in ManuallyDrop;
+  /// the layout does not depend on it). Ns overrides the namespace.
+  DICompositeType *maybeUninit(DIType *T, StringRef Name, DIScope *Ns = nullptr) {
+    if (!Ns)
+      Ns = DIB.createNameSpace(DIB.createNameSpace(Core, "mem", false),
+                               "maybe_uninit", false);
+    auto *U = DIB.createUnionType(Ns, Name, File, 0, T->getSizeInBits(), 0,
+                                  DINode::FlagZero, DINodeArray());
+    Metadata *Members[] = {
+        DIB.createMemberType(U, "uninit", File, 0, uint64_t(0), 8, uint64_t(0), DINode::FlagZero,
+                             basic("()", 0, dwarf::DW_ATE_unsigned)),
+        DIB.createMemberType(U, "value", File, 0, T->getSizeInBits(), 0, 0,
+                             DINode::FlagZero, T)};
+    DIB.replaceArrays(U, DIB.getOrCreateArray(Members));
+    return U;
+  }
   /// A Rust enum: a variant part whose members are the variants' structs.
   DICompositeType *enumeration(StringRef Name, uint64_t Bytes,
                                std::vector<std::pair<StringRef, DIType *>> Variants) {
@@ -232,6 +249,55 @@ TEST_CASE("data with interior mutability behind & is copied back") {
   DIType *Fake = R.structure("UnsafeCell<u32>", 4, 4, {{"value", U32, 0}});
   CHECK_FALSE(cantFail(layoutOf(R.pointer(Fake, "&UnsafeCell<u32>"))).InteriorMutable);
   CHECK(cantFail(layoutOf(R.pointer(Fake, "&UnsafeCell<u32>"))).mapType() == map::To);
+}
+
+TEST_CASE("MaybeUninit data is never copied in") {
+  RustTypes R;
+  DIType *F32 = R.f32();
+  Expected<ArgLayout> Out =
+      layoutOf(R.slice(R.maybeUninit(F32, "MaybeUninit<f32>"),
+                       "&mut [core::mem::maybe_uninit::MaybeUninit<f32>]"));
+  REQUIRE(static_cast<bool>(Out));
+  CHECK(Out->Kind == ArgKind::Slice);
+  CHECK(Out->Uninit);
+  CHECK(Out->Mutable);
+  CHECK(Out->PointeeSize == 4);
+  CHECK(Out->mapType() == map::From);
+  CHECK(mapTypeName(Out->mapType()) == "from");
+  // A reference to one; a shared one is only allocated.
+  DIType *U64 = R.basic("u64", 64, dwarf::DW_ATE_unsigned);
+  Expected<ArgLayout> One = layoutOf(
+      R.pointer(R.maybeUninit(U64, "MaybeUninit<u64>"),
+                "&mut core::mem::maybe_uninit::MaybeUninit<u64>"));
+  REQUIRE(static_cast<bool>(One));
+  CHECK(One->Kind == ArgKind::Reference);
+  CHECK(One->Uninit);
+  CHECK(One->PointeeSize == 8);
+  CHECK(One->mapType() == map::From);
+  Expected<ArgLayout> Shared =
+      layoutOf(R.slice(R.maybeUninit(F32, "MaybeUninit<f32>"),
+                       "&[core::mem::maybe_uninit::MaybeUninit<f32>]"));
+  REQUIRE(static_cast<bool>(Shared));
+  CHECK(Shared->Uninit);
+  CHECK(Shared->mapType() == 0);
+  CHECK(mapTypeName(Shared->mapType() | map::TargetParam) == "alloc|target_param");
+  // MaybeUninit<AtomicU32>: written through &, still not copied in.
+  DIType *Atomic = R.structure("Atomic<u32>", 4, 4,
+                               {{"v", R.unsafeCell(R.basic("u32", 32, dwarf::DW_ATE_unsigned),
+                                                   "UnsafeCell<u32>"), 0}});
+  Expected<ArgLayout> Cells = layoutOf(R.slice(R.maybeUninit(Atomic, "MaybeUninit<Atomic<u32>>"),
+                                               "&[core::mem::maybe_uninit::MaybeUninit<Atomic<u32>>]"));
+  REQUIRE(static_cast<bool>(Cells));
+  CHECK(Cells->mapType() == map::From);
+  // Only core's MaybeUninit: a union of that name elsewhere is data, and an
+  // element that merely holds a MaybeUninit is copied as usual.
+  DIType *Fake = R.maybeUninit(F32, "MaybeUninit<f32>", R.DIB.createNameSpace(nullptr, "mine", false));
+  Expected<ArgLayout> Other = layoutOf(R.slice(Fake, "&mut [mine::MaybeUninit<f32>]"));
+  REQUIRE(static_cast<bool>(Other));
+  CHECK_FALSE(Other->Uninit);
+  CHECK(Other->mapType() == (map::To | map::From));
+  DIType *Holder = R.structure("Holder", 4, 4, {{"m", R.maybeUninit(F32, "MaybeUninit<f32>"), 0}});
+  CHECK_FALSE(cantFail(layoutOf(R.slice(Holder, "&mut [Holder]"))).Uninit);
 }
 
 TEST_CASE("slices map their elements; &mut maps both ways") {

@@ -226,3 +226,61 @@ TEST_CASE("values and interior mutability survive a write and a read") {
   CHECK(parseError(Bad).find("data with interior mutability is mapped 'tofrom'") !=
         std::string::npos);
 }
+
+TEST_CASE("MaybeUninit layouts need version 2.1 and survive a write and a read") {
+  Manifest M = sample();
+  auto Leaf = std::make_shared<layout::TypeTree>();
+  Leaf->Size = 4;
+  Leaf->Align = 4;
+  Leaf->Entries.push_back({0, layout::LeafKind::Anything, 4, 1, 0, "", nullptr, ""});
+  // &mut [MaybeUninit<f32>]: never copied in, copied back.
+  layout::ArgLayout U;
+  U.RustType = "&mut [core::mem::maybe_uninit::MaybeUninit<f32>]";
+  U.Kind = layout::ArgKind::Slice;
+  U.Size = 16;
+  U.Align = 8;
+  U.Mutable = true;
+  U.Uninit = true;
+  U.PointeeSize = 4;
+  U.PointeeAlign = 4;
+  U.PointeeType = "MaybeUninit<f32>";
+  U.Tree = Leaf;
+  // &[MaybeUninit<f32>]: neither.
+  layout::ArgLayout S = U;
+  S.RustType = "&[core::mem::maybe_uninit::MaybeUninit<f32>]";
+  S.Mutable = false;
+  M.Instances[1].Args = {{U.RustType, U}, {S.RustType, S}};
+
+  CHECK(toJSON(sample()).find("\"version\": \"2.0\"") != std::string::npos);
+  std::string Text = toJSON(M);
+  CHECK(Text.find("\"version\": \"2.1\"") != std::string::npos);
+  CHECK(Text.find("\"uninit\": true") != std::string::npos);
+  CHECK(Text.find("\"map_type\": \"from\"") != std::string::npos);
+  CHECK(Text.find("\"map_type\": \"alloc\"") != std::string::npos);
+  llvm::Expected<Manifest> Back = parseManifest(Text, "m.json");
+  REQUIRE(static_cast<bool>(Back));
+  CHECK(Back->Minor == 1);
+  const auto &R0 = Back->Instances[1].Args[0].Layout;
+  const auto &R1 = Back->Instances[1].Args[1].Layout;
+  REQUIRE((R0 && R1));
+  CHECK(R0->Uninit);
+  CHECK(R0->Mutable);
+  CHECK(R0->mapType() == layout::map::From);
+  CHECK(R1->Uninit);
+  CHECK_FALSE(R1->Mutable);
+  CHECK(R1->mapType() == 0);
+  CHECK(toJSON(*Back) == Text);
+
+  // A 2.0 file cannot have the field; uninit data is never mapped `to`.
+  auto Replace = [](std::string S, const std::string &From, const std::string &To) {
+    size_t At = S.find(From);
+    REQUIRE(At != std::string::npos);
+    return S.replace(At, From.size(), To);
+  };
+  CHECK(parseError(Replace(Text, "\"2.1\"", "\"2.0\"")).find(
+            "'uninit' needs format version 2.1 or later") != std::string::npos);
+  CHECK(parseError(Replace(Text, "\"map_type\": \"from\"", "\"map_type\": \"tofrom\""))
+            .find("must be 'alloc' or 'from', not 'tofrom'") != std::string::npos);
+  CHECK(parseError(Replace(Text, "\"map_type\": \"from\"", "\"map_type\": \"alloc\""))
+            .find("a '&mut' argument is mapped 'from', not 'alloc'") != std::string::npos);
+}

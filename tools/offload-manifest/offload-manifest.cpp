@@ -273,6 +273,8 @@ static Error inspect() {
              << L.Align << ", map " << layout::mapTypeName(L.mapType());
       if (L.InteriorMutable)
         outs() << " (interior mutability)";
+      if (L.Uninit)
+        outs() << " (MaybeUninit: not copied in)";
       if (L.Kind == layout::ArgKind::Value)
         outs() << ", " << L.slotCount() << " slot" << (L.slotCount() == 1 ? "" : "s");
       if (L.Kind == layout::ArgKind::Reference)

@@ -2,6 +2,7 @@
 #include "offload/lower/DeviceLowering.h"
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"
+#include "offload/lower/WriteAnalysis.h"
 #include "offload/manifest/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Roots.h"
@@ -319,6 +320,28 @@ void internalize(Module &M, const StringSet<> &Keep) {
     GV.setVisibility(GlobalValue::DefaultVisibility);
   }
   M.getComdatSymbolTable().clear();
+}
+
+/// Per device symbol, the arguments each instance's entry point may write
+/// through (WriteAnalysis.h), on the optimized module. An instance without
+/// layouts or without an entry point in M is left out: the host then
+/// assumes it writes everything.
+std::map<std::string, std::vector<unsigned>> analyseWrites(const Module &M,
+                                                           const Manifest &Man) {
+  std::map<std::string, std::vector<unsigned>> Writes;
+  for (const KernelInstance &K : Man.Instances) {
+    const Function *Entry = M.getFunction(K.DeviceSymbol);
+    if (!Entry || Entry->isDeclaration())
+      continue;
+    std::vector<ArgLayout> Layouts;
+    for (const auto &A : K.Args)
+      if (A.Layout)
+        Layouts.push_back(*A.Layout);
+    if (Layouts.size() != K.Args.size())
+      continue;
+    Writes[K.DeviceSymbol] = writtenArguments(*Entry, kernelSlots(Layouts));
+  }
+  return Writes;
 }
 
 /// Functions a device image may leave for its loader to resolve.
@@ -686,6 +709,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
       F.addFnAttr("target-cpu", Image.Arch);
   M.setDataLayout((*TM)->createDataLayout());
   optimizeModule(M, **TM, Options.OptLevel);
+  Image.Writes = analyseWrites(M, Man);
 
   std::string Undefined;
   for (Function &F : M)

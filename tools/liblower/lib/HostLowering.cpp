@@ -159,8 +159,12 @@ struct InstanceGlobals {
   std::vector<KernelSlot> Slots;
 };
 
+/// Makes the globals of instance K; its map types are those of its
+/// argument layouts, without FROM where no image writes the argument
+/// (refineMapTypes, from the images' write records).
 InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
-                                    ArrayRef<LaunchArg> Args) {
+                                    ArrayRef<LaunchArg> Args,
+                                    ArrayRef<DeviceImage> Images) {
   LLVMContext &Ctx = M.getContext();
   Type *I64 = Type::getInt64Ty(Ctx), *I8 = Type::getInt8Ty(Ctx);
   Type *Ptr = PointerType::get(Ctx, 0);
@@ -168,6 +172,9 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   for (const LaunchArg &A : Args)
     Layouts.push_back(A.Layout);
   std::vector<KernelSlot> Slots = kernelSlots(Layouts);
+  refineMapTypes(Slots, [&](unsigned Arg) {
+    return mayAnyImageWrite(Images, K.DeviceSymbol, Arg);
+  });
   unsigned N = Slots.size();
 
   // Region id: a one-byte constant whose address identifies the kernel on
@@ -380,7 +387,7 @@ Error lowerHostModule(Module &M, const Manifest &Man,
       if (!Args)
         return Fail(Args.takeError());
       if (!G)
-        G = makeInstanceGlobals(M, K, *Args);
+        G = makeInstanceGlobals(M, K, *Args, Images);
       if (Error E = lowerLaunch(M, *F, *Call, *G, *Args))
         return Fail(std::move(E));
     }

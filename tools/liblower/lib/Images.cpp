@@ -1,6 +1,8 @@
 //===- Images.cpp - Device images and packages ----------------------------===//
 #include "offload/lower/Images.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Support/Endian.h"
@@ -21,6 +23,45 @@ bool DeviceImage::isHostImage() const {
   return !T.isNVPTX() && !T.isAMDGPU() && !T.isSPIRV();
 }
 
+/// Prefix of the string-map keys that hold a kernel's written arguments.
+static constexpr StringLiteral WritesPrefix = "offload.writes.";
+
+std::string writesKey(StringRef DeviceSymbol) {
+  return (WritesPrefix + DeviceSymbol).str();
+}
+
+namespace {
+
+/// `0,2` for {0, 2}; empty for none.
+std::string joinIndices(ArrayRef<unsigned> Indices) {
+  std::string S;
+  for (unsigned I : Indices)
+    S += (S.empty() ? "" : ",") + std::to_string(I);
+  return S;
+}
+
+/// The indices of a `0,2` list, ascending; an error for anything else.
+Expected<std::vector<unsigned>> splitIndices(StringRef List, StringRef Key) {
+  std::vector<unsigned> Out;
+  if (List.empty())
+    return Out;
+  SmallVector<StringRef, 8> Parts;
+  List.split(Parts, ',');
+  for (StringRef P : Parts) {
+    unsigned N;
+    if (P.empty() || !llvm::all_of(P, isDigit) || P.getAsInteger(10, N))
+      return createStringError("string '" + Key + "' is '" + List +
+                               "', not a comma-separated list of argument "
+                               "indices");
+    Out.push_back(N);
+  }
+  llvm::sort(Out);
+  Out.erase(std::unique(Out.begin(), Out.end()), Out.end());
+  return Out;
+}
+
+} // namespace
+
 std::string writePackage(ArrayRef<DeviceImage> Images) {
   std::string Out;
   for (const DeviceImage &I : Images) {
@@ -29,6 +70,12 @@ std::string writePackage(ArrayRef<DeviceImage> Images) {
     OI.TheOffloadKind = OFK_OpenMP;
     OI.StringData["triple"] = I.Triple;
     OI.StringData["arch"] = I.Arch;
+    // StringData holds references: keep keys and values alive until write.
+    std::vector<std::pair<std::string, std::string>> Writes;
+    for (const auto &[Symbol, Args] : I.Writes)
+      Writes.emplace_back(writesKey(Symbol), joinIndices(Args));
+    for (const auto &[Key, Value] : Writes)
+      OI.StringData[Key] = Value;
     OI.Image = MemoryBuffer::getMemBuffer(I.Bytes, "", false);
     SmallString<0> Bin = OffloadBinary::write(OI);
     // Entries are 8-byte aligned so that a reader can walk them.
@@ -125,6 +172,14 @@ Expected<std::vector<DeviceImage>> readPackage(StringRef Path) {
     if (I.Triple.empty())
       return createFileError(Path, createStringError(
                                        "a device image has no target triple"));
+    for (const auto &[Key, Value] : B.strings()) {
+      if (!Key.starts_with(WritesPrefix))
+        continue;
+      Expected<std::vector<unsigned>> Args = splitIndices(Value, Key);
+      if (!Args)
+        return createFileError(Path, Args.takeError());
+      I.Writes[Key.drop_front(WritesPrefix.size()).str()] = std::move(*Args);
+    }
     Images.push_back(std::move(I));
   }
   if (Images.empty())
@@ -141,6 +196,16 @@ Expected<std::vector<DeviceImage>> readPackages(ArrayRef<std::string> Paths) {
     Images.insert(Images.end(), Pkg->begin(), Pkg->end());
   }
   return Images;
+}
+
+bool mayAnyImageWrite(ArrayRef<DeviceImage> Images, StringRef DeviceSymbol,
+                      unsigned Arg) {
+  for (const DeviceImage &I : Images) {
+    auto It = I.Writes.find(DeviceSymbol.str());
+    if (It == I.Writes.end() || llvm::is_contained(It->second, Arg))
+      return true;
+  }
+  return false;
 }
 
 void orderForRegistration(std::vector<DeviceImage> &Images) {

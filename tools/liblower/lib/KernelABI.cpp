@@ -41,6 +41,12 @@ std::string slotName(const KernelSlot &S, llvm::ArrayRef<ArgLayout> Args,
   return Name;
 }
 
-
+void refineMapTypes(llvm::MutableArrayRef<KernelSlot> Slots,
+                    llvm::function_ref<bool(unsigned Arg)> MayWrite) {
+  for (KernelSlot &S : Slots)
+    if ((S.Role == SlotRole::Pointer || S.Role == SlotRole::SliceData) &&
+        (S.MapType & map::From) && !MayWrite(S.Arg))
+      S.MapType &= ~map::From;
+}
 
 } // namespace offload::lower

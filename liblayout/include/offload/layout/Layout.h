@@ -14,7 +14,11 @@
 //    members, `data_ptr` (pointer to T) and `length` (usize);
 //  * arrays are unnamed DW_TAG_array_types; structs, tuples, enums and
 //    unions are composites named as Rust spells them;
-//  * `core::cell::UnsafeCell<T>` is a composite in namespace core::cell.
+//  * `core::cell::UnsafeCell<T>` is a composite in namespace core::cell;
+//  * `core::mem::MaybeUninit<T>` is a union named `MaybeUninit<T>` in
+//    namespace core::mem::maybe_uninit (members `uninit: ()` and `value:
+//    ManuallyDrop<T>`); references to it are named
+//    `&mut core::mem::maybe_uninit::MaybeUninit<T>`.
 // Mutability is known only from the spelling (`&mut `), and from an
 // UnsafeCell inside the pointee.
 //
@@ -71,6 +75,10 @@ struct ArgLayout {
   /// Reference, Slice: the pointee holds an UnsafeCell (atomics, Cell), so
   /// the kernel may change it through a shared reference.
   bool InteriorMutable = false;
+  /// Reference, Slice: the pointee (the element) is a
+  /// `core::mem::MaybeUninit<..>`, whose bytes the kernel may not read
+  /// before it writes them: they are never copied to the device.
+  bool Uninit = false;
   /// Reference: bytes of the pointee (the mapped size, static).
   /// Slice: bytes of one element (mapped size = length * this).
   uint64_t PointeeSize = 0;
@@ -91,7 +99,9 @@ struct ArgLayout {
 
   /// The map type of the argument's (first) map entry, without
   /// TARGET_PARAM: Value -> LITERAL; Reference, Slice -> TO, or TO|FROM
-  /// when writesBack().
+  /// when writesBack(); Uninit ones without TO: FROM when writesBack(),
+  /// else 0 (allocated on the device only). The host pass may still drop
+  /// FROM when no device image writes the argument (refineMapTypes).
   uint64_t mapType() const;
 
   /// How many 8-byte kernel slots the argument takes: a Value ceil(Size /
@@ -128,7 +138,7 @@ std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Devic
                                    llvm::StringRef First = "the host",
                                    llvm::StringRef Second = "the device");
 
-/// "to", "from", "tofrom", "literal" (with "|target_param" when set) for a
+/// "to", "from", "tofrom", "alloc" (neither), "literal" (with "|target_param" when set) for a
 /// map type, for listings and messages.
 std::string mapTypeName(uint64_t MapType);
 

@@ -23,10 +23,14 @@
 
 namespace offload::manifest {
 
-/// The format version this library writes. Reading accepts the same major
-/// version with any minor version; another major version is an error.
+/// The newest format version this library knows. Reading accepts the same
+/// major version with any minor version; another major version is an
+/// error. Writing gives the oldest minor version that holds the content:
+/// 2.0, or 2.1 when some layout has `uninit` (FormatMinorUninit).
 inline constexpr unsigned FormatMajor = 2;
-inline constexpr unsigned FormatMinor = 0;
+inline constexpr unsigned FormatMinor = 1;
+/// The minor version that added the optional layout field `uninit`.
+inline constexpr unsigned FormatMinorUninit = 1;
 
 /// A place in a source file; Line and Column are 1-based (0 = unknown).
 struct SourceLocation {
@@ -80,7 +84,8 @@ struct KernelInstance {
 /// that the written file is deterministic.
 struct Manifest {
   unsigned Major = FormatMajor;
-  unsigned Minor = FormatMinor;
+  /// As read; toJSON writes the oldest minor version its content needs.
+  unsigned Minor = 0;
   /// Free text naming the program that wrote the file.
   std::string Producer;
   std::vector<KernelInstance> Instances;

@@ -69,7 +69,8 @@ llvm::Error lowerDeviceModule(llvm::Module &M,
                               llvm::StringRef FileName);
 
 /// Optimizes the lowered module, checks that it calls nothing the device
-/// lacks, generates code and links it into an image (x86-64: a shared
+/// lacks, records in DeviceImage::Writes the arguments each instance's
+/// entry point may write through (WriteAnalysis.h), generates code and links it into an image (x86-64: a shared
 /// object by ld.lld; nvptx64: PTX assembled by ptxas into a cubin), then
 /// checks that every kernel symbol is in the image. Errors: name the tool
 /// that failed, or each function the device code calls but no device

@@ -14,7 +14,9 @@
 // threads, gives every launch site its own source location, and maps
 // empty and overlapping arguments before __tgt_target_data_begin_mapper /
 // __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` is returned
-// to the Rust caller. A by-value argument is copied into zero-padded 8-byte
+// to the Rust caller. A reference or slice that no image writes (the
+// images' `offload.writes.` records, Images.h) is not copied back
+// (refineMapTypes, KernelABI.h). A by-value argument is copied into zero-padded 8-byte
 // slots. Each instance gets a region id and an offload entry (section
 // llvm_offload_entries); the images are registered once per program by
 // llvm::offloading::wrapOpenMPBinaries.

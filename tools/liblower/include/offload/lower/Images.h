@@ -7,6 +7,13 @@
 // runtime must see the raw image, not the container:
 // docs/runtime-abi.md).
 //
+// Besides `triple` and `arch`, an entry has one string per kernel that the
+// device pass analysed: key `offload.writes.<device symbol>`, value the
+// indices of the Rust arguments the kernel may write through
+// (WriteAnalysis.h), in decimal, ascending, separated by commas (`0,2`;
+// empty when it writes none). Older packages have no such strings: a
+// kernel without one is taken to write every argument.
+//
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_IMAGES_H
 #define OFFLOAD_LOWER_IMAGES_H
@@ -16,6 +23,8 @@
 #include "llvm/Object/OffloadBinary.h"
 #include "llvm/Support/Error.h"
 
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,6 +37,10 @@ struct DeviceImage {
   llvm::object::ImageKind Kind = llvm::object::IMG_None;
   std::string Bytes;   ///< the raw image: an ELF shared object or cubin
   std::string Origin;  ///< file it came from, for messages
+  /// Per device symbol: the Rust argument indices the kernel may write
+  /// through in this image, ascending. A kernel absent from the map was
+  /// not analysed (an older package): it may write every argument.
+  std::map<std::string, std::vector<unsigned>> Writes;
 
   /// True for images the HOST (CPU) plugin runs.
   bool isHostImage() const;
@@ -36,13 +49,25 @@ struct DeviceImage {
 /// Serializes images as concatenated OffloadBinary entries (kind OpenMP).
 std::string writePackage(llvm::ArrayRef<DeviceImage> Images);
 
-/// Reads every image of the package at Path. Errors: unreadable file, not
-/// an OffloadBinary, an entry without triple.
+/// The string-map key of a kernel's written arguments:
+/// `offload.writes.<device symbol>`.
+std::string writesKey(llvm::StringRef DeviceSymbol);
+
+/// Reads every image of the package at Path, with its Writes records.
+/// Errors: unreadable file, not an OffloadBinary, an entry without triple,
+/// an `offload.writes.` string that is not a comma-separated list of
+/// decimal argument indices.
 llvm::Expected<std::vector<DeviceImage>> readPackage(llvm::StringRef Path);
 
 /// Reads every image of every package in Paths, in order.
 llvm::Expected<std::vector<DeviceImage>>
 readPackages(llvm::ArrayRef<std::string> Paths);
+
+/// Whether any image may write through argument Arg of the kernel
+/// DeviceSymbol: true when one of Images records that it does, or when one
+/// has no record for the kernel (an older package: stay conservative).
+bool mayAnyImageWrite(llvm::ArrayRef<DeviceImage> Images,
+                      llvm::StringRef DeviceSymbol, unsigned Arg);
 
 /// Orders images for registration: GPU images first, the host image last,
 /// so that the default device is a GPU when there is one (device numbers

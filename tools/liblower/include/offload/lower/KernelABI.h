@@ -20,6 +20,7 @@
 #include "offload/layout/Layout.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
 #include <vector>
@@ -57,6 +58,17 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<layout::ArgLayout> Args);
 std::string slotName(const KernelSlot &S, llvm::ArrayRef<layout::ArgLayout> Args,
                      llvm::StringRef ArgPrefix);
 
+/// Drops the copies back that no kernel needs: FROM is cleared from the map
+/// type of every Pointer and SliceData slot whose argument the kernel never
+/// writes through. MayWrite(Arg) says whether some device image may write
+/// through Rust argument Arg (WriteAnalysis.h; true when unknown). So an
+/// unwritten `&mut T` / `&mut [T]` (TO|FROM) or `&T` with interior
+/// mutability becomes TO (copied in only), and an unwritten
+/// `&mut [MaybeUninit<T>]` (FROM, ArgLayout::Uninit) becomes 0: allocated
+/// on the device, nothing copied. TARGET_PARAM and every other slot are
+/// left as they are.
+void refineMapTypes(llvm::MutableArrayRef<KernelSlot> Slots,
+                    llvm::function_ref<bool(unsigned Arg)> MayWrite);
 
 /// Names of the device builtins the support crate declares and
 /// `offload-lower device` resolves per target (docs/design.md).
