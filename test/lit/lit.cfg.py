@@ -31,6 +31,7 @@ config.substitutions.append(("%tools", config.tools_dir))
 config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))
 # The end-to-end programs of test/e2e (built by CMake) and their work dirs.
 config.substitutions.append(("%e2e", config.e2e_dir))
+config.substitutions.append(("%examples", config.examples_dir))
 config.substitutions.append(("%src", config.source_root))
 # offload-rustc with this build's tools and device sysroots, for tests that
 # build (or fail to build) a program of their own.
