@@ -144,17 +144,112 @@ void __offload_rt_pinned_free(int64_t device, void *ptr) {
     llvm_omp_target_free_host(ptr, (int)dev);
 }
 
+/* Page-locking on CUDA devices. LLVM 22's CUDA plugin does not lock memory
+ * (its dataLockImpl returns the pointer unchanged: "TODO: Register the
+ * buffer as CUDA host memory", offload/plugins-nextgen/cuda/src/rtl.cpp), so
+ * llvm_omp_target_lock_mem pins nothing there. For a CUDA device the runtime
+ * registers the memory with the driver itself (cuMemHostRegister, flag
+ * PORTABLE: pinned for every context), through the libcuda the plugin
+ * already loaded. The CUDA ordinal of an offload device is that of memory
+ * the device allocates (cuPointerGetAttribute DEVICE_ORDINAL). Constants
+ * and signatures from cuda.h (CUDA 13). */
+typedef int cu_result;
+typedef void *cu_context;
+#define CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
+#define CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL 9
+#define CU_MEMORYTYPE_DEVICE 2
+#define CU_MEMHOSTREGISTER_PORTABLE 0x01
+
+typedef struct cuda_driver {
+  cu_result (*pointer_attribute)(void *data, int attribute, uint64_t ptr);
+  cu_result (*device_get)(int *device, int ordinal);
+  cu_result (*primary_retain)(cu_context *ctx, int device);
+  cu_result (*primary_release)(int device);
+  cu_result (*push)(cu_context ctx);
+  cu_result (*pop)(cu_context *ctx);
+  cu_result (*host_register)(void *ptr, size_t bytes, unsigned flags);
+  cu_result (*host_unregister)(void *ptr);
+} cuda_driver;
+
+/* The driver API when libcuda is loaded (by the CUDA plugin), else NULL. */
+static const cuda_driver *cuda(void) {
+  static cuda_driver d;
+  static int state; /* 0 not looked up, 1 found, 2 absent */
+  if (state == 0) {
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+    if (lib == NULL)
+      lib = dlopen("libcuda.so", RTLD_NOW | RTLD_NOLOAD);
+    state = 2;
+    if (lib != NULL) {
+      *(void **)&d.pointer_attribute = dlsym(lib, "cuPointerGetAttribute");
+      *(void **)&d.device_get = dlsym(lib, "cuDeviceGet");
+      *(void **)&d.primary_retain = dlsym(lib, "cuDevicePrimaryCtxRetain");
+      *(void **)&d.primary_release = dlsym(lib, "cuDevicePrimaryCtxRelease_v2");
+      *(void **)&d.push = dlsym(lib, "cuCtxPushCurrent_v2");
+      *(void **)&d.pop = dlsym(lib, "cuCtxPopCurrent_v2");
+      *(void **)&d.host_register = dlsym(lib, "cuMemHostRegister_v2");
+      *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
+      if (d.pointer_attribute && d.device_get && d.primary_retain &&
+          d.primary_release && d.push && d.pop && d.host_register &&
+          d.host_unregister)
+        state = 1;
+    }
+  }
+  return state == 1 ? &d : NULL;
+}
+
+/* The CUDA device of offload device dev, or -1 when it is not a CUDA GPU. */
+static int cuda_device_of(const cuda_driver *d, int64_t dev, int *cu_device) {
+  void *probe = omp_target_alloc(1, (int)dev);
+  if (probe == NULL)
+    return 0;
+  unsigned type = 0;
+  int ordinal = -1;
+  int ok = d->pointer_attribute(&type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                                (uint64_t)(uintptr_t)probe) == 0 &&
+           type == CU_MEMORYTYPE_DEVICE &&
+           d->pointer_attribute(&ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                                (uint64_t)(uintptr_t)probe) == 0 &&
+           d->device_get(cu_device, ordinal) == 0;
+  omp_target_free(probe, (int)dev);
+  return ok;
+}
+
+/* Registers (or unregisters) host memory with the CUDA driver in the
+ * primary context of offload device dev; 1 when done. */
+static int cuda_register(int64_t dev, void *ptr, size_t bytes, int unregister) {
+  const cuda_driver *d = cuda();
+  int cu_device;
+  if (d == NULL || !cuda_device_of(d, dev, &cu_device))
+    return 0;
+  cu_context ctx, popped;
+  if (d->primary_retain(&ctx, cu_device) != 0)
+    return 0;
+  int ok = 0;
+  if (d->push(ctx) == 0) {
+    ok = unregister ? d->host_unregister(ptr) == 0
+                    : d->host_register(ptr, bytes, CU_MEMHOSTREGISTER_PORTABLE) == 0;
+    d->pop(&popped);
+  }
+  d->primary_release(cu_device);
+  return ok;
+}
+
 int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes) {
   int64_t dev;
   if (ptr == NULL || bytes == 0 || bytes > (uint64_t)SIZE_MAX ||
       __offload_rt_resolve_device(device, &dev) != 0)
     return 0;
+  if (cuda_register(dev, ptr, (size_t)bytes, 0))
+    return 1;
   return llvm_omp_target_lock_mem(ptr, (size_t)bytes, (int)dev) != NULL;
 }
 
 void __offload_rt_unlock(int64_t device, void *ptr) {
   int64_t dev;
-  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0)
+  if (ptr == NULL || __offload_rt_resolve_device(device, &dev) != 0)
+    return;
+  if (!cuda_register(dev, ptr, 0, 1))
     llvm_omp_target_unlock_mem(ptr, (int)dev);
 }
 
@@ -237,6 +332,18 @@ static void drop_present_covers(mapping *m) {
   m->ncovers = kept;
 }
 
+/* Whether the runtime prints messages (LIBOMPTARGET_INFO non-zero), the
+ * only use of the entries' names: without it they are not formatted (a
+ * launch then costs what clang's target regions cost). Read once. */
+static int names_wanted(void) {
+  static int wanted = -1;
+  if (wanted < 0) {
+    const char *info = getenv("LIBOMPTARGET_INFO");
+    wanted = info != NULL && strtol(info, NULL, 0) != 0;
+  }
+  return wanted;
+}
+
 /* Steps 2-4 for n entries. what/what_len name the kernel (or the region) in
  * psource. With copy_entries the pointer and size arrays are copied into
  * the block (a data region keeps them until its end). Returns 0 or
@@ -249,6 +356,8 @@ static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
                     const int32_t *entry_args, uint64_t device_args,
                     int copy_entries) {
   size_t count = (size_t)n, max_covers = count / 2;
+  if (!names_wanted())
+    names = NULL;
   size_t psource_len =
       offload_rt_format_location(NULL, 0, file, flen, what, what_len, line, column);
   size_t cover_name_len = offload_rt_format_location(

@@ -218,9 +218,10 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * In order:
  *  1. if any geometry value is 0, returns 0 at once (nothing is mapped or
  *     run: libomptarget would take 0 teams as "pick a default");
- *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and
- *     entry names ";name;file;line;column;;"; every runtime call is made
- *     with this ident_t;
+ *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and,
+ *     when LIBOMPTARGET_INFO is set and not 0 (the runtime prints names
+ *     only then), entry names ";name;file;line;column;;"; every runtime call
+ *     is made with this ident_t;
  *  3. fixes the map types (offload_rt_fix_map_types, then
  *     offload_rt_device_entries);
  *  4. computes the cover entries (offload_rt_covers) and drops every cover
@@ -300,11 +301,13 @@ int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out);
 /* Frees memory of __offload_rt_pinned_alloc; NULL is ignored. */
 void __offload_rt_pinned_free(int64_t device, void *ptr);
 
-/* Page-locks bytes of existing host memory at ptr for device
- * (llvm_omp_target_lock_mem; cuMemHostRegister on CUDA). Returns 1 when the
- * memory is now locked (unlock it with __offload_rt_unlock), 0 when the
- * device's plugin cannot lock memory (the HOST plugin) or refused: copies
- * then simply run at pageable speed. */
+/* Page-locks bytes of existing host memory at ptr for device. On a CUDA
+ * device it registers the memory with the driver (cuMemHostRegister,
+ * PORTABLE), because LLVM 22's CUDA plugin does not lock memory; elsewhere
+ * it asks the plugin (llvm_omp_target_lock_mem; the HOST plugin does
+ * nothing). Returns 1 when the call succeeded (unlock with
+ * __offload_rt_unlock), 0 when it was refused: copies then simply run at
+ * pageable speed. */
 int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes);
 
 /* Undoes a successful __offload_rt_lock. */

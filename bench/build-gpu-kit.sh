@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds everything the GPU benchmark run needs (bench/gpu-run.sh) into
+# DIR/bins.tar.xz, on a machine with this project built (build/), the CUDA
+# toolkit (nvcc and ptxas in $CUDA_PATH or /usr/local/cuda) and clang-22:
+#   * the baselines (bench/baselines): cuda_stream (nvcc -O3 -arch=sm_90),
+#     omp_stream_bare and omp_chain (clang-22 -fopenmp --offload-arch=sm_90);
+#   * offload-bench (bench/offload) through the toolkit, images sm_90 and
+#     host;
+#   * the end-to-end programs and the cuBLAS example of the build (their
+#     images include sm_90 when ptxas was found at configure time).
+# Usage: bench/build-gpu-kit.sh DIR   (DIR also needs offload-runtime.tar.xz
+# from scripts/bundle-offload-runtime.sh for the run)
+set -euo pipefail
+die() { echo "build-gpu-kit: error: $*" >&2; exit 1; }
+(($# == 1)) || die "usage: bench/build-gpu-kit.sh DIR"
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+out=$(mkdir -p "$1" && cd "$1" && pwd)
+cuda=${CUDA_PATH:-/usr/local/cuda}
+[[ -x $cuda/bin/nvcc ]] || die "no nvcc in $cuda/bin (set CUDA_PATH)"
+command -v clang-22 >/dev/null || die "no clang-22"
+[[ -x $root/build/bin/offload-lower ]] || die "build the project first (build/bin)"
+kit=$(mktemp -d)
+trap 'rm -rf "$kit"' EXIT
+mkdir -p "$kit/bin"
+
+b=$root/bench/baselines
+"$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/cuda_stream" "$b/cuda_stream.cu"
+for p in omp_stream_bare omp_chain; do
+  clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/$p" "$b/$p.c" -lm
+done
+
+"$root/tools/rust/offload-rustc" --kernels "$root/bench/offload/kernels.rs" \
+  --kernels-crate offload_bench_kernels --host "$root/bench/offload/host.rs" \
+  -o "$kit/bin/offload-bench" --work "$kit/offload-bench.d" --tools "$root/build/bin" \
+  --targets sm_90,host
+rm -rf "$kit/offload-bench.d"
+for p in resident writes mapping; do
+  cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
+done
+cp "$root/build/examples/cublas/cublas" "$kit/bin/cublas"
+strip "$kit/bin"/*
+cp "$root/bench/gpu-run.sh" "$kit/"
+tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh
+echo "build-gpu-kit: wrote $out/bins.tar.xz"

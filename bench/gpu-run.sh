@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The benchmark run on the GPU machine, in one call: in the repository root
+# there, with .gpu/ holding offload-runtime.tar.xz and bins.tar.xz
+# (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
+# and CSV, for bench/report.py.
+#   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer
+#                                (default: all, about 3 minutes)
+set -u
+parts=${*:-e2e launch stream chain transfer}
+mkdir -p /tmp/rt && tar -xJf .gpu/offload-runtime.tar.xz -C /tmp/rt
+ln -sf libomp.so.5 /tmp/rt/libomp.so
+ln -sf "$(ldconfig -p | awk '/libcuda.so.1 /{print $NF; exit}')" /tmp/rt/libcuda.so
+export LD_LIBRARY_PATH=/tmp/rt:${LD_LIBRARY_PATH:-}
+export OMP_TARGET_OFFLOAD=mandatory
+W=/tmp/kit; rm -rf $W; mkdir -p $W/r; tar -C $W -xJf .gpu/bins.tar.xz
+R=$W/r; B=$W/bin
+run() { # run NAME LIMIT CMD...: stdout+stderr to r/NAME.log, exit status appended
+  local n=$1 t=$2; shift 2
+  timeout -k 5 "$t" "$@" > "$R/$n.log" 2>&1; echo "exit status $?" >> "$R/$n.log"
+}
+has() { [[ " $parts " == *" $1 "* ]]; }
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv > $R/gpu.txt 2>&1
+if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
+  for p in resident writes mapping; do run e2e-$p 60 env LIBOMPTARGET_INFO=48 $B/$p; done
+  run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
+fi
+if has launch; then # one-scalar launches: ours and clang's bare region, alternately
+  for i in 1 2 3; do
+    mkdir -p $R/launch-$i
+    run launch-offload-$i 60 env OUT=$R/launch-$i $B/offload-bench launch 2000
+    run launch-omp-$i 60 env OUT=$R/launch-$i $B/omp_stream_bare 1 2000 50
+  done
+fi
+if has stream; then # Stream: wall time on device buffers, kernel time under ncu
+  run omp_stream_bare 60 env OUT=$R $B/omp_stream_bare
+  run cuda_stream 60 env OUT=$R $B/cuda_stream
+  run stream 60 env OUT=$R $B/offload-bench stream
+  run ncu-offload-stream 120 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    -k regex:'offload_bench_kernels__(copy|mul|add|triad)' $B/offload-bench stream 67108864 3
+  run ncu-cuda-stream 120 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    -k regex:'k_(copy|mul|add|triad)' $B/cuda_stream 67108864 3 1
+fi
+if has chain; then # the chain three ways, clang's, and the bytes each way moves
+  run chain 150 env OUT=$R $B/offload-bench chain 33554432 100 60 5
+  run omp_chain 150 env OUT=$R $B/omp_chain 33554432 100 5 1 60
+  run chain-bytes 60 env LIBOMPTARGET_INFO=32 OUT= $B/offload-bench chain 1048576 100 60 1
+fi
+if has transfer; then # pinned, pageable, and a slice page-locked by a data region
+  run transfer 120 env OUT=$R $B/offload-bench transfer 1024 5
+fi
+tar -C $W -czf $OUT/results.tar.gz r
+ls $R
