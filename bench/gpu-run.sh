@@ -3,7 +3,7 @@
 # there, with .gpu/ holding offload-runtime.tar.xz and bins.tar.xz
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
-#   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer
+#   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
 #                                (default: all, about 3 minutes)
 set -u
 parts=${*:-e2e launch stream chain transfer}
@@ -25,11 +25,15 @@ if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
   run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
 fi
 if has launch; then # one-scalar launches: ours and clang's bare region, alternately
-  for i in 1 2 3; do
+  for i in 1 2 3 4 5; do
     mkdir -p $R/launch-$i
     run launch-offload-$i 60 env OUT=$R/launch-$i $B/offload-bench launch 2000
     run launch-omp-$i 60 env OUT=$R/launch-$i $B/omp_stream_bare 1 2000 50
   done
+fi
+if has profile; then # where a launch's time goes inside the runtime (LIBOMPTARGET_PROFILE)
+  run profile-offload 60 env LIBOMPTARGET_PROFILE=$R/profile-offload.json $B/offload-bench launch 500
+  run profile-omp 60 env LIBOMPTARGET_PROFILE=$R/profile-omp.json OUT= $B/omp_stream_bare 1 500 10
 fi
 if has stream; then # Stream: wall time on device buffers, kernel time under ncu
   run omp_stream_bare 60 env OUT=$R $B/omp_stream_bare

@@ -44,3 +44,9 @@ pub fn chain_step(alpha: f64, a: &mut [f64], b: &[f64], c: &[f64]) {
 pub fn empty(x: u32) {
     let _ = x;
 }
+
+/// Nothing, with eight arguments: what each argument adds to a launch.
+#[allow(clippy::too_many_arguments)]
+pub fn empty8(a: u64, b: u64, c: u64, d: u64, e: u64, f: u64, g: u64, h: u64) {
+    let _ = (a, b, c, d, e, f, g, h);
+}

@@ -332,14 +332,20 @@ static void drop_present_covers(mapping *m) {
   m->ncovers = kept;
 }
 
-/* Whether the runtime prints messages (LIBOMPTARGET_INFO non-zero), the
- * only use of the entries' names: without it they are not formatted (a
- * launch then costs what clang's target regions cost). Read once. */
-static int names_wanted(void) {
+/* Whether the runtime prints messages (LIBOMPTARGET_INFO non-zero) or
+ * writes a profile (LIBOMPTARGET_PROFILE), the only uses of the entries'
+ * names and of the kernel and directory in psource. Without them a launch
+ * formats no names, and psource holds the file's base name only (what the
+ * runtime's error messages show) and no kernel: libomptarget parses psource
+ * into std::strings on every launch, and short fields need no allocation.
+ * Read once. */
+static int messages_wanted(void) {
   static int wanted = -1;
   if (wanted < 0) {
     const char *info = getenv("LIBOMPTARGET_INFO");
-    wanted = info != NULL && strtol(info, NULL, 0) != 0;
+    const char *profile = getenv("LIBOMPTARGET_PROFILE");
+    wanted = (info != NULL && strtol(info, NULL, 0) != 0) ||
+             (profile != NULL && *profile != '\0');
   }
   return wanted;
 }
@@ -356,10 +362,19 @@ static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
                     const int32_t *entry_args, uint64_t device_args,
                     int copy_entries) {
   size_t count = (size_t)n, max_covers = count / 2;
-  if (!names_wanted())
+  const char *pfile = file;
+  size_t pflen = flen;
+  if (!messages_wanted()) {
     names = NULL;
-  size_t psource_len =
-      offload_rt_format_location(NULL, 0, file, flen, what, what_len, line, column);
+    what_len = 0;
+    for (size_t i = 0; i < flen; ++i)
+      if (file[i] == '/') {
+        pfile = file + i + 1;
+        pflen = flen - i - 1;
+      }
+  }
+  size_t psource_len = offload_rt_format_location(NULL, 0, pfile, pflen, what,
+                                                  what_len, line, column);
   size_t cover_name_len = offload_rt_format_location(
       NULL, 0, OFFLOAD_RT_COVER_NAME, strlen(OFFLOAD_RT_COVER_NAME), file,
       flen, line, column);
@@ -417,7 +432,7 @@ static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
   }
 
   char *psource = chars;
-  offload_rt_format_location(psource, psource_len + 1, file, flen, what,
+  offload_rt_format_location(psource, psource_len + 1, pfile, pflen, what,
                              what_len, line, column);
   chars += psource_len + 1;
   char *cover_name = chars;

@@ -218,10 +218,13 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * In order:
  *  1. if any geometry value is 0, returns 0 at once (nothing is mapped or
  *     run: libomptarget would take 0 teams as "pick a default");
- *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and,
- *     when LIBOMPTARGET_INFO is set and not 0 (the runtime prints names
- *     only then), entry names ";name;file;line;column;;"; every runtime call
- *     is made with this ident_t;
+ *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and
+ *     entry names ";name;file;line;column;;"; every runtime call is made
+ *     with this ident_t. Names, the kernel and the file's directory serve
+ *     only the runtime's messages and profiles: unless LIBOMPTARGET_INFO is
+ *     set and not 0, or LIBOMPTARGET_PROFILE is set, psource is
+ *     ";<file's base name>;unknown;line;column;;" and there are no names
+ *     (libomptarget parses psource on every launch);
  *  3. fixes the map types (offload_rt_fix_map_types, then
  *     offload_rt_device_entries);
  *  4. computes the cover entries (offload_rt_covers) and drops every cover
