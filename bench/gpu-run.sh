@@ -24,11 +24,11 @@ if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
   for p in resident writes mapping; do run e2e-$p 60 env LIBOMPTARGET_INFO=48 $B/$p; done
   run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
 fi
-if has launch; then # one-scalar launches: ours and clang's bare region, alternately
+if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do
     mkdir -p $R/launch-$i
     run launch-offload-$i 60 env OUT=$R/launch-$i $B/offload-bench launch 2000
-    run launch-omp-$i 60 env OUT=$R/launch-$i $B/omp_stream_bare 1 2000 50
+    run launch-omp-$i 60 env OUT=$R/launch-$i $B/omp_launch 2000
   done
 fi
 if has profile; then # where a launch's time goes inside the runtime (LIBOMPTARGET_PROFILE)
