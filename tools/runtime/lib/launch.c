@@ -81,12 +81,19 @@ int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
   return 0;
 }
 
-int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
-                                  int32_t zeroed, void **out) {
+/* The checks every allocation makes: bytes in (0, SIZE_MAX], out not NULL,
+ * a device that exists (its number in *dev). */
+static int32_t check_alloc(int64_t device, uint64_t bytes, void **out,
+                           int64_t *dev) {
   if (bytes == 0 || out == NULL || bytes > (uint64_t)SIZE_MAX)
     return OFFLOAD_RT_ERR_INVALID;
+  return __offload_rt_resolve_device(device, dev);
+}
+
+int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
+                                  int32_t zeroed, void **out) {
   int64_t dev;
-  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  int32_t rc = check_alloc(device, bytes, out, &dev);
   if (rc != 0)
     return rc;
   void *p = omp_target_alloc((size_t)bytes, (int)dev);
@@ -125,10 +132,8 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
 }
 
 int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out) {
-  if (bytes == 0 || out == NULL || bytes > (uint64_t)SIZE_MAX)
-    return OFFLOAD_RT_ERR_INVALID;
   int64_t dev;
-  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  int32_t rc = check_alloc(device, bytes, out, &dev);
   if (rc != 0)
     return rc;
   void *p = llvm_omp_target_alloc_host((size_t)bytes, (int)dev);

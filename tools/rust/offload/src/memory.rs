@@ -127,13 +127,42 @@ fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)
     if start > end || end > len { Err(DeviceError::OutOfRange { start, end, len }) } else { Ok((start, end)) }
 }
 
+/// The accessors that device memory and its views share (fields `ptr`,
+/// `len`, `device`).
+macro_rules! accessors {
+    () => {
+        /// Elements.
+        pub fn len(&self) -> usize {
+            self.len
+        }
+
+        /// Whether it holds no element.
+        pub fn is_empty(&self) -> bool {
+            self.len == 0
+        }
+
+        /// The device it lives on.
+        pub fn device(&self) -> i32 {
+            self.device
+        }
+
+        /// The device address of the first element, for vendor libraries
+        /// (cuBLAS, rocBLAS) that work on device memory. Valid while the
+        /// memory lives; never dereference it on the host.
+        pub fn as_device_ptr(&self) -> *const T {
+            self.ptr
+        }
+    };
+}
+
 /// `len` elements of `T` in the memory of one offload device, freed when
 /// dropped. Launches take it (or a [`DeviceSlice`] of it) where a kernel
 /// takes `&[T]` / `&mut [T]` and copy nothing for it; copies to and from
 /// the host are explicit. The device address, for vendor libraries such as
 /// cuBLAS, is [`DeviceBuffer::as_device_ptr`].
 pub struct DeviceBuffer<T: DeviceCopy> {
-    ptr: NonNull<T>,
+    /// Dangling (never used) when the buffer holds no bytes.
+    ptr: *mut T,
     len: usize,
     device: i32,
     _owns: PhantomData<T>,
@@ -147,11 +176,12 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     fn alloc(device: i64, len: usize, zeroed: bool) -> Result<Self, DeviceError> {
         let device = resolve(device)?;
         let bytes = bytes_of::<T>(len)?;
-        let mut ptr = NonNull::<T>::dangling();
+        let mut ptr = NonNull::<T>::dangling().as_ptr();
         if bytes > 0 {
             let mut out: *mut c_void = core::ptr::null_mut();
             match unsafe { rt::__offload_rt_device_alloc(device as i64, bytes as u64, zeroed as i32, &mut out) } {
-                0 => ptr = NonNull::new(out as *mut T).ok_or(DeviceError::OutOfDeviceMemory { device, bytes })?,
+                0 if !out.is_null() => ptr = out as *mut T,
+                0 => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
                 rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device: device as i64, devices: unsafe { rt::__offload_rt_num_devices() } }),
                 rt::ERR_COPY => return Err(DeviceError::CopyFailed { device, bytes }),
                 _ => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
@@ -183,31 +213,11 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
         Ok(buf)
     }
 
-    /// Elements.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether it holds no element.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The device it lives on.
-    pub fn device(&self) -> i32 {
-        self.device
-    }
-
-    /// The device address of the first element, for vendor libraries
-    /// (cuBLAS, rocBLAS) that work on device memory. Valid while the buffer
-    /// lives; never dereference it on the host.
-    pub fn as_device_ptr(&self) -> *const T {
-        self.ptr.as_ptr()
-    }
+    accessors!();
 
     /// As [`as_device_ptr`](Self::as_device_ptr), for libraries that write.
     pub fn as_mut_device_ptr(&mut self) -> *mut T {
-        self.ptr.as_ptr()
+        self.ptr
     }
 
     /// Copies `host` (exactly `len()` elements) to the device.
@@ -227,12 +237,12 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 
     /// The whole buffer as a [`DeviceSlice`].
     pub fn as_slice(&self) -> DeviceSlice<'_, T> {
-        DeviceSlice { ptr: self.ptr.as_ptr(), len: self.len, device: self.device, _borrow: PhantomData }
+        DeviceSlice { ptr: self.ptr, len: self.len, device: self.device, _borrow: PhantomData }
     }
 
     /// The whole buffer as a [`DeviceSliceMut`].
     pub fn as_slice_mut(&mut self) -> DeviceSliceMut<'_, T> {
-        DeviceSliceMut { ptr: self.ptr.as_ptr(), len: self.len, device: self.device, _borrow: PhantomData }
+        DeviceSliceMut { ptr: self.ptr, len: self.len, device: self.device, _borrow: PhantomData }
     }
 
     /// The elements `range` (`2..10`, `..n`, ...); `OutOfRange` when it does
@@ -250,7 +260,7 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
     fn drop(&mut self) {
         if self.len * size_of::<T>() > 0 {
-            unsafe { rt::__offload_rt_device_free(self.device as i64, self.ptr.as_ptr() as *mut c_void) };
+            unsafe { rt::__offload_rt_device_free(self.device as i64, self.ptr as *mut c_void) };
         }
     }
 }
@@ -287,26 +297,7 @@ unsafe impl<T: DeviceCopy + Send> Send for DeviceSliceMut<'_, T> {}
 unsafe impl<T: DeviceCopy + Sync> Sync for DeviceSliceMut<'_, T> {}
 
 impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
-    /// Elements.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether it holds no element.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The device it lives on.
-    pub fn device(&self) -> i32 {
-        self.device
-    }
-
-    /// The device address of its first element (see
-    /// [`DeviceBuffer::as_device_ptr`]).
-    pub fn as_device_ptr(&self) -> *const T {
-        self.ptr
-    }
+    accessors!();
 
     /// The elements `range` of this view.
     pub fn into_slice(self, range: impl RangeBounds<usize>) -> Result<DeviceSlice<'a, T>, DeviceError> {
@@ -334,25 +325,7 @@ impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
 }
 
 impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
-    /// Elements.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether it holds no element.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The device it lives on.
-    pub fn device(&self) -> i32 {
-        self.device
-    }
-
-    /// The device address of its first element.
-    pub fn as_device_ptr(&self) -> *const T {
-        self.ptr
-    }
+    accessors!();
 
     /// The device address of its first element, for libraries that write.
     pub fn as_mut_device_ptr(&mut self) -> *mut T {
