@@ -14,6 +14,8 @@
 #include "offload/runtime/launch.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,18 +60,20 @@ void llvm_omp_target_unlock_mem(void *ptr, int device_num);
 
 int32_t __offload_rt_num_devices(void) { return omp_get_num_devices(); }
 
+/* omp_get_default_device lives in libomp, which libomptarget loads; the
+ * program does not link libomp itself, so it is looked up, once (launches
+ * may come from several threads). */
+static int (*get_default_device)(void);
+static pthread_once_t default_device_once = PTHREAD_ONCE_INIT;
+static void find_default_device(void) {
+  *(void **)&get_default_device = dlsym(RTLD_DEFAULT, "omp_get_default_device");
+}
+
 int64_t __offload_rt_default_device(void) {
   if (omp_get_num_devices() <= 0)
     return -1;
-  /* omp_get_default_device lives in libomp, which libomptarget loads; the
-   * program does not link libomp itself, so it is looked up. */
-  static int (*get_default)(void);
-  static int looked_up;
-  if (!looked_up) {
-    get_default = (int (*)(void))dlsym(RTLD_DEFAULT, "omp_get_default_device");
-    looked_up = 1;
-  }
-  return get_default ? get_default() : 0;
+  pthread_once(&default_device_once, find_default_device);
+  return get_default_device ? get_default_device() : 0;
 }
 
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
@@ -176,34 +180,42 @@ typedef struct cuda_driver {
   cu_result (*host_unregister)(void *ptr);
 } cuda_driver;
 
-/* The driver API when libcuda is loaded (by the CUDA plugin), else NULL. */
-static const cuda_driver *cuda(void) {
-  static cuda_driver d;
-  static int state; /* 0 not looked up, 1 found, 2 absent */
-  if (state == 0) {
-    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
-    if (lib == NULL)
-      lib = dlopen("libcuda.so", RTLD_NOW | RTLD_NOLOAD);
-    state = 2;
-    if (lib != NULL) {
-      *(void **)&d.pointer_attribute = dlsym(lib, "cuPointerGetAttribute");
-      *(void **)&d.device_get = dlsym(lib, "cuDeviceGet");
-      *(void **)&d.primary_retain = dlsym(lib, "cuDevicePrimaryCtxRetain");
-      *(void **)&d.primary_release = dlsym(lib, "cuDevicePrimaryCtxRelease_v2");
-      *(void **)&d.push = dlsym(lib, "cuCtxPushCurrent_v2");
-      *(void **)&d.pop = dlsym(lib, "cuCtxPopCurrent_v2");
-      *(void **)&d.host_register = dlsym(lib, "cuMemHostRegister_v2");
-      *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
-      if (d.pointer_attribute && d.device_get && d.primary_retain &&
-          d.primary_release && d.push && d.pop && d.host_register &&
-          d.host_unregister)
-        state = 1;
+static cuda_driver cuda_api;
+static int cuda_found;
+static pthread_once_t cuda_once = PTHREAD_ONCE_INIT;
+
+static void find_cuda(void) {
+  cuda_driver d;
+  void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_NOLOAD);
+  if (lib == NULL)
+    lib = dlopen("libcuda.so", RTLD_NOW | RTLD_NOLOAD);
+  if (lib != NULL) {
+    *(void **)&d.pointer_attribute = dlsym(lib, "cuPointerGetAttribute");
+    *(void **)&d.device_get = dlsym(lib, "cuDeviceGet");
+    *(void **)&d.primary_retain = dlsym(lib, "cuDevicePrimaryCtxRetain");
+    *(void **)&d.primary_release = dlsym(lib, "cuDevicePrimaryCtxRelease_v2");
+    *(void **)&d.push = dlsym(lib, "cuCtxPushCurrent_v2");
+    *(void **)&d.pop = dlsym(lib, "cuCtxPopCurrent_v2");
+    *(void **)&d.host_register = dlsym(lib, "cuMemHostRegister_v2");
+    *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
+    if (d.pointer_attribute && d.device_get && d.primary_retain &&
+        d.primary_release && d.push && d.pop && d.host_register &&
+        d.host_unregister) {
+      cuda_api = d;
+      cuda_found = 1;
     }
   }
-  return state == 1 ? &d : NULL;
 }
 
-/* The CUDA device of offload device dev, or -1 when it is not a CUDA GPU. */
+/* The driver API when libcuda is loaded (by the CUDA plugin), else NULL.
+ * Looked up once; the plugin loads libcuda when the runtime starts, before
+ * any of the callers (they all come after a device was resolved). */
+static const cuda_driver *cuda(void) {
+  pthread_once(&cuda_once, find_cuda);
+  return cuda_found ? &cuda_api : NULL;
+}
+
+/* Whether offload device dev is a CUDA GPU; its CUDA device in *cu_device. */
 static int cuda_device_of(const cuda_driver *d, int64_t dev, int *cu_device) {
   void *probe = omp_target_alloc(1, (int)dev);
   if (probe == NULL)
@@ -345,20 +357,22 @@ static void drop_present_covers(mapping *m) {
  * into std::strings on every launch, and short fields need no allocation.
  * Read once. */
 static int messages_wanted(void) {
-  static int wanted = -1;
-  if (wanted < 0) {
+  static _Atomic int wanted = -1; /* the same value whichever thread sets it */
+  int w = atomic_load_explicit(&wanted, memory_order_relaxed);
+  if (w < 0) {
     const char *info = getenv("LIBOMPTARGET_INFO");
     const char *profile = getenv("LIBOMPTARGET_PROFILE");
-    wanted = (info != NULL && strtol(info, NULL, 0) != 0) ||
-             (profile != NULL && *profile != '\0');
+    w = (info != NULL && strtol(info, NULL, 0) != 0) ||
+        (profile != NULL && *profile != '\0');
+    atomic_store_explicit(&wanted, w, memory_order_relaxed);
   }
-  return wanted;
+  return w;
 }
 
 /* Steps 2-4 for n entries. what/what_len name the kernel (or the region) in
  * psource. With copy_entries the pointer and size arrays are copied into
  * the block (a data region keeps them until its end). Returns 0 or
- * OFFLOAD_RT_ERR_NOMEM; on success release() frees what it took. */
+ * OFFLOAD_RT_ERR_NOMEM; on success free(m->heap) releases what it took. */
 static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
                     const char *what, size_t what_len, const char *file,
                     size_t flen, uint32_t line, uint32_t column, int32_t n,
