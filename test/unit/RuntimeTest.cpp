@@ -54,6 +54,8 @@ struct Entries {
     int32_t N = offload_rt_covers(size(), Ptrs.data(), Sizes.data(),
                                   Types.data(), P.data(), S.data(), T.data());
     REQUIRE(N >= 0);
+    offload_rt_align_covers(size(), Ptrs.data(), Sizes.data(), Types.data(), N,
+                            P.data(), S.data());
     REQUIRE(size_t(N) <= Cap);
     CHECK(P[Cap] == reinterpret_cast<void *>(uintptr_t(0xdead)));
     CHECK(S[Cap] == -7);
@@ -71,6 +73,14 @@ Cover cover(const int *Buf, int64_t Begin, int64_t End, int64_t Type) {
   uintptr_t B = reinterpret_cast<uintptr_t>(Buf + Begin);
   uintptr_t Aligned = B - B % OFFLOAD_RT_COVER_ALIGN;
   return {Aligned, int64_t(reinterpret_cast<uintptr_t>(Buf + End) - Aligned),
+          Type & OFFLOAD_RT_MAP_TO};
+}
+
+/// The cover of elements [Begin, End) of Buf that begins at its lowest
+/// member (another entry lies in the bytes below it), keeping only TO.
+Cover exactCover(const int *Buf, int64_t Begin, int64_t End, int64_t Type) {
+  uintptr_t B = reinterpret_cast<uintptr_t>(Buf + Begin);
+  return {B, int64_t(reinterpret_cast<uintptr_t>(Buf + End) - B),
           Type & OFFLOAD_RT_MAP_TO};
 }
 
@@ -128,9 +138,13 @@ std::vector<Cover> referenceCovers(const Entries &E) {
         Hi = std::max(Hi, End(I));
         Type |= E.Types[I] & (To | From);
       }
-    Lo -= Lo % OFFLOAD_RT_COVER_ALIGN;
+    // Aligned down to 16 unless an entry lies in the bytes that adds.
+    uintptr_t Aligned = Lo - Lo % OFFLOAD_RT_COVER_ALIGN;
+    for (size_t I = 0; I < N; ++I)
+      if (Mapped(I) && Begin(I) < Lo && End(I) > Aligned)
+        Aligned = Lo;
     if (Members >= 2)
-      Out.emplace_back(Lo, int64_t(Hi - Lo), Type & To);
+      Out.emplace_back(Aligned, int64_t(Hi - Aligned), Type & To);
   }
   std::sort(Out.begin(), Out.end());
   return Out;
@@ -268,8 +282,10 @@ TEST_CASE("covers: overlapping views of one allocation") {
         .view(Buf, 10, 14, To | Param)
         .view(Buf, 2, 6, To | Param)
         .view(Buf, 7, 9, To | From | Param); // alone: no cover
+    // The view 7..9 lies in the 16 bytes below element 10: the second
+    // cover starts at its member.
     CHECK(E.covers() == std::vector<Cover>{cover(Buf, 0, 6, To),
-                                           cover(Buf, 10, 16, To | From)});
+                                           exactCover(Buf, 10, 16, To | From)});
   }
   SUBCASE("separate allocations: no cover") {
     int Other[4] = {};
@@ -325,6 +341,44 @@ TEST_CASE("covers: copied to the device, never back; FROM members come back alon
     std::vector<int64_t> T = E.Types;
     offload_rt_end_types(3, E.Ptrs.data(), E.Sizes.data(), T.data(), 1, CP, CS, T.data());
     CHECK(T == std::vector<int64_t>{To | From | Param | Always, To | Param, Literal | Param});
+  }
+}
+
+TEST_CASE("covers: aligned down only where no other entry lies") {
+  alignas(64) static unsigned char Bytes[64];
+  auto At = [&](int Off) { return reinterpret_cast<uintptr_t>(Bytes + Off); };
+  SUBCASE("two groups in one 16-byte block: the second starts at its member") {
+    // &x[0..4], &x[2..6], &x[8..12], &x[10..14]
+    Entries E;
+    E.add(Bytes + 0, 4, To | Param).add(Bytes + 2, 4, To | Param)
+        .add(Bytes + 8, 4, To | Param).add(Bytes + 10, 4, To | Param);
+    std::vector<Cover> C = E.covers();
+    REQUIRE(C.size() == 2);
+    CHECK(C[0] == Cover{At(0), 6, To});
+    CHECK(C[1] == Cover{At(8), 6, To});
+  }
+  SUBCASE("a lone entry below the group in its block keeps it unaligned") {
+    Entries E;
+    E.add(Bytes + 18, 2, To | Param).add(Bytes + 22, 4, To | Param)
+        .add(Bytes + 24, 4, From | Param);
+    std::vector<Cover> C = E.covers();
+    REQUIRE(C.size() == 1);
+    CHECK(C[0] == Cover{At(22), 6, To});
+  }
+  SUBCASE("free bytes below: aligned") {
+    Entries E;
+    E.add(Bytes + 36, 8, To | Param).add(Bytes + 40, 8, To | Param);
+    std::vector<Cover> C = E.covers();
+    REQUIRE(C.size() == 1);
+    CHECK(C[0] == Cover{At(32), 16, To});
+  }
+  SUBCASE("entries the runtime does not map do not count") {
+    Entries E;
+    E.add(Bytes + 33, 2, Literal | Param).add(Bytes + 36, 8, To | Param)
+        .add(Bytes + 40, 8, To | Param);
+    std::vector<Cover> C = E.covers();
+    REQUIRE(C.size() == 1);
+    CHECK(C[0] == Cover{At(32), 16, To});
   }
 }
 
@@ -422,8 +476,11 @@ TEST_CASE("covers: at most n / 2, up to hundreds of entries") {
   }
   std::vector<Cover> C = E.covers();
   REQUIRE(C.size() == 300);
+  // Groups 40 bytes apart: below an odd group's start, within 16 bytes,
+  // lies the end of the group before it, so every cover starts at its
+  // lowest member (even groups start on a multiple of 16 anyway).
   for (int I = 0; I < 300; ++I)
-    CHECK(C[size_t(I)] == cover(Buf.data(), I * 10, I * 10 + 9, To | From));
+    CHECK(C[size_t(I)] == exactCover(Buf.data(), I * 10, I * 10 + 9, To | From));
 }
 
 TEST_CASE("covers: agree with a union-find reference on random entries") {

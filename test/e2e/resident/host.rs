@@ -159,6 +159,91 @@ fn mixed(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// Views in one 16-byte block, and a region over data next to a launch's
+/// views: every group maps without touching another's bytes.
+fn covers_apart(bad: &mut u32) -> Result<(), LaunchError> {
+    eprintln!("case covers_apart");
+    let x: Vec<u8> = (0..32).collect();
+    let mut out = vec![0u32; 4];
+    launch(k::add4, &cfg(4), (&x[0..4], &x[2..6], &x[8..12], &x[10..14], &mut out))?;
+    let want: Vec<u32> = (0..4u32).map(|i| i + (i + 2) + (i + 8) + (i + 10)).collect();
+    let mut y: Vec<u8> = (0..32).collect();
+    let (head, body) = y.split_at_mut(4);
+    let mut out2 = vec![0u32; 4];
+    data_region((&mut *head,), |_| {
+        launch(k::add4, &cfg(4), (&body[0..4], &body[2..6], &body[0..4], &body[2..6], &mut out2))
+    })?;
+    let want2: Vec<u32> = (0..4u32).map(|i| 2 * ((i + 4) + (i + 6))).collect();
+    check("covers_apart", (out, out2), (want, want2), bad);
+    Ok(())
+}
+
+/// Launches a data region cannot serve are refused with an error, not an
+/// abort: a view that extends the region's data (-8), and a launch on
+/// another device with data the region holds (-9); an inner region wider
+/// than the outer one panics at its line.
+fn region_refusals(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
+    eprintln!("case region_refusals");
+    let x = vec![1f32; 16];
+    let mut y = vec![0f32; 16];
+    let extends = data_region((&x[0..8],), |_| launch(k::axpy, &cfg(16), (1.0f32, &x[4..12], &mut y)));
+    let x1 = DeviceBuffer::from_slice_on(1, &[1f32; 4])?;
+    let mut z = vec![1f32; 4];
+    let elsewhere = data_region((&mut z,), |(z,)| launch(k::axpy, &cfg(4), (1.0f32, &x1, &mut *z)));
+    let wider = std::panic::catch_unwind(|| {
+        data_region((&x[0..8],), |_| data_region((&x[..],), |_| ()));
+    });
+    check(
+        "region_refusals",
+        (extends.map_err(|e| e.code), elsewhere.map_err(|e| e.code), wider.is_err(), y, z),
+        (Err(-8), Err(-9), true, vec![0f32; 16], vec![1f32; 4]),
+        bad,
+    );
+    Ok(())
+}
+
+/// Alignment beyond 16, page-locking overlapping views, an empty region,
+/// zero extents with buffers of two devices, and edge ranges.
+fn edges(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
+    eprintln!("case edges");
+    let w = k::Wide64 { v: [1.0, 2.0, 3.0, 4.0] };
+    let pinned = PinnedBuffer::from_slice(&[w; 3])?;
+    let dev = DeviceBuffer::from_slice(&[w; 3])?;
+    let aligned = (pinned.as_ptr() as usize % 64, dev.as_device_ptr() as usize % 64, dev.to_vec()?);
+    let v: Vec<u8> = (0..16).collect();
+    let mut out = vec![0u32; 8];
+    DataRegion::new().pinned().run((&v[0..8], &v[4..12]), |(a, b)| {
+        launch(k::add4, &cfg(8), (a, b, a, b, &mut out))
+    })?;
+    let empty = data_region((), |()| 7);
+    let on0 = DeviceBuffer::from_slice_on(0, &[1f32])?;
+    let mut on1 = DeviceBuffer::from_slice_on(1, &[1f32])?;
+    let none = launch(k::axpy, &LaunchConfig::linear(0, 32), (1.0f32, &on0, &mut on1));
+    let units = DeviceBuffer::<()>::zeroed(usize::MAX)?;
+    let past = units.slice(..=usize::MAX).map(|_| ()).map_err(|e| e.to_string());
+    let mut m = DeviceBuffer::from_slice(&[5u32, 6, 7])?;
+    let tail = m.slice_mut(1..)?.to_vec()?;
+    let cfgs = (LaunchConfig::linear(10, 0).grid[0], LaunchConfig::linear(1 << 33, 1).grid[0]);
+    let too_many = launch(k::scale, &LaunchConfig::linear(1 << 33, 1), (1.0f32, &mut on1)).map_err(|e| e.code);
+    let want_out: Vec<u32> = (0..8u32).map(|i| 2 * (i + (i + 4))).collect();
+    check(
+        "edges",
+        (aligned, out, empty, none.is_ok(), past, tail, cfgs, too_many),
+        (
+            (0, 0, vec![w; 3]),
+            want_out,
+            7,
+            true,
+            Err("range 0..18446744073709551615 is outside device memory of 18446744073709551615 elements".to_string()),
+            vec![6u32, 7],
+            (0, u32::MAX),
+            Err(-3),
+        ),
+        bad,
+    );
+    Ok(())
+}
+
 fn main() {
     let mut bad = 0;
     if let Err(e) = device_buffers(&mut bad) {
@@ -176,6 +261,18 @@ fn main() {
     }
     if let Err(e) = mixed(&mut bad) {
         eprintln!("FAIL mixed: {e}");
+        bad += 1;
+    }
+    if let Err(e) = covers_apart(&mut bad) {
+        eprintln!("FAIL covers_apart: {e}");
+        bad += 1;
+    }
+    if let Err(e) = region_refusals(&mut bad) {
+        eprintln!("FAIL region_refusals: {e}");
+        bad += 1;
+    }
+    if let Err(e) = edges(&mut bad) {
+        eprintln!("FAIL edges: {e}");
         bad += 1;
     }
     if bad > 0 {

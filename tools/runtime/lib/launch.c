@@ -37,6 +37,8 @@ void __tgt_target_data_end_mapper(offload_rt_ident *loc, int64_t device_id,
 int32_t __tgt_target_kernel(offload_rt_ident *loc, int64_t device_id,
                             int32_t num_teams, int32_t thread_limit,
                             void *host_ptr, offload_rt_kernel_args *args);
+void __tgt_rtl_init(void);
+void __tgt_rtl_deinit(void);
 int omp_get_num_devices(void);
 int omp_get_initial_device(void);
 void *omp_target_alloc(size_t size, int device_num);
@@ -45,11 +47,11 @@ int omp_target_is_present(const void *ptr, int device_num);
 int omp_target_memcpy(void *dst, const void *src, size_t length,
                       size_t dst_offset, size_t src_offset, int dst_device_num,
                       int src_device_num);
-void *omp_target_memset(void *ptr, int value, size_t count, int device_num);
 void *llvm_omp_target_alloc_host(size_t size, int device_num);
 void llvm_omp_target_free_host(void *ptr, int device_num);
-void *llvm_omp_target_lock_mem(void *ptr, size_t size, int device_num);
-void llvm_omp_target_unlock_mem(void *ptr, int device_num);
+
+/* Zero-fills device memory (defined with the CUDA driver's helpers below). */
+static int zero_device(void *p, size_t bytes, int64_t dev);
 
 /* KMP_IDENT_KMPC (OMP_IDENT_FLAG_KMPC in llvm/Frontend/OpenMP/OMPKinds.def). */
 #define IDENT_FLAG_KMPC 0x02
@@ -58,7 +60,29 @@ void llvm_omp_target_unlock_mem(void *ptr, int device_num);
 /* Devices                                                                 */
 /* ---------------------------------------------------------------------- */
 
-int32_t __offload_rt_num_devices(void) { return omp_get_num_devices(); }
+/* libomptarget starts when a program registers its images (the host pass's
+ * constructor). A program without launches registers none, and the omp_*
+ * functions then crash (the runtime's plugin manager does not exist yet).
+ * So every entry point below that calls them first makes sure the runtime
+ * is started, once, and stopped at exit (the runtime counts its users). */
+static pthread_once_t runtime_once = PTHREAD_ONCE_INIT;
+static _Atomic int runtime_started;
+static void start_runtime(void) {
+  __tgt_rtl_init();
+  atomic_store(&runtime_started, 1);
+}
+/* A destructor, not atexit: the library is linked after libc, so libc's
+ * static atexit is not there to resolve. */
+__attribute__((destructor)) static void stop_runtime(void) {
+  if (atomic_load(&runtime_started))
+    __tgt_rtl_deinit();
+}
+static void ensure_runtime(void) { pthread_once(&runtime_once, start_runtime); }
+
+int32_t __offload_rt_num_devices(void) {
+  ensure_runtime();
+  return omp_get_num_devices();
+}
 
 /* omp_get_default_device lives in libomp, which libomptarget loads; the
  * program does not link libomp itself, so it is looked up, once (launches
@@ -70,7 +94,7 @@ static void find_default_device(void) {
 }
 
 int64_t __offload_rt_default_device(void) {
-  if (omp_get_num_devices() <= 0)
+  if (__offload_rt_num_devices() <= 0)
     return -1;
   pthread_once(&default_device_once, find_default_device);
   return get_default_device ? get_default_device() : 0;
@@ -79,7 +103,7 @@ int64_t __offload_rt_default_device(void) {
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
   if (device == -1)
     device = __offload_rt_default_device();
-  if (device < 0 || device >= omp_get_num_devices())
+  if (device < 0 || device >= __offload_rt_num_devices())
     return OFFLOAD_RT_ERR_NO_DEVICE;
   *out = device;
   return 0;
@@ -103,7 +127,7 @@ int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
   void *p = omp_target_alloc((size_t)bytes, (int)dev);
   if (p == NULL)
     return OFFLOAD_RT_ERR_DEVICE_NOMEM;
-  if (zeroed && omp_target_memset(p, 0, (size_t)bytes, (int)dev) == NULL) {
+  if (zeroed && !zero_device(p, (size_t)bytes, dev)) {
     omp_target_free(p, (int)dev);
     return OFFLOAD_RT_ERR_COPY;
   }
@@ -156,9 +180,10 @@ void __offload_rt_pinned_free(int64_t device, void *ptr) {
 /* Page-locking on CUDA devices. LLVM 22's CUDA plugin does not lock memory
  * (its dataLockImpl returns the pointer unchanged: "TODO: Register the
  * buffer as CUDA host memory", offload/plugins-nextgen/cuda/src/rtl.cpp), so
- * llvm_omp_target_lock_mem pins nothing there. For a CUDA device the runtime
- * registers the memory with the driver itself (cuMemHostRegister, flag
- * PORTABLE: pinned for every context), through the libcuda the plugin
+ * llvm_omp_target_lock_mem pins nothing there; and its omp_target_memset
+ * copies a zeroed host buffer of the whole size. For a CUDA device the
+ * runtime asks the driver itself (cuMemHostRegister with flag PORTABLE:
+ * pinned for every context; cuMemsetD8), through the libcuda the plugin
  * already loaded. The CUDA ordinal of an offload device is that of memory
  * the device allocates (cuPointerGetAttribute DEVICE_ORDINAL). Constants
  * and signatures from cuda.h (CUDA 13). */
@@ -178,6 +203,8 @@ typedef struct cuda_driver {
   cu_result (*pop)(cu_context *ctx);
   cu_result (*host_register)(void *ptr, size_t bytes, unsigned flags);
   cu_result (*host_unregister)(void *ptr);
+  cu_result (*memset_d8)(uint64_t ptr, unsigned char value, size_t bytes);
+  cu_result (*synchronize)(void);
 } cuda_driver;
 
 static cuda_driver cuda_api;
@@ -198,9 +225,11 @@ static void find_cuda(void) {
     *(void **)&d.pop = dlsym(lib, "cuCtxPopCurrent_v2");
     *(void **)&d.host_register = dlsym(lib, "cuMemHostRegister_v2");
     *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
+    *(void **)&d.memset_d8 = dlsym(lib, "cuMemsetD8_v2");
+    *(void **)&d.synchronize = dlsym(lib, "cuCtxSynchronize");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
-        d.host_unregister) {
+        d.host_unregister && d.memset_d8 && d.synchronize) {
       cuda_api = d;
       cuda_found = 1;
     }
@@ -215,10 +244,13 @@ static const cuda_driver *cuda(void) {
   return cuda_found ? &cuda_api : NULL;
 }
 
-/* Whether offload device dev is a CUDA GPU; its CUDA device in *cu_device. */
-static int cuda_device_of(const cuda_driver *d, int64_t dev, int *cu_device) {
-  void *probe = omp_target_alloc(1, (int)dev);
-  if (probe == NULL)
+/* Whether memory of offload device dev is CUDA device memory; its CUDA
+ * device in *cu_device. probe is memory of dev, or NULL to allocate a byte
+ * to ask about. */
+static int cuda_device_of(const cuda_driver *d, int64_t dev, void *probe,
+                          int *cu_device) {
+  void *own = probe == NULL ? omp_target_alloc(1, (int)dev) : NULL;
+  if (probe == NULL && (probe = own) == NULL)
     return 0;
   unsigned type = 0;
   int ordinal = -1;
@@ -228,27 +260,65 @@ static int cuda_device_of(const cuda_driver *d, int64_t dev, int *cu_device) {
            d->pointer_attribute(&ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
                                 (uint64_t)(uintptr_t)probe) == 0 &&
            d->device_get(cu_device, ordinal) == 0;
-  omp_target_free(probe, (int)dev);
+  if (own != NULL)
+    omp_target_free(own, (int)dev);
   return ok;
 }
 
-/* Registers (or unregisters) host memory with the CUDA driver in the
- * primary context of offload device dev; 1 when done. */
-static int cuda_register(int64_t dev, void *ptr, size_t bytes, int unregister) {
+/* What the runtime asks the CUDA driver to do itself. */
+enum cuda_op { CUDA_REGISTER, CUDA_UNREGISTER, CUDA_ZERO };
+
+/* Does op on a CUDA offload device dev, in its primary context: register or
+ * unregister host memory, or zero device memory (then waits for it: the
+ * plugin's later work runs on streams of its own). ptr is host memory for
+ * the first two, device memory of dev for CUDA_ZERO. 1 when done, 0 when
+ * dev is not a CUDA device or the driver refused. */
+static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes) {
   const cuda_driver *d = cuda();
   int cu_device;
-  if (d == NULL || !cuda_device_of(d, dev, &cu_device))
+  if (d == NULL ||
+      !cuda_device_of(d, dev, op == CUDA_ZERO ? ptr : NULL, &cu_device))
     return 0;
   cu_context ctx, popped;
   if (d->primary_retain(&ctx, cu_device) != 0)
     return 0;
   int ok = 0;
   if (d->push(ctx) == 0) {
-    ok = unregister ? d->host_unregister(ptr) == 0
-                    : d->host_register(ptr, bytes, CU_MEMHOSTREGISTER_PORTABLE) == 0;
+    switch (op) {
+    case CUDA_REGISTER:
+      ok = d->host_register(ptr, bytes, CU_MEMHOSTREGISTER_PORTABLE) == 0;
+      break;
+    case CUDA_UNREGISTER:
+      ok = d->host_unregister(ptr) == 0;
+      break;
+    case CUDA_ZERO:
+      ok = d->memset_d8((uint64_t)(uintptr_t)ptr, 0, bytes) == 0 &&
+           d->synchronize() == 0;
+      break;
+    }
     d->pop(&popped);
   }
   d->primary_release(cu_device);
+  return ok;
+}
+
+/* Zero-fills bytes of device memory at p on device dev: on a CUDA device
+ * with the driver's memset, on the device; elsewhere by copying zeros from
+ * a host buffer of at most 1 MiB (LLVM 22's omp_target_memset copies a
+ * zeroed host buffer of the whole size). 1 when done. */
+static int zero_device(void *p, size_t bytes, int64_t dev) {
+  if (cuda_do(dev, CUDA_ZERO, p, bytes))
+    return 1;
+  size_t chunk = bytes < ((size_t)1 << 20) ? bytes : ((size_t)1 << 20);
+  void *zeros = calloc(1, chunk);
+  if (zeros == NULL)
+    return 0;
+  int host = omp_get_initial_device(), ok = 1;
+  for (size_t done = 0; ok && done < bytes; done += chunk) {
+    size_t n = bytes - done < chunk ? bytes - done : chunk;
+    ok = omp_target_memcpy(p, zeros, n, done, 0, (int)dev, host) == 0;
+  }
+  free(zeros);
   return ok;
 }
 
@@ -257,17 +327,14 @@ int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes) {
   if (ptr == NULL || bytes == 0 || bytes > (uint64_t)SIZE_MAX ||
       __offload_rt_resolve_device(device, &dev) != 0)
     return 0;
-  if (cuda_register(dev, ptr, (size_t)bytes, 0))
-    return 1;
-  return llvm_omp_target_lock_mem(ptr, (size_t)bytes, (int)dev) != NULL;
+  return cuda_do(dev, CUDA_REGISTER, ptr, (size_t)bytes);
 }
 
 void __offload_rt_unlock(int64_t device, void *ptr) {
   int64_t dev;
   if (ptr == NULL || __offload_rt_resolve_device(device, &dev) != 0)
     return;
-  if (!cuda_register(dev, ptr, 0, 1))
-    llvm_omp_target_unlock_mem(ptr, (int)dev);
+  cuda_do(dev, CUDA_UNREGISTER, ptr, 0);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -347,6 +414,85 @@ static void drop_present_covers(mapping *m) {
     ++kept;
   }
   m->ncovers = kept;
+}
+
+/* The lowest begin of the entries that lie in cover c (its members). */
+static uintptr_t cover_members_begin(const mapping *m, int32_t c) {
+  uintptr_t cb = (uintptr_t)m->cover_ptrs[c];
+  uintptr_t ce = cb + (uintptr_t)m->cover_sizes[c];
+  uintptr_t lo = ce;
+  for (int32_t i = 0; i < m->n; ++i) {
+    uintptr_t b = (uintptr_t)m->ptrs[i];
+    if (is_mapped_entry(m, i) && b >= cb && b < ce && b < lo)
+      lo = b;
+  }
+  return lo;
+}
+
+/* Step 4b, on the device: a cover extended down to a 16-byte boundary
+ * (offload_rt_align_covers) goes back to its lowest member when one of the
+ * added bytes is mapped already (an enclosing data region's data, or
+ * another thread's): mapping it would extend that mapping. */
+static void unalign_present_covers(mapping *m) {
+  int64_t dev;
+  if (m->ncovers == 0 || __offload_rt_resolve_device(m->device, &dev) != 0)
+    return;
+  for (int32_t c = 0; c < m->ncovers; ++c) {
+    uintptr_t cb = (uintptr_t)m->cover_ptrs[c];
+    uintptr_t lo = cover_members_begin(m, c);
+    for (uintptr_t a = cb; a < lo; ++a)
+      if (omp_target_is_present((void *)a, (int)dev)) {
+        m->cover_sizes[c] -= (int64_t)(lo - cb);
+        m->cover_ptrs[c] = (void *)lo;
+        break;
+      }
+  }
+}
+
+/* Whether [p, p + size) partly overlaps a mapping on device dev: its first
+ * byte is mapped and its last is not, or the other way round. libomptarget
+ * aborts the program on such an entry ("explicit extension not allowed"),
+ * so the toolkit refuses it first. (A mapping strictly inside the range is
+ * not seen here.) */
+static int extends_mapping(void *p, int64_t size, int64_t dev) {
+  return omp_target_is_present(p, (int)dev) !=
+         omp_target_is_present((char *)p + (size - 1), (int)dev);
+}
+
+/* The checks before a mapping: OFFLOAD_RT_ERR_EXTENDS when an entry not
+ * inside a cover, or a cover, partly overlaps data mapped on the device
+ * already; OFFLOAD_RT_ERR_ELSEWHERE when the entries are to be mapped on
+ * a device other than the default one (device memory chose it) while the
+ * default device holds some of them (a data region's data there would be
+ * copied to the other device stale, and overwritten when the region ends).
+ * 0 otherwise, and when nothing is mapped. */
+static int32_t check_mapping(const mapping *m, int device_chosen) {
+  int any = m->ncovers > 0;
+  for (int32_t i = 0; !any && i < m->n; ++i)
+    any = is_mapped_entry(m, i);
+  int64_t dev;
+  if (!any || __offload_rt_resolve_device(m->device, &dev) != 0)
+    return 0;
+  int64_t home = __offload_rt_default_device();
+  for (int32_t i = 0; i < m->n; ++i) {
+    if (!is_mapped_entry(m, i))
+      continue;
+    if (device_chosen && home >= 0 && home != dev &&
+        omp_target_is_present(m->ptrs[i], (int)home))
+      return OFFLOAD_RT_ERR_ELSEWHERE;
+    int covered = 0;
+    for (int32_t c = 0; !covered && c < m->ncovers; ++c) {
+      uintptr_t cb = (uintptr_t)m->cover_ptrs[c];
+      uintptr_t b = (uintptr_t)m->ptrs[i];
+      covered = b >= cb && b < cb + (uintptr_t)m->cover_sizes[c];
+    }
+    if (!covered && extends_mapping(m->ptrs[i], m->sizes[i], dev))
+      return OFFLOAD_RT_ERR_EXTENDS;
+  }
+  for (int32_t c = 0; c < m->ncovers; ++c)
+    if (extends_mapping(m->cover_ptrs[c], m->cover_sizes[c], dev))
+      return OFFLOAD_RT_ERR_EXTENDS;
+  return 0;
 }
 
 /* Whether the runtime prints messages (LIBOMPTARGET_INFO non-zero) or
@@ -484,6 +630,9 @@ static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
   m->ncovers = offload_rt_covers(n, m->ptrs, m->sizes, m->types, m->cover_ptrs,
                                  m->cover_sizes, m->cover_types);
   drop_present_covers(m);
+  offload_rt_align_covers(n, m->ptrs, m->sizes, m->types, m->ncovers,
+                          m->cover_ptrs, m->cover_sizes);
+  unalign_present_covers(m);
   for (int32_t c = 0; c < m->ncovers; ++c)
     m->cover_names[c] = cover_name;
   offload_rt_end_types(n, m->ptrs, m->sizes, m->types, m->ncovers,
@@ -558,6 +707,12 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   if (rc != 0)
     return rc;
 
+  rc = check_mapping(&m, device_args != 0 && device_id != -1);
+  if (rc != 0) {
+    free(m.heap);
+    return rc;
+  }
+
   /* 5. */
   offload_rt_kernel_args kargs;
   offload_rt_fill_kernel_args(&kargs, num_entries, m.bases, m.ptrs, m.sizes,
@@ -594,6 +749,10 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
       (n > 0 && (ptrs == NULL || sizes == NULL || types == NULL)))
     return OFFLOAD_RT_ERR_INVALID;
   *handle = NULL;
+  /* No device at all (a program without images): nothing to map; the
+   * region's launches report the missing device themselves. */
+  if (device == -1 && __offload_rt_num_devices() <= 0)
+    return 0;
   if (device != -1) {
     int64_t dev;
     int32_t rc = __offload_rt_resolve_device(device, &dev);
@@ -611,7 +770,10 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
   int32_t rc = plan(&r->m, NULL, 0, device, REGION_NAME, strlen(REGION_NAME),
                     file, (size_t)file_len, line, column, n, ptrs, ptrs, sizes,
                     types, names, NULL, 0, 1);
+  if (rc == 0)
+    rc = check_mapping(&r->m, 0);
   if (rc != 0) {
+    free(r->m.heap);
     free(r);
     return rc;
   }

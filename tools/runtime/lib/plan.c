@@ -125,9 +125,8 @@ int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
       dir |= types[i] & (OFFLOAD_RT_MAP_TO | OFFLOAD_RT_MAP_FROM);
     }
     if (members >= 2) {
-      uintptr_t begin = lo - lo % OFFLOAD_RT_COVER_ALIGN;
-      out_ptrs[count] = (void *)begin;
-      out_sizes[count] = (int64_t)(hi - begin);
+      out_ptrs[count] = (void *)lo;
+      out_sizes[count] = (int64_t)(hi - lo);
       out_types[count] = dir & OFFLOAD_RT_MAP_TO;
       ++count;
     }
@@ -139,6 +138,25 @@ int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
     floor = hi;
   }
   return count;
+}
+
+void offload_rt_align_covers(int32_t n, void *const *ptrs,
+                             const int64_t *sizes, const int64_t *types,
+                             int32_t ncovers, void **cover_ptrs,
+                             int64_t *cover_sizes) {
+  for (int32_t c = 0; c < ncovers; ++c) {
+    uintptr_t lo = (uintptr_t)cover_ptrs[c];
+    uintptr_t begin = lo - lo % OFFLOAD_RT_COVER_ALIGN;
+    int free_below = 1;
+    for (int32_t i = 0; free_below && i < n; ++i)
+      if (is_mapped(sizes, types, i) && range_begin(ptrs, i) < lo &&
+          range_end(ptrs, sizes, i) > begin)
+        free_below = 0;
+    if (!free_below)
+      continue;
+    cover_ptrs[c] = (void *)begin;
+    cover_sizes[c] += (int64_t)(lo - begin);
+  }
 }
 
 void offload_rt_end_types(int32_t n, void *const *ptrs, const int64_t *sizes,

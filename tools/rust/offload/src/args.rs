@@ -1,6 +1,7 @@
 //! How launch arguments reach the kernel's parameter types.
 
-use crate::memory::{DeviceBuffer, DeviceCopy, DeviceSlice, DeviceSliceMut};
+use crate::memory::{DeviceBuffer, DeviceSlice, DeviceSliceMut};
+use crate::DeviceCopy;
 use alloc::vec::Vec;
 
 /// Where an argument's data lives.

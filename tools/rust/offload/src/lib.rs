@@ -29,7 +29,71 @@ mod rt;
 #[cfg(not(offload_device))]
 pub use args::{LaunchArg, LaunchArgs};
 #[cfg(not(offload_device))]
-pub use memory::{DeviceBuffer, DeviceCopy, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
+pub use memory::{DeviceBuffer, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
+
+/// Types whose values can live in device memory and be copied to and from
+/// it as bytes: `Copy`, without pointers or references anywhere in their
+/// layout (the device cannot follow a host pointer), and valid when all
+/// their bytes are zero ([`DeviceBuffer::zeroed`]). Implemented for numbers,
+/// `bool`, `char`, `()`, and arrays, tuples (up to 8), `MaybeUninit`,
+/// `Wrapping` and `PhantomData` of them.
+///
+/// # Safety
+/// Implement it only for such types, in the crate that defines them (the
+/// kernels crate for types kernels use: the trait exists on the device
+/// too): `unsafe impl offload::DeviceCopy for Particle {}`. The toolkit
+/// also checks every type a kernel receives at build time and refuses
+/// pointers.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not `offload::DeviceCopy`",
+    note = "device buffers hold plain data: numbers, bool, char, arrays and tuples of them; for a struct of such fields write `unsafe impl offload::DeviceCopy for {Self} {{}}` where it is defined"
+)]
+pub unsafe trait DeviceCopy: Copy {}
+
+macro_rules! device_copy {
+    ($($t:ty),*) => {$( unsafe impl DeviceCopy for $t {} )*};
+}
+device_copy!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64, bool, char, ());
+unsafe impl<T: DeviceCopy, const N: usize> DeviceCopy for [T; N] {}
+unsafe impl<T: DeviceCopy> DeviceCopy for core::mem::MaybeUninit<T> {}
+unsafe impl<T: DeviceCopy> DeviceCopy for core::num::Wrapping<T> {}
+unsafe impl<T: ?Sized> DeviceCopy for core::marker::PhantomData<T> {}
+macro_rules! device_copy_tuples {
+    ($( ($($t:ident),+) )*) => {$( unsafe impl<$($t: DeviceCopy),+> DeviceCopy for ($($t,)+) {} )*};
+}
+device_copy_tuples! {
+    (A) (A, B) (A, B, C) (A, B, C, D) (A, B, C, D, E) (A, B, C, D, E, F)
+    (A, B, C, D, E, F, G) (A, B, C, D, E, F, G, H)
+}
+
+/// Data a [`data_region`] can keep on the device: every [`DeviceCopy`] type,
+/// and the atomics and `Cell`s of them, which kernels update through shared
+/// references. Like `DeviceCopy`, it holds no pointer anywhere.
+///
+/// # Safety
+/// As for [`DeviceCopy`], without the `Copy` and all-zero requirements: no
+/// pointers or references in the layout.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be kept on the device by a data region",
+    note = "a data region maps plain data (offload::DeviceCopy types, atomics, Cells of them): no pointers, Vecs or Strings inside"
+)]
+pub unsafe trait DeviceData {}
+
+unsafe impl<T: DeviceCopy> DeviceData for T {}
+unsafe impl<T: DeviceCopy> DeviceData for core::cell::Cell<T> {}
+macro_rules! device_data_atomics {
+    ($($width:literal: $($t:ident),*;)*) => {$($(
+        #[cfg(target_has_atomic = $width)]
+        unsafe impl DeviceData for core::sync::atomic::$t {}
+    )*)*};
+}
+device_data_atomics! {
+    "8": AtomicBool, AtomicU8, AtomicI8;
+    "16": AtomicU16, AtomicI16;
+    "32": AtomicU32, AtomicI32;
+    "64": AtomicU64, AtomicI64;
+    "ptr": AtomicUsize, AtomicIsize;
+}
 #[cfg(not(offload_device))]
 pub use region::{data_region, DataRegion, RegionArg, RegionArgs};
 
@@ -44,9 +108,13 @@ pub struct LaunchConfig {
 }
 
 impl LaunchConfig {
-    /// A one-dimensional launch of at least `n` threads in blocks of `block`.
+    /// A one-dimensional launch of at least `n` threads in blocks of
+    /// `block`. A block of 0 threads makes a launch that runs nothing; more
+    /// blocks than a `u32` holds saturate at `u32::MAX`, which the launch
+    /// refuses (code -3) rather than running too few threads.
     pub const fn linear(n: usize, block: u32) -> LaunchConfig {
-        let blocks = n.div_ceil(block as usize) as u32;
+        let blocks = if block == 0 { 0 } else { n.div_ceil(block as usize) };
+        let blocks = if blocks > u32::MAX as usize { u32::MAX } else { blocks as u32 };
         LaunchConfig { grid: [blocks, 1, 1], block: [block, 1, 1] }
     }
 }
@@ -212,6 +280,8 @@ impl LaunchError {
             -3 => "a grid or block extent above 2^31 - 1, or 2^64 threads or more",
             -4 => "a device buffer's device does not exist",
             LaunchError::MIXED_DEVICES => "its device buffers live on different devices",
+            -8 => "host data it passes partly overlaps data a data region holds (a view must lie inside the region's data, or outside it)",
+            -9 => "it runs on its device buffers' device, but host data it passes is held by a data region on the default device",
             _ => "the offload runtime reported a failure",
         }
     }
@@ -280,6 +350,9 @@ pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     cfg: &LaunchConfig,
     args: A,
 ) -> Result<(), LaunchError> {
+    if cfg.grid.contains(&0) || cfg.block.contains(&0) {
+        return Ok(()); // no threads: nothing runs, nothing moves
+    }
     let mut raw = core::mem::MaybeUninit::<F::Args>::uninit();
     // SAFETY: writes every field of the tuple; device arguments are written
     // as raw fat pointers that no Rust code on the host dereferences.

@@ -2,39 +2,13 @@
 //! page-locked host memory for fast copies.
 
 use crate::rt;
+use crate::DeviceCopy;
 use alloc::vec::Vec;
 use core::ffi::c_void;
 use core::marker::PhantomData;
-use core::mem::{size_of, MaybeUninit};
+use core::mem::{align_of, size_of};
 use core::ops::{Bound, Deref, DerefMut, RangeBounds};
 use core::ptr::NonNull;
-
-/// Types whose values can live in device memory and be copied to and from
-/// it as bytes: `Copy`, without pointers or references anywhere in their
-/// layout (the device cannot follow a host pointer), and valid when all
-/// their bytes are zero ([`DeviceBuffer::zeroed`]).
-///
-/// # Safety
-/// Implement it only for such types: `#[repr(C)]` or plain structs of
-/// numbers, arrays and other `DeviceCopy` types. The toolkit also checks
-/// every type a kernel receives at build time and refuses pointers.
-pub unsafe trait DeviceCopy: Copy {}
-
-macro_rules! device_copy {
-    ($($t:ty),*) => {$( unsafe impl DeviceCopy for $t {} )*};
-}
-device_copy!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize, f32, f64, bool, char, ());
-unsafe impl<T: DeviceCopy, const N: usize> DeviceCopy for [T; N] {}
-unsafe impl<T: DeviceCopy> DeviceCopy for MaybeUninit<T> {}
-unsafe impl<T: DeviceCopy> DeviceCopy for core::num::Wrapping<T> {}
-unsafe impl<T: ?Sized> DeviceCopy for PhantomData<T> {}
-macro_rules! device_copy_tuples {
-    ($( ($($t:ident),+) )*) => {$( unsafe impl<$($t: DeviceCopy),+> DeviceCopy for ($($t,)+) {} )*};
-}
-device_copy_tuples! {
-    (A) (A, B) (A, B, C) (A, B, C, D) (A, B, C, D, E) (A, B, C, D, E, F)
-    (A, B, C, D, E, F, G) (A, B, C, D, E, F, G, H)
-}
 
 /// What a device-memory operation could not do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,7 +34,14 @@ pub enum DeviceError {
 impl core::fmt::Display for DeviceError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
-            DeviceError::NoSuchDevice { device: -1, .. } => write!(f, "there is no offload device"),
+            DeviceError::NoSuchDevice { devices: 0, .. } => {
+                write!(f, "there is no offload device (a program finds the devices of the images it launches kernels from)")
+            }
+            DeviceError::NoSuchDevice { device: -1, devices } => write!(
+                f,
+                "the default offload device (OMP_DEFAULT_DEVICE) does not exist (this machine has {devices}: 0 to {})",
+                devices - 1
+            ),
             DeviceError::NoSuchDevice { device, devices } => write!(
                 f,
                 "there is no offload device {device} (this machine has {devices}: 0 to {})",
@@ -102,8 +83,27 @@ fn resolve(device: i64) -> Result<i32, DeviceError> {
 
 fn bytes_of<T>(len: usize) -> Result<usize, DeviceError> {
     len.checked_mul(size_of::<T>())
-        .filter(|b| *b <= isize::MAX as usize)
+        .filter(|b| *b <= isize::MAX as usize - ALIGN_SLACK_MAX)
         .ok_or(DeviceError::TooLarge { len, element_bytes: size_of::<T>() })
+}
+
+/// The alignment the runtime's allocations have at least (malloc's on the
+/// CPU device; the CUDA plugin's are aligned to 256).
+const RUNTIME_ALIGN: usize = 16;
+/// The most bytes `slack` adds (Rust's largest alignment is 2^29).
+const ALIGN_SLACK_MAX: usize = 1 << 29;
+
+/// Extra bytes to allocate so that an allocation aligned to RUNTIME_ALIGN
+/// holds a `T` aligned to `align_of::<T>()` (up to 2^29) at `aligned::<T>`.
+fn slack<T>() -> usize {
+    align_of::<T>().saturating_sub(RUNTIME_ALIGN)
+}
+
+/// The first address at or after `base` aligned for `T`.
+fn aligned<T>(base: *mut c_void) -> *mut T {
+    let a = base as usize;
+    let up = (a + align_of::<T>() - 1) & !(align_of::<T>() - 1);
+    (base as *mut u8).wrapping_add(up - a) as *mut T
 }
 
 /// Copies between host memory and device memory of `device`.
@@ -120,7 +120,10 @@ fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)
         Bound::Unbounded => 0,
     };
     let end = match range.end_bound() {
-        Bound::Included(&e) => e.saturating_add(1),
+        Bound::Included(&e) => match e.checked_add(1) {
+            Some(end) => end,
+            None => return Err(DeviceError::OutOfRange { start, end: e, len }),
+        },
         Bound::Excluded(&e) => e,
         Bound::Unbounded => len,
     };
@@ -161,8 +164,11 @@ macro_rules! accessors {
 /// the host are explicit. The device address, for vendor libraries such as
 /// cuBLAS, is [`DeviceBuffer::as_device_ptr`].
 pub struct DeviceBuffer<T: DeviceCopy> {
-    /// Dangling (never used) when the buffer holds no bytes.
+    /// The first element (aligned for `T`); dangling (never used) when the
+    /// buffer holds no bytes.
     ptr: *mut T,
+    /// What the runtime allocated (null when nothing was).
+    base: *mut c_void,
     len: usize,
     device: i32,
     _owns: PhantomData<T>,
@@ -177,17 +183,22 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
         let device = resolve(device)?;
         let bytes = bytes_of::<T>(len)?;
         let mut ptr = NonNull::<T>::dangling().as_ptr();
+        let mut base: *mut c_void = core::ptr::null_mut();
         if bytes > 0 {
             let mut out: *mut c_void = core::ptr::null_mut();
-            match unsafe { rt::__offload_rt_device_alloc(device as i64, bytes as u64, zeroed as i32, &mut out) } {
-                0 if !out.is_null() => ptr = out as *mut T,
+            let total = bytes + slack::<T>();
+            match unsafe { rt::__offload_rt_device_alloc(device as i64, total as u64, zeroed as i32, &mut out) } {
+                0 if !out.is_null() => {
+                    base = out;
+                    ptr = aligned::<T>(out);
+                }
                 0 => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
                 rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device: device as i64, devices: unsafe { rt::__offload_rt_num_devices() } }),
                 rt::ERR_COPY => return Err(DeviceError::CopyFailed { device, bytes }),
                 _ => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
             }
         }
-        Ok(DeviceBuffer { ptr, len, device, _owns: PhantomData })
+        Ok(DeviceBuffer { ptr, base, len, device, _owns: PhantomData })
     }
 
     /// `len` zero elements on the default device.
@@ -259,8 +270,8 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 
 impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
     fn drop(&mut self) {
-        if self.len * size_of::<T>() > 0 {
-            unsafe { rt::__offload_rt_device_free(self.device as i64, self.ptr as *mut c_void) };
+        if !self.base.is_null() {
+            unsafe { rt::__offload_rt_device_free(self.device as i64, self.base) };
         }
     }
 }
@@ -361,6 +372,11 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
         self.as_slice().copy_to_host(host)
     }
+
+    /// The view's elements in a new vector.
+    pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
+        self.as_slice().to_vec()
+    }
 }
 
 /// `len` elements of `T` in page-locked (pinned) host memory, allocated
@@ -369,7 +385,10 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
 /// host slice otherwise (`Deref<Target = [T]>`): pass it to launches,
 /// data regions and `DeviceBuffer` copies.
 pub struct PinnedBuffer<T: DeviceCopy> {
+    /// The first element (aligned for `T`; dangling when empty).
     ptr: NonNull<T>,
+    /// What the runtime allocated (null when nothing was).
+    base: *mut c_void,
     len: usize,
     device: i32,
 }
@@ -383,15 +402,19 @@ impl<T: DeviceCopy> PinnedBuffer<T> {
         let device = resolve(-1)?;
         let bytes = bytes_of::<T>(len)?;
         let mut ptr = NonNull::<T>::dangling();
+        let mut base: *mut c_void = core::ptr::null_mut();
         if bytes > 0 {
+            let total = bytes + slack::<T>();
             let mut out: *mut c_void = core::ptr::null_mut();
-            if unsafe { rt::__offload_rt_pinned_alloc(device as i64, bytes as u64, &mut out) } != 0 || out.is_null() {
+            if unsafe { rt::__offload_rt_pinned_alloc(device as i64, total as u64, &mut out) } != 0 || out.is_null() {
                 return Err(DeviceError::OutOfHostMemory { bytes });
             }
-            unsafe { core::ptr::write_bytes(out as *mut u8, 0, bytes) };
-            ptr = unsafe { NonNull::new_unchecked(out as *mut T) };
+            base = out;
+            let first = aligned::<T>(out);
+            unsafe { core::ptr::write_bytes(first as *mut u8, 0, bytes) };
+            ptr = unsafe { NonNull::new_unchecked(first) };
         }
-        Ok(PinnedBuffer { ptr, len, device })
+        Ok(PinnedBuffer { ptr, base, len, device })
     }
 
     /// A copy of `host`.
@@ -417,8 +440,8 @@ impl<T: DeviceCopy> DerefMut for PinnedBuffer<T> {
 
 impl<T: DeviceCopy> Drop for PinnedBuffer<T> {
     fn drop(&mut self) {
-        if self.len * size_of::<T>() > 0 {
-            unsafe { rt::__offload_rt_pinned_free(self.device as i64, self.ptr.as_ptr() as *mut c_void) };
+        if !self.base.is_null() {
+            unsafe { rt::__offload_rt_pinned_free(self.device as i64, self.base) };
         }
     }
 }

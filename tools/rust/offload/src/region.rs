@@ -1,8 +1,8 @@
 //! Data regions: host data kept on the device across launches, as OpenMP's
 //! `target data` keeps it.
 
-use crate::memory::DeviceCopy;
 use crate::rt;
+use crate::DeviceData;
 use alloc::vec::Vec;
 use core::ffi::{c_char, c_void};
 use core::mem::size_of_val;
@@ -16,65 +16,112 @@ pub struct Range {
     map_type: i64,
 }
 
-/// Host data a [`data_region`] can keep on the device: `&[T]`, `&Vec<T>`
-/// and `&T` for `T: DeviceCopy` are copied to the device at the start;
-/// their `&mut` forms there and back (at the end). A `&Vec<T>` maps its
-/// elements, not the vector.
+/// Host data a [`data_region`] can keep on the device, and what the
+/// region's body gets back for it: `&[T]`, `&Vec<T>` and `&T` are copied to
+/// the device when the region opens; `&mut [T]`, `&mut Vec<T>` and `&mut T`
+/// there too, and back when it closes. The body gets slices for vectors
+/// (`&mut Vec<T>` becomes `&mut [T]`: the vector cannot grow or move while
+/// its elements are on the device) and the references themselves
+/// otherwise. `T` must be [`DeviceData`]: plain data without pointers.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be mapped by a data region",
-    note = "a data region maps `&[T]`, `&Vec<T>`, `&T` with `T: DeviceCopy`, and their `&mut` forms"
+    note = "a data region maps `&[T]`, `&Vec<T>`, `&T` and their `&mut` forms, for plain data T (offload::DeviceData); a PinnedBuffer as `&pinned[..]`; device buffers are on the device already"
 )]
 pub trait RegionArg {
+    /// What the body gets for it.
+    type View;
     #[doc(hidden)]
     fn __range(&self) -> Range;
+    #[doc(hidden)]
+    fn __view(self) -> Self::View;
 }
 
 fn range_of<T: ?Sized>(data: &T, map_type: i64) -> Range {
     Range { ptr: data as *const T as *const u8 as *mut c_void, bytes: size_of_val(data), map_type }
 }
 
-impl<T> RegionArg for &[T] {
+impl<'a, T: DeviceData> RegionArg for &'a [T] {
+    type View = &'a [T];
     fn __range(&self) -> Range {
         range_of(*self, rt::MAP_TO)
     }
+    fn __view(self) -> &'a [T] {
+        self
+    }
 }
-impl<T> RegionArg for &mut [T] {
+impl<'a, T: DeviceData> RegionArg for &'a mut [T] {
+    type View = &'a mut [T];
     fn __range(&self) -> Range {
         range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
     }
+    fn __view(self) -> &'a mut [T] {
+        self
+    }
 }
-impl<T> RegionArg for &Vec<T> {
+impl<'a, T: DeviceData> RegionArg for &'a Vec<T> {
+    type View = &'a [T];
     fn __range(&self) -> Range {
         range_of(self.as_slice(), rt::MAP_TO)
     }
+    fn __view(self) -> &'a [T] {
+        self.as_slice()
+    }
 }
-impl<T> RegionArg for &mut Vec<T> {
+impl<'a, T: DeviceData> RegionArg for &'a mut Vec<T> {
+    type View = &'a mut [T];
     fn __range(&self) -> Range {
         range_of(self.as_slice(), rt::MAP_TO | rt::MAP_FROM)
     }
+    fn __view(self) -> &'a mut [T] {
+        self.as_mut_slice()
+    }
 }
-impl<T: DeviceCopy> RegionArg for &T {
+impl<'a, T: DeviceData> RegionArg for &'a T {
+    type View = &'a T;
     fn __range(&self) -> Range {
         range_of(*self, rt::MAP_TO)
     }
+    fn __view(self) -> &'a T {
+        self
+    }
 }
-impl<T: DeviceCopy> RegionArg for &mut T {
+impl<'a, T: DeviceData> RegionArg for &'a mut T {
+    type View = &'a mut T;
     fn __range(&self) -> Range {
         range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
     }
+    fn __view(self) -> &'a mut T {
+        self
+    }
 }
 
-/// A tuple of [`RegionArg`]s (up to 12).
+/// A tuple of [`RegionArg`]s (up to 12), or `()`.
 pub trait RegionArgs {
+    /// What the body gets: the tuple of each argument's view.
+    type Views;
     #[doc(hidden)]
     fn __ranges(&self) -> Vec<Range>;
+    #[doc(hidden)]
+    fn __views(self) -> Self::Views;
+}
+
+impl RegionArgs for () {
+    type Views = ();
+    fn __ranges(&self) -> Vec<Range> {
+        Vec::new()
+    }
+    fn __views(self) {}
 }
 
 macro_rules! region_args {
     ($( ($($i:tt $a:ident),*) )*) => {$(
         impl<$($a: RegionArg),*> RegionArgs for ($($a,)*) {
+            type Views = ($($a::View,)*);
             fn __ranges(&self) -> Vec<Range> {
                 alloc::vec![$( self.$i.__range() ),*]
+            }
+            fn __views(self) -> Self::Views {
+                ($( self.$i.__view(), )*)
             }
         }
     )*};
@@ -103,10 +150,26 @@ const NAMES: [&core::ffi::CStr; 12] = [
 
 /// How a data region is opened: on the default device, and optionally with
 /// its host data page-locked for the region's duration (faster copies on
-/// GPUs; plugins that cannot lock memory ignore it).
+/// CUDA GPUs; elsewhere, and for memory locked already, it does nothing).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DataRegion {
     pinned: bool,
+}
+
+/// The disjoint host spans the ranges cover (overlapping and touching
+/// ranges merged), as (start, bytes): memory is page-locked once per span.
+fn spans(ranges: &[Range]) -> Vec<(*mut c_void, usize)> {
+    let mut r: Vec<(usize, usize)> =
+        ranges.iter().filter(|r| r.bytes > 0).map(|r| (r.ptr as usize, r.ptr as usize + r.bytes)).collect();
+    r.sort_unstable();
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (b, e) in r {
+        match out.last_mut() {
+            Some(last) if b <= last.1 => last.1 = last.1.max(e),
+            _ => out.push((b, e)),
+        }
+    }
+    out.into_iter().map(|(b, e)| (b as *mut c_void, e - b)).collect()
 }
 
 /// An open region: closed (data copied back, released, unlocked) when
@@ -146,14 +209,14 @@ impl DataRegion {
     /// nothing. Panics only when the runtime cannot allocate host memory
     /// for the region's bookkeeping.
     #[track_caller]
-    pub fn run<A: RegionArgs, R>(self, args: A, body: impl FnOnce(A) -> R) -> R {
+    pub fn run<A: RegionArgs, R>(self, args: A, body: impl FnOnce(A::Views) -> R) -> R {
         let at = core::panic::Location::caller();
         let ranges = args.__ranges();
         let mut locked = Vec::new();
         if self.pinned {
-            for r in &ranges {
-                if unsafe { rt::__offload_rt_lock(-1, r.ptr, r.bytes as u64) } == 1 {
-                    locked.push(r.ptr);
+            for (p, bytes) in spans(&ranges) {
+                if unsafe { rt::__offload_rt_lock(-1, p, bytes as u64) } == 1 {
+                    locked.push(p);
                 }
             }
         }
@@ -180,9 +243,12 @@ impl DataRegion {
         let open = Open { handle, locked };
         if rc != 0 {
             drop(open);
-            panic!("{at}: the data region could not be opened (offload runtime code {rc})");
+            match rc {
+                -8 => panic!("{at}: the data region's data partly overlaps data an enclosing data region holds (an inner region must map data inside the outer one's, or outside it)"),
+                _ => panic!("{at}: the data region could not be opened (offload runtime code {rc})"),
+            }
         }
-        let result = body(args);
+        let result = body(args.__views());
         drop(open);
         result
     }
@@ -200,6 +266,6 @@ impl DataRegion {
 /// })?;
 /// ```
 #[track_caller]
-pub fn data_region<A: RegionArgs, R>(args: A, body: impl FnOnce(A) -> R) -> R {
+pub fn data_region<A: RegionArgs, R>(args: A, body: impl FnOnce(A::Views) -> R) -> R {
     DataRegion::new().run(args, body)
 }

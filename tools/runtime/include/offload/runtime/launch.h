@@ -54,6 +54,9 @@ extern "C" {
 #define OFFLOAD_RT_ERR_NO_DEVICE (-4) /* device number not in [0, omp_get_num_devices()) */
 #define OFFLOAD_RT_ERR_DEVICE_NOMEM (-5) /* the device could not allocate */
 #define OFFLOAD_RT_ERR_COPY (-6)      /* the runtime reported a failed copy */
+/* (-7 is the support crate's: device memory of two devices in one launch) */
+#define OFFLOAD_RT_ERR_EXTENDS (-8)   /* data partly overlaps data mapped already */
+#define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
 
 /* The name given to cover entries in the runtime's messages (`Name=<cover>`). */
 #define OFFLOAD_RT_COVER_NAME "<cover>"
@@ -136,10 +139,7 @@ void offload_rt_device_entries(int32_t n, const int32_t *entry_args,
  * byte are grouped, transitively (A overlaps B and B overlaps C: one group);
  * adjacent ranges do not overlap. Each group of two or more entries gives
  * one cover:
- *   out_ptrs[k]  = the group's lowest begin address, rounded down to a
- *                  multiple of OFFLOAD_RT_COVER_ALIGN (the bytes added lie in
- *                  the same 16-byte block, hence the same page, so they can
- *                  be read),
+ *   out_ptrs[k]  = the group's lowest begin address,
  *   out_sizes[k] = highest end - out_ptrs[k] (bytes),
  *   out_types[k] = TO when any member has TO, else 0: a cover is never
  *                  copied back (it may hold bytes no argument owns); members
@@ -153,6 +153,24 @@ void offload_rt_device_entries(int32_t n, const int32_t *entry_args,
 int32_t offload_rt_covers(int32_t n, void *const *ptrs, const int64_t *sizes,
                           const int64_t *types, void **out_ptrs,
                           int64_t *out_sizes, int64_t *out_types);
+
+/* Step 4b: covers begin at a multiple of OFFLOAD_RT_COVER_ALIGN where they
+ * can. A cover's entries lie at the same offsets from the cover's start on
+ * the device as on the host, and a device allocation is aligned to at least
+ * OFFLOAD_RT_COVER_ALIGN, so a cover that begins at such a multiple keeps
+ * every argument aligned as on the host (up to 16). Each of the ncovers
+ * covers (from offload_rt_covers) is extended down to the multiple at or
+ * below its start unless a considered entry (see offload_rt_covers) lies
+ * partly or wholly in the bytes that would be added: mapping the cover
+ * would then extend that entry's mapping, which libomptarget refuses.
+ * cover_ptrs and cover_sizes are updated in place. Without the extension a
+ * cover begins at its lowest member, which is as aligned as that member's
+ * type; every view of one slice, and a struct with its fields, stay
+ * aligned that way. */
+void offload_rt_align_covers(int32_t n, void *const *ptrs,
+                             const int64_t *sizes, const int64_t *types,
+                             int32_t ncovers, void **cover_ptrs,
+                             int64_t *cover_sizes);
 
 /* The map types of the entries at the end of a launch: types[i], plus
  * ALWAYS for every considered entry (see offload_rt_covers) that has FROM
@@ -227,9 +245,11 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *     (libomptarget parses psource on every launch);
  *  3. fixes the map types (offload_rt_fix_map_types, then
  *     offload_rt_device_entries);
- *  4. computes the cover entries (offload_rt_covers) and drops every cover
+ *  4. computes the cover entries (offload_rt_covers), drops every cover
  *     whose members are all present on the device already (inside a data
- *     region: they only gain a reference, nothing is copied);
+ *     region: they only gain a reference, nothing is copied), and aligns the
+ *     others (offload_rt_align_covers) unless a byte the alignment would add
+ *     is mapped on the device already;
  *  5. without covers: __tgt_target_kernel(ident, device_id, grid x, block
  *     x, region_id, args), which maps the entries, runs the kernel and
  *     copies FROM data back, as clang's target regions do; with covers:
@@ -239,9 +259,17 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *     and mapped FROM is copied back by itself), then over the covers
  *     (never copied back);
  *  6. frees what it allocated (nothing for up to 32 entries).
- * Returns __tgt_target_kernel's result (0 on success; non-zero when there
- * is no device and OMP_TARGET_OFFLOAD is not mandatory; with a device, the
- * runtime aborts the program on failure instead of returning),
+ * Before step 5 it refuses, without calling the runtime, entries that
+ * libomptarget would abort on or copy wrong: OFFLOAD_RT_ERR_EXTENDS when an
+ * entry (or a cover) has its first byte mapped on the device and not its
+ * last, or the other way round (it extends a data region's data);
+ * OFFLOAD_RT_ERR_ELSEWHERE when the launch runs on a device other than the
+ * default one because of its device memory (device_id is not -1 and
+ * device_args not 0) while host data it maps is held on the default device
+ * (by a data region there). Returns __tgt_target_kernel's result (0 on
+ * success; non-zero when there is no device and OMP_TARGET_OFFLOAD is not
+ * mandatory; with a device, the runtime aborts the program on failure
+ * instead of returning),
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
  * (runtime not called) when geometry is NULL, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
@@ -276,7 +304,9 @@ int64_t __offload_rt_default_device(void);
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out);
 
 /* Allocates bytes (> 0) of device memory on device (-1 = default) with
- * omp_target_alloc, zero-filled when zeroed is non-zero (omp_target_memset).
+ * omp_target_alloc, zero-filled when zeroed is non-zero (on a CUDA device
+ * by the driver's memset; elsewhere by copies from a zeroed host buffer of
+ * at most 1 MiB).
  * Returns 0 and the device address in *out; OFFLOAD_RT_ERR_NO_DEVICE,
  * OFFLOAD_RT_ERR_DEVICE_NOMEM (the runtime returned NULL) or
  * OFFLOAD_RT_ERR_INVALID (bytes == 0, out == NULL). */
@@ -306,11 +336,12 @@ void __offload_rt_pinned_free(int64_t device, void *ptr);
 
 /* Page-locks bytes of existing host memory at ptr for device. On a CUDA
  * device it registers the memory with the driver (cuMemHostRegister,
- * PORTABLE), because LLVM 22's CUDA plugin does not lock memory; elsewhere
- * it asks the plugin (llvm_omp_target_lock_mem; the HOST plugin does
- * nothing). Returns 1 when the call succeeded (unlock with
- * __offload_rt_unlock), 0 when it was refused: copies then simply run at
- * pageable speed. */
+ * PORTABLE), because LLVM 22's CUDA plugin does not lock memory (its
+ * llvm_omp_target_lock_mem does nothing); other devices need no locking
+ * (the HOST plugin) or are not supported. Returns 1 when the memory is now
+ * locked (unlock with __offload_rt_unlock), 0 otherwise (not a CUDA device,
+ * or the driver refused, e.g. memory locked already): copies then simply run
+ * at the speed of the memory as it is. */
 int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes);
 
 /* Undoes a successful __offload_rt_lock. */
@@ -330,7 +361,11 @@ void __offload_rt_unlock(int64_t device, void *ptr);
  * the region that pass these ranges (or parts of them) find them present
  * and copy nothing; the data is copied back when the region ends. Returns
  * 0, OFFLOAD_RT_ERR_NOMEM, OFFLOAD_RT_ERR_NO_DEVICE (an explicit device
- * out of range) or OFFLOAD_RT_ERR_INVALID. The arrays are copied. */
+ * out of range), OFFLOAD_RT_ERR_EXTENDS (a range partly overlaps data
+ * mapped already: an enclosing region holds part of it) or
+ * OFFLOAD_RT_ERR_INVALID. The arrays are copied. With
+ * device -1 and no device at all, maps nothing and returns 0 with *handle
+ * NULL. */
 int32_t __offload_rt_data_begin(int64_t device, const char *file,
                                 uint64_t file_len, uint32_t line,
                                 uint32_t column, int32_t n, void *const *ptrs,
