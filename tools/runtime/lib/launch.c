@@ -66,16 +66,21 @@ static int zero_device(void *p, size_t bytes, int64_t dev);
  * So every entry point below that calls them first makes sure the runtime
  * is started, once, and stopped at exit (the runtime counts its users). */
 static pthread_once_t runtime_once = PTHREAD_ONCE_INIT;
-static _Atomic int runtime_started;
+/* From the C++ ABI, in libc.so (plain atexit lives in libc's static part,
+ * which is linked before this library and so cannot resolve it). */
+int __cxa_atexit(void (*fn)(void *), void *arg, void *dso);
+extern void *__dso_handle;
+static void stop_runtime(void *unused) {
+  (void)unused;
+  __tgt_rtl_deinit();
+}
+/* The reference is dropped by an exit handler registered now, after the
+ * plugins and the CUDA driver registered theirs, so it runs before them:
+ * the runtime is shut down where it would be without this reference (by
+ * the image registration's handler, or here when there is none). */
 static void start_runtime(void) {
   __tgt_rtl_init();
-  atomic_store(&runtime_started, 1);
-}
-/* A destructor, not atexit: the library is linked after libc, so libc's
- * static atexit is not there to resolve. */
-__attribute__((destructor)) static void stop_runtime(void) {
-  if (atomic_load(&runtime_started))
-    __tgt_rtl_deinit();
+  __cxa_atexit(stop_runtime, NULL, &__dso_handle);
 }
 static void ensure_runtime(void) { pthread_once(&runtime_once, start_runtime); }
 
