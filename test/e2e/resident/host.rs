@@ -244,37 +244,31 @@ fn edges(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
+/// Counts a case that stopped on an error (its checks count themselves).
+fn ran<E: std::fmt::Display>(name: &str, r: Result<(), E>, bad: &mut u32) {
+    if let Err(e) = r {
+        eprintln!("FAIL {name}: {e}");
+        *bad += 1;
+    }
+}
+
 fn main() {
     let mut bad = 0;
-    if let Err(e) = device_buffers(&mut bad) {
-        eprintln!("FAIL device buffers: {e}");
-        bad += 1;
-    }
-    if let Err(e) = region_three(&mut bad) {
-        eprintln!("FAIL region_three: {e}");
-        bad += 1;
-    }
+    let r = device_buffers(&mut bad);
+    ran("device buffers", r, &mut bad);
+    let r = region_three(&mut bad);
+    ran("region_three", r, &mut bad);
     region_early(&mut bad);
-    if let Err(e) = region_nested(&mut bad) {
-        eprintln!("FAIL region_nested: {e}");
-        bad += 1;
-    }
-    if let Err(e) = mixed(&mut bad) {
-        eprintln!("FAIL mixed: {e}");
-        bad += 1;
-    }
-    if let Err(e) = covers_apart(&mut bad) {
-        eprintln!("FAIL covers_apart: {e}");
-        bad += 1;
-    }
-    if let Err(e) = region_refusals(&mut bad) {
-        eprintln!("FAIL region_refusals: {e}");
-        bad += 1;
-    }
-    if let Err(e) = edges(&mut bad) {
-        eprintln!("FAIL edges: {e}");
-        bad += 1;
-    }
+    let r = region_nested(&mut bad);
+    ran("region_nested", r, &mut bad);
+    let r = mixed(&mut bad);
+    ran("mixed", r, &mut bad);
+    let r = covers_apart(&mut bad);
+    ran("covers_apart", r, &mut bad);
+    let r = region_refusals(&mut bad);
+    ran("region_refusals", r, &mut bad);
+    let r = edges(&mut bad);
+    ran("edges", r, &mut bad);
     if bad > 0 {
         eprintln!("{bad} failed");
         std::process::exit(1);
