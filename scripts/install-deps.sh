@@ -11,7 +11,7 @@ packages=(
   # the offload runtime (libomptarget) and its link name
   liboffload-22 liboffload-22-dev
   # libraries
-  nlohmann-json3-dev libfmt-dev libboost-graph-dev doctest-dev
+  nlohmann-json3-dev libboost-graph-dev doctest-dev
   # Rust 1.96 (same LLVM as ours) and the standard library's source
   rustc-web cargo-web rust-web-src
 )

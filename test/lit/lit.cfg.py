@@ -33,6 +33,8 @@ config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))
 config.substitutions.append(("%e2e", config.e2e_dir))
 config.substitutions.append(("%examples", config.examples_dir))
 config.substitutions.append(("%src", config.source_root))
+config.substitutions.append(("%build", config.build_dir))
+config.substitutions.append(("%sysroot_cache", config.sysroot_cache))
 # offload-rustc with this build's tools and device sysroots, for tests that
 # build (or fail to build) a program of their own.
 config.substitutions.append(("%offload-rustc",

@@ -1,0 +1,54 @@
+# `cmake --install`: the tools, the libraries with their public headers, the
+# launch runtime, the Rust side (support crate, offload-rustc), schemas and
+# docs under a prefix, with a CMake package (find_package(OffloadToolkit
+# CONFIG): imported targets OffloadToolkit::OffloadLower, ::OffloadManifest,
+# ::OffloadLayout, ::OffloadRuntime; LLVM and the header-only dependencies
+# found again by the package) and a pkg-config file (offload-toolkit).
+include(CMakePackageConfigHelpers)
+
+set(OFFLOAD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OffloadToolkit)
+set(OFFLOAD_DATA_DIR ${CMAKE_INSTALL_DATADIR}/offload-toolkit)
+
+install(TARGETS OffloadLLVM OffloadLayout OffloadManifest OffloadLower OffloadRuntime
+        EXPORT OffloadToolkitTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(TARGETS offload-manifest offload-lower offload-link
+        RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+foreach(dir libmanifest liblayout tools/liblower tools/runtime)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/include/
+          DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+endforeach()
+
+install(EXPORT OffloadToolkitTargets NAMESPACE OffloadToolkit::
+        DESTINATION ${OFFLOAD_CMAKE_DIR})
+configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/OffloadToolkitConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/OffloadToolkitConfig.cmake
+  INSTALL_DESTINATION ${OFFLOAD_CMAKE_DIR})
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/OffloadToolkitConfigVersion.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/OffloadToolkitConfig.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/OffloadToolkitConfigVersion.cmake
+        DESTINATION ${OFFLOAD_CMAKE_DIR})
+
+# pkg-config: the libraries in link order, then LLVM (libLLVM.so.22.1).
+# The file finds the prefix from its own place (lib/pkgconfig).
+file(RELATIVE_PATH OFFLOAD_PC_UP /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
+set(OFFLOAD_PC_LLVM_CFLAGS "-isystem ${LLVM_INCLUDE_DIRS} ${LLVM_DEFINITIONS}")
+set(OFFLOAD_PC_LLVM_LIBS "-L${LLVM_LIBRARY_DIR} -Wl,-rpath,${LLVM_LIBRARY_DIR} -lLLVM")
+configure_file(${PROJECT_SOURCE_DIR}/cmake/offload-toolkit.pc.in
+  ${CMAKE_CURRENT_BINARY_DIR}/offload-toolkit.pc @ONLY)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/offload-toolkit.pc
+        DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+
+# The Rust side: the support crate and the build driver, which finds the
+# tools next to the link to it in bin/.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/tools/rust/
+        DESTINATION ${OFFLOAD_DATA_DIR}/rust USE_SOURCE_PERMISSIONS)
+install(CODE "execute_process(COMMAND ${CMAKE_COMMAND} -E create_symlink
+  ../${OFFLOAD_DATA_DIR}/rust/offload-rustc
+  \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/offload-rustc)")
+
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/schemas/ DESTINATION ${OFFLOAD_DATA_DIR}/schemas)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}
+        PATTERN gpu-runs EXCLUDE)
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
