@@ -32,7 +32,6 @@
 #include "llvm/Object/ObjectFile.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/InitLLVM.h"
@@ -139,14 +138,8 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
   Expected<std::vector<DeviceImage>> Images = readPackages(Inv.ImagePaths);
   if (!Images)
     return Images.takeError();
-  if (Error E = lowerHostModule(**M, Man, std::move(*Images), Inv.Bitcode.front()))
-    return E;
-  std::string Msg;
-  raw_string_ostream OS(Msg);
-  if (verifyModule(**M, &OS))
-    return createStringError("internal error: invalid host module after "
-                             "lowering:\n" + Msg);
-  return compileHostModule(**M, Inv.OptLevel);
+  return runHostPass(**M, Man, std::move(*Images), Inv.Bitcode.front(),
+                     Inv.OptLevel);
 }
 
 /// Whether an object file refers to the launch marker without defining it.

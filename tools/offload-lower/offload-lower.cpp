@@ -190,13 +190,14 @@ static Error runHost() {
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs);
   if (!M)
     return M.takeError();
-  if (Error E = lowerHostModule(**M, *Man, std::move(*Images), Inputs.front()))
-    return E;
-  if (Error E = verify(**M, "host"))
-    return E;
-  if (EmitLLVM)
+  if (EmitLLVM) {
+    if (Error E = lowerHostModule(**M, *Man, std::move(*Images), Inputs.front()))
+      return E;
     return writeFileAtomically(Output, printModule(**M));
-  Expected<std::string> Obj = compileHostModule(**M, std::min(OptLevel.getValue(), 2u));
+  }
+  // The same pass, at the same level, as offload-link runs at link time.
+  Expected<std::string> Obj =
+      runHostPass(**M, *Man, std::move(*Images), Inputs.front(), OptLevel);
   if (!Obj)
     return Obj.takeError();
   return writeFileAtomically(Output, *Obj);

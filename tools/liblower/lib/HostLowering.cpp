@@ -10,6 +10,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Object/OffloadBinary.h"
 
 #include <map>
@@ -404,7 +405,20 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     return makeDiagnostic(FileName, 0, 0,
                           "cannot register the device images: " +
                               toString(std::move(E)));
+  std::string Problems;
+  raw_string_ostream OS(Problems);
+  if (verifyModule(M, &OS))
+    return createStringError("internal error: the host module is invalid "
+                             "after lowering:\n" + Problems);
   return Error::success();
+}
+
+Expected<std::string> runHostPass(Module &M, const Manifest &Man,
+                                  std::vector<DeviceImage> Images,
+                                  StringRef FileName, unsigned OptLevel) {
+  if (Error E = lowerHostModule(M, Man, std::move(Images), FileName))
+    return E;
+  return compileHostModule(M, OptLevel);
 }
 
 Expected<std::string> compileHostModule(Module &M, unsigned OptLevel) {

@@ -45,7 +45,8 @@ namespace offload::lower {
 /// Errors: the manifest and M disagree (an instance the bitcode lacks, a
 /// launch the manifest lacks, different argument types); an image lacks a
 /// kernel symbol; no images; two images for one target and arch; an
-/// argument type without a layout.
+/// argument type without a layout; the lowered module fails LLVM's
+/// verifier (an internal error).
 llvm::Error lowerHostModule(llvm::Module &M, const manifest::Manifest &Man,
                             std::vector<DeviceImage> Images,
                             llvm::StringRef FileName);
@@ -56,6 +57,15 @@ llvm::Error lowerHostModule(llvm::Module &M, const manifest::Manifest &Man,
 /// Errors: LLVM lacks the target.
 llvm::Expected<std::string> compileHostModule(llvm::Module &M,
                                               unsigned OptLevel);
+
+/// The host pass, as every tool runs it: lowerHostModule, then
+/// compileHostModule at OptLevel (0-3). Returns the object file's bytes.
+/// Errors: those of the two steps.
+llvm::Expected<std::string> runHostPass(llvm::Module &M,
+                                        const manifest::Manifest &Man,
+                                        std::vector<DeviceImage> Images,
+                                        llvm::StringRef FileName,
+                                        unsigned OptLevel);
 
 } // namespace offload::lower
 
