@@ -52,3 +52,20 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/schemas/ DESTINATION ${OFFLOAD_DATA_DIR}
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}
         PATTERN gpu-runs EXCLUDE)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
+# A Debian package of the install (`cpack -G DEB` in the build folder):
+# installs under /usr and depends on the Debian 12 packages the tools and
+# offload-rustc need at run time.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME offload-toolkit)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
+    "GPU offload for ordinary Rust (and other LLVM frontends) on LLVM 22's offload runtime")
+set(CPACK_PACKAGE_CONTACT "offload-toolkit maintainers <offload-toolkit@localhost>")
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE amd64)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS
+    "libc6 (>= 2.36), libstdc++6, libllvm22, llvm-22, llvm-22-dev, lld-22, liboffload-22, liboffload-22-dev, nlohmann-json3-dev, libboost-graph-dev, rustc-web, cargo-web, rust-web-src, gcc")
+include(CPack)
