@@ -5,7 +5,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Object/ELFObjectFile.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Triple.h"
@@ -88,20 +87,23 @@ std::string writePackage(ArrayRef<DeviceImage> Images) {
 
 namespace {
 
-template <typename T> T readLE(StringRef Buf, uint64_t Offset) {
+/// A copy of the T at byte Offset of Buf (the caller checked the bounds):
+/// LLVM's reader casts the bytes in place, in the host's byte order.
+template <typename T> T readAt(StringRef Buf, uint64_t Offset) {
   T V;
   std::memcpy(&V, Buf.data() + Offset, sizeof(T));
-  return support::endian::byte_swap<T>(V, llvm::endianness::little);
+  return V;
 }
 
 /// Checks every offset and size in the OffloadBinary entries of Buf against
 /// the buffer, so that LLVM's reader (which trusts them) never reads out of
-/// bounds. Layout (version 1, llvm/Object/OffloadBinary.h): a 32-byte header
-/// {magic, u32 version, u64 size, u64 entry offset, u64 entry size}, a
-/// 40-byte entry {u16 image kind, u16 offload kind, u32 flags, u64 string
-/// offset, u64 string count, u64 image offset, u64 image size}, string
-/// entries of two u64 offsets to NUL-terminated strings.
+/// bounds. The layout is LLVM's own: OffloadBinary::Header, ::Entry and
+/// ::StringEntry (llvm/Object/OffloadBinary.h), version
+/// OffloadBinary::Version.
 Error checkBounds(StringRef Buf) {
+  using Header = OffloadBinary::Header;
+  using Entry = OffloadBinary::Entry;
+  using StringEntry = OffloadBinary::StringEntry;
   uint64_t Start = 0;
   auto Bad = [&](const Twine &What) {
     return createStringError("corrupt device package: " + What +
@@ -109,38 +111,37 @@ Error checkBounds(StringRef Buf) {
   };
   while (Start < Buf.size()) {
     StringRef Rest = Buf.drop_front(Start);
-    if (Rest.size() < 32)
+    if (Rest.size() < sizeof(Header))
       return Bad("truncated header");
     if (identify_magic(Rest) != file_magic::offload_binary)
       return Bad("no OffloadBinary magic");
-    uint32_t Version = readLE<uint32_t>(Rest, 4);
-    uint64_t Size = readLE<uint64_t>(Rest, 8);
-    uint64_t EntryOffset = readLE<uint64_t>(Rest, 16);
-    uint64_t EntrySize = readLE<uint64_t>(Rest, 24);
-    if (Version != 1)
-      return Bad("version " + Twine(Version) + " (LLVM 22 reads version 1)");
-    if (Size < 32)
-      return Bad("size " + Twine(Size) + " is smaller than its 32-byte header");
-    if (Size > Rest.size())
-      return Bad("size " + Twine(Size) + " runs past the end of the file");
-    StringRef Bin = Rest.take_front(Size);
-    if (EntrySize < 40 || EntryOffset > Size || EntrySize > Size - EntryOffset)
+    Header H = readAt<Header>(Rest, 0);
+    if (H.Version != OffloadBinary::Version)
+      return Bad("version " + Twine(H.Version) + " (LLVM 22 reads version " +
+                 Twine(OffloadBinary::Version) + ")");
+    if (H.Size < sizeof(Header))
+      return Bad("size " + Twine(H.Size) + " is smaller than its " +
+                 Twine(sizeof(Header)) + "-byte header");
+    if (H.Size > Rest.size())
+      return Bad("size " + Twine(H.Size) + " runs past the end of the file");
+    StringRef Bin = Rest.take_front(H.Size);
+    if (H.EntrySize < sizeof(Entry) || H.EntryOffset > H.Size ||
+        H.EntrySize > H.Size - H.EntryOffset)
       return Bad("entry out of bounds");
-    uint64_t StrOffset = readLE<uint64_t>(Bin, EntryOffset + 8);
-    uint64_t NumStrings = readLE<uint64_t>(Bin, EntryOffset + 16);
-    uint64_t ImageOffset = readLE<uint64_t>(Bin, EntryOffset + 24);
-    uint64_t ImageSize = readLE<uint64_t>(Bin, EntryOffset + 32);
-    if (ImageOffset > Size || ImageSize > Size - ImageOffset)
+    Entry E = readAt<Entry>(Bin, H.EntryOffset);
+    if (E.ImageOffset > H.Size || E.ImageSize > H.Size - E.ImageOffset)
       return Bad("image out of bounds");
-    if (StrOffset > Size || NumStrings > (Size - StrOffset) / 16)
+    if (E.StringOffset > H.Size ||
+        E.NumStrings > (H.Size - E.StringOffset) / sizeof(StringEntry))
       return Bad("string table out of bounds");
-    for (uint64_t I = 0; I < NumStrings; ++I)
-      for (uint64_t Field = 0; Field < 2; ++Field) {
-        uint64_t Off = readLE<uint64_t>(Bin, StrOffset + 16 * I + 8 * Field);
-        if (Off >= Size || Bin.find('\0', Off) == StringRef::npos)
+    for (uint64_t I = 0; I < E.NumStrings; ++I) {
+      StringEntry S =
+          readAt<StringEntry>(Bin, E.StringOffset + sizeof(StringEntry) * I);
+      for (uint64_t Off : {S.KeyOffset, S.ValueOffset})
+        if (Off >= H.Size || Bin.find('\0', Off) == StringRef::npos)
           return Bad("string out of bounds");
-      }
-    Start += alignTo(Size, OffloadBinary::getAlignment());
+    }
+    Start += alignTo(H.Size, OffloadBinary::getAlignment());
   }
   return Error::success();
 }
