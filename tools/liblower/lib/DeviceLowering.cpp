@@ -23,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 
 #include <map>
 
@@ -308,18 +309,13 @@ Error resolveBuiltins(Module &M, TargetKind Target, StringRef FileName) {
   return Error::success();
 }
 
-/// Gives every definition but the entry points internal linkage, so that
+/// Gives every definition but the entry points internal linkage (LLVM's
+/// internalizeModule: comdats and llvm.used handled as LLVM does), so that
 /// the optimizer may inline, specialize and delete them.
 void internalize(Module &M, const StringSet<> &Keep) {
-  for (GlobalValue &GV : M.global_values()) {
-    if (GV.isDeclaration() || Keep.contains(GV.getName()))
-      continue;
-    if (auto *GO = dyn_cast<GlobalObject>(&GV))
-      GO->setComdat(nullptr);
-    GV.setLinkage(GlobalValue::InternalLinkage);
-    GV.setVisibility(GlobalValue::DefaultVisibility);
-  }
-  M.getComdatSymbolTable().clear();
+  internalizeModule(M, [&](const GlobalValue &GV) {
+    return Keep.contains(GV.getName());
+  });
 }
 
 /// Per device symbol, the arguments each instance's entry point may write
