@@ -76,7 +76,7 @@ def main():
         big = {}
         for mb in (1, 4):
             m = copy.deepcopy(template)
-            m["instances"][0]["args"][0]["rust_type"] = "T" * (mb << 20)
+            m["instances"][0]["args"][0]["type"] = "T" * (mb << 20)
             m["instances"][0]["args"][0].pop("layout", None)
             path = os.path.join(tmp, f"big{mb}.json")
             json.dump(m, open(path, "w"))

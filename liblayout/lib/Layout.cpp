@@ -258,10 +258,10 @@ Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL) {
   if (!T)
     return createStringError("argument has no debug type");
   ArgLayout L;
-  L.RustType = rustTypeName(T);
-  if (L.RustType.empty())
+  L.TypeName = rustTypeName(T);
+  if (L.TypeName.empty())
     return createStringError("an argument type has no name in the debug info");
-  StringRef Name = L.RustType;
+  StringRef Name = L.TypeName;
   L.Size = bytes(T->getSizeInBits());
 
   if (auto *D = dyn_cast<DIDerivedType>(T)) {

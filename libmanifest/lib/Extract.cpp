@@ -192,7 +192,7 @@ Expected<KernelInstance> extractInstance(const Function &F, const DataLayout &DL
     }
     if (L->Kind == layout::ArgKind::Value)
       ValueBytes += alignTo(L->Size, 8);
-    K.Args.push_back({L->RustType, std::move(*L)});
+    K.Args.push_back({L->TypeName, std::move(*L)});
   }
   if (Problems)
     return Problems;
@@ -265,7 +265,7 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
     }
     bool SameArgs = Same->Args.size() == K->Args.size();
     for (size_t I = 0; SameArgs && I < K->Args.size(); ++I)
-      SameArgs = Same->Args[I].RustType == K->Args[I].RustType;
+      SameArgs = Same->Args[I].TypeName == K->Args[I].TypeName;
     if (!SameArgs) {
       Fail(createStringError("kernel " + K->displayName() +
                              " is launched with different argument types by '" +
@@ -284,7 +284,7 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
     for (auto &[At, Message] : Problems)
       All = joinErrors(std::move(All),
                        makeDiagnostic(At.File, At.Line, At.Column, Message));
-    return std::move(All);
+    return All;
   }
   Out.sort();
   return Out;

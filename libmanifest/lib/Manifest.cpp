@@ -381,12 +381,13 @@ public:
         MajorS.getAsInteger(10, Major) || MinorS.getAsInteger(10, Minor))
       return error("/version", "'version' must look like \"2.0\", not \"" +
                                    printable(Version) + "\"");
-    if (Major != FormatMajor)
+    if (Major < FormatMajorOldest || Major > FormatMajor)
       return error("/version",
                    "manifest format version " + Version +
                        " is not supported (this tool reads " +
+                       std::to_string(FormatMajorOldest) + ".x to " +
                        std::to_string(FormatMajor) + ".x)");
-    M.Major = Major;
+    M.Major = this->Major = Major;
     M.Minor = this->Minor = Minor;
     if (Root.contains("producer"))
       if (Error E = getString(Root, "", "producer", M.Producer))
@@ -604,9 +605,9 @@ private:
                                     "not '" + printable(MapType) + "'");
     if (L.Kind != layout::ArgKind::Value) {
       if (Obj.contains("uninit")) {
-        if (Minor < FormatMinorUninit)
+        if (Major == FormatMajorOldest && Minor < FormatMinorUninit)
           return error(P + "/uninit", "'uninit' needs format version " +
-                                          std::to_string(FormatMajor) + "." +
+                                          std::to_string(FormatMajorOldest) + "." +
                                           std::to_string(FormatMinorUninit) +
                                           " or later");
         if (!Obj["uninit"].is_boolean())
@@ -709,19 +710,21 @@ private:
       const json &A = Args[I];
       if (!A.is_object())
         return error(AP, "an argument must be an object");
-      if (Error E = checkKeys(A, AP, {"rust_type", "layout"}, {"rust_type"}))
+      // The type's key: `type` since 3.0, `rust_type` in 2.x.
+      const char *TypeKey = Major == FormatMajorOldest ? "rust_type" : "type";
+      if (Error E = checkKeys(A, AP, {TypeKey, "layout"}, {TypeKey}))
         return E;
       KernelArgument Arg;
-      if (Error E = getString(A, AP, "rust_type", Arg.RustType, true))
+      if (Error E = getString(A, AP, TypeKey, Arg.TypeName, true))
         return E;
       if (A.contains("layout")) {
         Expected<layout::ArgLayout> L = decodeLayout(A["layout"], AP + "/layout");
         if (!L)
           return L.takeError();
-        L->RustType = Arg.RustType;
+        L->TypeName = Arg.TypeName;
         // `&mut` is known from the spelling, as liblayout knows it.
         if (L->Kind != layout::ArgKind::Value &&
-            StringRef(Arg.RustType).starts_with("&mut ")) {
+            StringRef(Arg.TypeName).starts_with("&mut ")) {
           if (!L->writesBack())
             return error(AP + "/layout/map_type",
                          L->Uninit ? "a '&mut' argument is mapped 'from', not 'alloc'"
@@ -738,7 +741,8 @@ private:
   StringRef Text;
   StringRef FileName;
   const PositionMap &Positions;
-  unsigned Minor = 0; ///< the file's minor format version
+  unsigned Major = FormatMajor; ///< the file's major format version
+  unsigned Minor = 0;           ///< the file's minor format version
   std::vector<size_t> LineEnds; ///< offsets of every '\n'
 };
 
@@ -799,12 +803,7 @@ Expected<Manifest> readManifest(StringRef Path) {
 std::string toJSON(const Manifest &M) {
   json Root;
   Root["format"] = "offload-manifest";
-  unsigned Minor = 0;
-  for (const KernelInstance &K : M.Instances)
-    for (const KernelArgument &A : K.Args)
-      if (A.Layout && A.Layout->Uninit)
-        Minor = std::max(Minor, FormatMinorUninit);
-  Root["version"] = std::to_string(FormatMajor) + "." + std::to_string(Minor);
+  Root["version"] = std::to_string(FormatMajor) + "." + std::to_string(FormatMinor);
   if (!M.Producer.empty())
     Root["producer"] = M.Producer;
   json Instances = json::array();
@@ -821,7 +820,7 @@ std::string toJSON(const Manifest &M) {
     json Args = json::array();
     for (const KernelArgument &A : K.Args) {
       json J;
-      J["rust_type"] = A.RustType;
+      J["type"] = A.TypeName;
       if (A.Layout)
         J["layout"] = layoutToJSON(*A.Layout);
       Args.push_back(std::move(J));

@@ -33,14 +33,14 @@ std::string signatureDifference(const KernelInstance &A, const KernelInstance &B
            std::to_string(B.Args.size()) + " arguments";
   for (size_t I = 0; I < A.Args.size(); ++I) {
     const KernelArgument &X = A.Args[I], &Y = B.Args[I];
-    if (X.RustType != Y.RustType)
-      return "argument " + std::to_string(I) + ": '" + printable(X.RustType) +
-             "' vs '" + printable(Y.RustType) + "'";
+    if (X.TypeName != Y.TypeName)
+      return "argument " + std::to_string(I) + ": '" + printable(X.TypeName) +
+             "' vs '" + printable(Y.TypeName) + "'";
     if (X.Layout && Y.Layout) {
       std::string Why = layout::describeLayoutMismatch(*X.Layout, *Y.Layout,
                                                        "one", "the other");
       if (!Why.empty())
-        return "argument " + std::to_string(I) + " ('" + X.RustType +
+        return "argument " + std::to_string(I) + " ('" + X.TypeName +
                "'): " + Why;
     }
   }
@@ -129,12 +129,12 @@ std::vector<std::string> diffManifests(const Manifest &Old, const Manifest &New)
       const KernelArgument *Y = I < K->Args.size() ? &K->Args[I] : nullptr;
       std::string Arg = "~ " + Name + ": argument " + std::to_string(I);
       if (!X)
-        Lines.push_back(Arg + " added: " + printable(Y->RustType));
+        Lines.push_back(Arg + " added: " + printable(Y->TypeName));
       else if (!Y)
-        Lines.push_back(Arg + " removed: " + printable(X->RustType));
-      else if (X->RustType != Y->RustType)
-        Lines.push_back(Arg + ": " + printable(X->RustType) + " -> " +
-                        printable(Y->RustType));
+        Lines.push_back(Arg + " removed: " + printable(X->TypeName));
+      else if (X->TypeName != Y->TypeName)
+        Lines.push_back(Arg + ": " + printable(X->TypeName) + " -> " +
+                        printable(Y->TypeName));
       else if (X->Layout.has_value() != Y->Layout.has_value())
         Lines.push_back(Arg + ": layout " + (Y->Layout ? "added" : "removed"));
       else if (X->Layout) {

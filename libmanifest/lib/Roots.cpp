@@ -464,7 +464,7 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
     for (Problem &P : Problems)
       All = joinErrors(std::move(All), makeDiagnostic(P.At.File, P.At.Line, P.At.Column,
                                                       P.Message, std::move(P.Notes)));
-    return std::move(All);
+    return All;
   }
   return S;
 }

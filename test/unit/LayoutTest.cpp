@@ -181,7 +181,7 @@ TEST_CASE("structs, tuples, arrays and enums travel by value") {
   Expected<ArgLayout> S = layoutOf(Stats);
   REQUIRE(static_cast<bool>(S));
   CHECK(S->Kind == ArgKind::Value);
-  CHECK(S->RustType == "Stats");
+  CHECK(S->TypeName == "Stats");
   CHECK(S->slotCount() == 4);
   CHECK(S->Tree->str() == "{0: double, 8: integer(32), 12: padding(4), 16: double, "
                           "24: integer(16), 26: padding(6)}");
@@ -190,7 +190,7 @@ TEST_CASE("structs, tuples, arrays and enums travel by value") {
   DIType *Grid = R.array(R.array(R.basic("u16", 16, dwarf::DW_ATE_unsigned), 2, ""), 3, "");
   Expected<ArgLayout> A = layoutOf(Grid);
   REQUIRE(static_cast<bool>(A));
-  CHECK(A->RustType == "[[u16; 2]; 3]");
+  CHECK(A->TypeName == "[[u16; 2]; 3]");
   CHECK(A->Size == 12);
   CHECK(A->slotCount() == 2);
 

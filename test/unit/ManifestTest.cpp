@@ -78,7 +78,7 @@ TEST_CASE("a written manifest reads back equal, and writing is deterministic") {
   CHECK(K.DeviceSymbol == "kernels__scale__f64__16");
   CHECK(K.LaunchSites.size() == 2);
   CHECK(K.Args.size() == 2);
-  CHECK(K.Args[1].RustType == "&mut [f64; 16]");
+  CHECK(K.Args[1].TypeName == "&mut [f64; 16]");
   CHECK(toJSON(*Back) == Text);
   CHECK(Back->findByDeviceSymbol("kernels__add") == &Back->Instances[0]);
   CHECK(Back->findByDeviceSymbol("nope") == nullptr);
@@ -92,7 +92,10 @@ TEST_CASE("parse errors carry line and column") {
         "2:15: 'instances' must be an array");
   CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"1.0\", "
                    "\"instances\": []}") ==
-        "1:43: manifest format version 1.0 is not supported (this tool reads 2.x)");
+        "1:43: manifest format version 1.0 is not supported (this tool reads 2.x to 3.x)");
+  CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"4.0\", "
+                   "\"instances\": []}") ==
+        "1:43: manifest format version 4.0 is not supported (this tool reads 2.x to 3.x)");
   CHECK(parseError("{\"format\": \"x\", \"format\": \"y\"}") ==
         "1:17: duplicate key 'format'");
   CHECK(parseError("{\"format\": \"offload-manifest\", \"version\": \"2.0\"}") ==
@@ -135,7 +138,7 @@ TEST_CASE("layouts survive a write and a read") {
   Manifest M = sample();
   // A slice argument with its full layout and tree.
   layout::ArgLayout L;
-  L.RustType = "&mut [f64]";
+  L.TypeName = "&mut [f64]";
   L.Kind = layout::ArgKind::Slice;
   L.Size = 16;
   L.Align = 8;
@@ -178,7 +181,7 @@ TEST_CASE("layouts survive a write and a read") {
 TEST_CASE("values and interior mutability survive a write and a read") {
   Manifest M = sample();
   layout::ArgLayout V;
-  V.RustType = "f64";
+  V.TypeName = "f64";
   V.Kind = layout::ArgKind::Value;
   V.Size = 8;
   V.Align = 8;
@@ -190,7 +193,7 @@ TEST_CASE("values and interior mutability survive a write and a read") {
   M.Instances[1].Args[0].Layout = V;
   // &[AtomicU32]: shared, yet copied back.
   layout::ArgLayout A;
-  A.RustType = "&[core::sync::atomic::Atomic<u32>]";
+  A.TypeName = "&[core::sync::atomic::Atomic<u32>]";
   A.Kind = layout::ArgKind::Slice;
   A.Size = 16;
   A.Align = 8;
@@ -199,7 +202,7 @@ TEST_CASE("values and interior mutability survive a write and a read") {
   A.PointeeAlign = 4;
   A.PointeeType = "Atomic<u32>";
   A.Tree = Leaf;
-  M.Instances[1].Args[1] = {A.RustType, A};
+  M.Instances[1].Args[1] = {A.TypeName, A};
   std::string Text = toJSON(M);
   CHECK(Text.find("\"kind\": \"value\"") != std::string::npos);
   CHECK(Text.find("\"interior_mutable\": true") != std::string::npos);
@@ -235,7 +238,7 @@ TEST_CASE("MaybeUninit layouts need version 2.1 and survive a write and a read")
   Leaf->Entries.push_back({0, layout::LeafKind::Anything, 4, 1, 0, "", nullptr, ""});
   // &mut [MaybeUninit<f32>]: never copied in, copied back.
   layout::ArgLayout U;
-  U.RustType = "&mut [core::mem::maybe_uninit::MaybeUninit<f32>]";
+  U.TypeName = "&mut [core::mem::maybe_uninit::MaybeUninit<f32>]";
   U.Kind = layout::ArgKind::Slice;
   U.Size = 16;
   U.Align = 8;
@@ -247,19 +250,20 @@ TEST_CASE("MaybeUninit layouts need version 2.1 and survive a write and a read")
   U.Tree = Leaf;
   // &[MaybeUninit<f32>]: neither.
   layout::ArgLayout S = U;
-  S.RustType = "&[core::mem::maybe_uninit::MaybeUninit<f32>]";
+  S.TypeName = "&[core::mem::maybe_uninit::MaybeUninit<f32>]";
   S.Mutable = false;
-  M.Instances[1].Args = {{U.RustType, U}, {S.RustType, S}};
+  M.Instances[1].Args = {{U.TypeName, U}, {S.TypeName, S}};
 
-  CHECK(toJSON(sample()).find("\"version\": \"2.0\"") != std::string::npos);
+  CHECK(toJSON(sample()).find("\"version\": \"3.0\"") != std::string::npos);
   std::string Text = toJSON(M);
-  CHECK(Text.find("\"version\": \"2.1\"") != std::string::npos);
+  CHECK(Text.find("\"version\": \"3.0\"") != std::string::npos);
   CHECK(Text.find("\"uninit\": true") != std::string::npos);
   CHECK(Text.find("\"map_type\": \"from\"") != std::string::npos);
   CHECK(Text.find("\"map_type\": \"alloc\"") != std::string::npos);
   llvm::Expected<Manifest> Back = parseManifest(Text, "m.json");
   REQUIRE(static_cast<bool>(Back));
-  CHECK(Back->Minor == 1);
+  CHECK(Back->Major == 3);
+  CHECK(Back->Minor == 0);
   const auto &R0 = Back->Instances[1].Args[0].Layout;
   const auto &R1 = Back->Instances[1].Args[1].Layout;
   REQUIRE((R0 && R1));
@@ -271,14 +275,24 @@ TEST_CASE("MaybeUninit layouts need version 2.1 and survive a write and a read")
   CHECK(R1->mapType() == 0);
   CHECK(toJSON(*Back) == Text);
 
-  // A 2.0 file cannot have the field; uninit data is never mapped `to`.
+  // A 2.0 file cannot have the field (2.1 can); uninit data is never
+  // mapped `to`.
   auto Replace = [](std::string S, const std::string &From, const std::string &To) {
     size_t At = S.find(From);
     REQUIRE(At != std::string::npos);
-    return S.replace(At, From.size(), To);
+    while (At != std::string::npos) {
+      S.replace(At, From.size(), To);
+      At = S.find(From, At + To.size());
+    }
+    return S;
   };
-  CHECK(parseError(Replace(Text, "\"2.1\"", "\"2.0\"")).find(
-            "'uninit' needs format version 2.1 or later") != std::string::npos);
+  std::string Old = Replace(Replace(Text, "\"3.0\"", "\"2.0\""), "\"type\":", "\"rust_type\":");
+  CHECK(parseError(Old).find("'uninit' needs format version 2.1 or later") !=
+        std::string::npos);
+  llvm::Expected<Manifest> Old21 = parseManifest(Replace(Old, "\"2.0\"", "\"2.1\""), "m.json");
+  REQUIRE(static_cast<bool>(Old21));
+  CHECK(Old21->Instances[1].Args[0].TypeName == U.TypeName);
+  CHECK(toJSON(*Old21) == Text); // read as 2.1, written as 3.0
   CHECK(parseError(Replace(Text, "\"map_type\": \"from\"", "\"map_type\": \"tofrom\""))
             .find("must be 'alloc' or 'from', not 'tofrom'") != std::string::npos);
   CHECK(parseError(Replace(Text, "\"map_type\": \"from\"", "\"map_type\": \"alloc\""))

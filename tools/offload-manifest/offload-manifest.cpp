@@ -264,7 +264,7 @@ static Error inspect() {
              << L.Column << "\n";
     for (size_t I = 0; I < K.Args.size(); ++I) {
       const KernelArgument &A = K.Args[I];
-      outs() << "  arg " << I << ": " << Safe(A.RustType) << "\n";
+      outs() << "  arg " << I << ": " << Safe(A.TypeName) << "\n";
       if (!A.Layout)
         continue;
       const layout::ArgLayout &L = *A.Layout;

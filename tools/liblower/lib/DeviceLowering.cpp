@@ -101,17 +101,17 @@ Error checkLayouts(const KernelInstance &K, const DISubprogram &SP,
       return createStringError("kernel " + K.displayName() + ", argument " +
                                Twine(I) + " on " + Target + ": " +
                                toString(L.takeError()));
-    if (L->RustType != K.Args[I].RustType)
+    if (L->TypeName != K.Args[I].TypeName)
       return createStringError("kernel " + K.displayName() + ", argument " +
-                               Twine(I) + " is '" + L->RustType + "' on " +
+                               Twine(I) + " is '" + L->TypeName + "' on " +
                                Target + ", but the host passes '" +
-                               printable(K.Args[I].RustType) + "'");
+                               printable(K.Args[I].TypeName) + "'");
     // Host and device must lay the same type out alike (128-bit integers,
     // for one, are aligned differently on some GPU targets).
     std::string Why = describeLayoutMismatch(*K.Args[I].Layout, *L);
     if (!Why.empty())
       return createStringError("kernel " + K.displayName() + ", argument " +
-                               Twine(I) + ": type '" + K.Args[I].RustType +
+                               Twine(I) + ": type '" + K.Args[I].TypeName +
                                "' is laid out differently on " + Target +
                                ": " + Why);
   }

@@ -135,8 +135,8 @@ matchManifest(const Manifest &Found, const Manifest &Man, StringRef FileName) {
                   printable(K->DeviceSymbol) + "' in the manifest, '" +
                   F.DeviceSymbol + "' from the bitcode" + At;
     for (size_t I = 0; I < std::max(F.Args.size(), K->Args.size()); ++I) {
-      std::string Want = I < K->Args.size() ? K->Args[I].RustType : "(none)";
-      std::string Have = I < F.Args.size() ? F.Args[I].RustType : "(none)";
+      std::string Want = I < K->Args.size() ? K->Args[I].TypeName : "(none)";
+      std::string Have = I < F.Args.size() ? F.Args[I].TypeName : "(none)";
       if (Want != Have)
         Problems += "\n  " + F.displayName() + ", argument " +
                     std::to_string(I) + ": '" + printable(Want) +

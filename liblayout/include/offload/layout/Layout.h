@@ -67,7 +67,7 @@ enum class ArgKind {
 
 /// The layout of one kernel argument.
 struct ArgLayout {
-  std::string RustType;        ///< as the debug info spells it
+  std::string TypeName;        ///< the type, as the debug info spells it
   ArgKind Kind = ArgKind::Value;
   uint64_t Size = 0;           ///< bytes of the argument value itself
   uint64_t Align = 1;          ///< bytes

@@ -23,13 +23,16 @@
 
 namespace offload::manifest {
 
-/// The newest format version this library knows. Reading accepts the same
-/// major version with any minor version; another major version is an
-/// error. Writing gives the oldest minor version that holds the content:
-/// 2.0, or 2.1 when some layout has `uninit` (FormatMinorUninit).
-inline constexpr unsigned FormatMajor = 2;
-inline constexpr unsigned FormatMinor = 1;
-/// The minor version that added the optional layout field `uninit`.
+/// The format version this library writes (3.0: an argument's type is
+/// `type`, whatever the frontend). Reading accepts 3.x and the previous
+/// major version, 2.x (where the field was `rust_type`); any other major
+/// version is an error.
+inline constexpr unsigned FormatMajor = 3;
+inline constexpr unsigned FormatMinor = 0;
+/// The oldest major version still read.
+inline constexpr unsigned FormatMajorOldest = 2;
+/// The 2.x minor version that added the optional layout field `uninit`
+/// (every 3.x has it).
 inline constexpr unsigned FormatMinorUninit = 1;
 
 /// A place in a source file; Line and Column are 1-based (0 = unknown).
@@ -45,9 +48,9 @@ struct SourceLocation {
 
 /// One argument of a kernel instance, in the kernel's parameter order.
 struct KernelArgument {
-  /// The Rust spelling of the type as the debug info names it, e.g. `f32`,
-  /// `&[f32]`, `&mut [f32]`.
-  std::string RustType;
+  /// The type as the frontend's debug info names it (the manifest's `type`;
+  /// rustc: `f32`, `&[f32]`, `&mut [f32]`).
+  std::string TypeName;
   /// The layout liblayout computed from the host's debug info (written by
   /// extract; optional for other producers). The device pass checks that the
   /// device's layout of the same type agrees.
