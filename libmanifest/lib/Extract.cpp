@@ -1,6 +1,6 @@
 //===- Extract.cpp - Manifests from host bitcode --------------------------===//
 #include "offload/manifest/Extract.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 #include "offload/manifest/RustSpelling.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"

@@ -1,6 +1,7 @@
 //===- Manifest.cpp - Kernel-instance manifests ---------------------------===//
 #include "offload/manifest/Manifest.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
+#include "offload/support/ToolSupport.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -1,6 +1,6 @@
 //===- Merge.cpp - Merging and comparing manifests ------------------------===//
 #include "offload/manifest/Merge.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 
 #include <algorithm>
 #include <map>

@@ -1,6 +1,6 @@
 //===- PublicPaths.cpp - Public names of a crate's types ------------------===//
 #include "offload/manifest/PublicPaths.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"

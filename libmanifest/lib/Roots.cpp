@@ -1,6 +1,6 @@
 //===- Roots.cpp - Device roots of kernel instances -----------------------===//
 #include "offload/manifest/Roots.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 #include "offload/manifest/RustSpelling.h"
 
 #include "llvm/ADT/STLExtras.h"

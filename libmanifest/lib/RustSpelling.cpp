@@ -1,6 +1,6 @@
 //===- RustSpelling.cpp - Rust type spellings -----------------------------===//
 #include "offload/manifest/RustSpelling.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/StringExtras.h"
 

@@ -1,5 +1,5 @@
 // Unit tests of libmanifest: reading, writing, names, diagnostics.
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
 #include "offload/manifest/RustSpelling.h"

@@ -4,7 +4,7 @@
 // last test checks real facts of core when OFFLOAD_CORE_RUSTDOC_JSON names
 // its JSON (see PublicPaths.h for the rustdoc command).
 #include "offload/manifest/PublicPaths.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 

@@ -23,7 +23,7 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/Images.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
 

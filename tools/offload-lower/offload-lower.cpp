@@ -20,7 +20,8 @@
 #include "offload/lower/DeviceLowering.h"
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/Images.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
+#include "offload/support/ToolSupport.h"
 #include "offload/manifest/Manifest.h"
 
 #include "llvm/ADT/StringExtras.h"

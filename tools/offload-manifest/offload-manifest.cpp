@@ -16,8 +16,9 @@
 //                                              they differ, 2 on errors)
 //
 //===----------------------------------------------------------------------===//
-#include "offload/lower/CodeGen.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/IRFiles.h"
+#include "offload/support/Diagnostic.h"
+#include "offload/support/ToolSupport.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Manifest.h"
 #include "offload/manifest/Merge.h"
@@ -106,7 +107,7 @@ static const char *Tool = "offload-manifest";
 
 static Error extract() {
   LLVMContext Ctx;
-  Expected<std::unique_ptr<Module>> M = lower::loadModule(ExtractInput, Ctx);
+  Expected<std::unique_ptr<Module>> M = loadModule(ExtractInput, Ctx);
   if (!M)
     return M.takeError();
   Expected<Manifest> Man = extractManifest(**M, ExtractInput);

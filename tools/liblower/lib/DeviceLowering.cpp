@@ -3,7 +3,7 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"
 #include "offload/lower/WriteAnalysis.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 #include "offload/manifest/Roots.h"
 

@@ -2,7 +2,7 @@
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 #include "offload/manifest/Extract.h"
 
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"

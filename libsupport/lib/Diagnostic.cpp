@@ -1,5 +1,5 @@
 //===- Diagnostic.cpp - Located errors ------------------------------------===//
-#include "offload/manifest/Diagnostic.h"
+#include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -91,39 +91,6 @@ void reportErrors(Error E, StringRef Tool) {
       [&](const ErrorInfoBase &Other) {
         WithColor::error(errs(), Tool) << Other.message() << "\n";
       });
-}
-
-bool parseCommandLine(int Argc, const char *const *Argv, StringRef Overview,
-                      StringRef Tool) {
-  std::string Messages;
-  raw_string_ostream OS(Messages);
-  if (cl::ParseCommandLineOptions(Argc, Argv, Overview, &OS))
-    return true;
-  // LLVM's messages start with "<tool>: "; print them as our errors.
-  for (StringRef Line : split(StringRef(Messages).trim(), '\n')) {
-    Line = Line.trim();
-    Line.consume_front((Tool + ": ").str());
-    if (!Line.empty())
-      WithColor::error(errs(), Tool) << Line << "\n";
-  }
-  return false;
-}
-
-Error writeFileAtomically(StringRef Path, StringRef Bytes) {
-  if (Path == "-") {
-    outs() << Bytes;
-    outs().flush();
-    return Error::success();
-  }
-  Expected<std::unique_ptr<FileOutputBuffer>> Out =
-      FileOutputBuffer::create(Path, Bytes.size());
-  if (!Out)
-    return createFileError(Path, Out.takeError());
-  if (!Bytes.empty())
-    std::memcpy((*Out)->getBufferStart(), Bytes.data(), Bytes.size());
-  if (Error E = (*Out)->commit())
-    return createFileError(Path, std::move(E));
-  return Error::success();
 }
 
 } // namespace offload

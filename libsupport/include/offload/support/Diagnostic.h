@@ -1,12 +1,12 @@
-//===- offload/manifest/Diagnostic.h - Located errors -----------*- C++ -*-===//
+//===- offload/support/Diagnostic.h - Located errors -----------*- C++ -*-===//
 //
 // Errors that point at a place in an input file, printed the way LLVM tools
 // print them: `file:line:col: error: message`. Every library of the toolkit
 // reports bad input through these, so a tool has one error path.
 //
 //===----------------------------------------------------------------------===//
-#ifndef OFFLOAD_MANIFEST_DIAGNOSTIC_H
-#define OFFLOAD_MANIFEST_DIAGNOSTIC_H
+#ifndef OFFLOAD_SUPPORT_DIAGNOSTIC_H
+#define OFFLOAD_SUPPORT_DIAGNOSTIC_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
@@ -71,16 +71,6 @@ std::string printable(llvm::StringRef S, size_t Max = 160);
 /// `file:line:col: error: message`, any other error as
 /// `Tool: error: message`. Consumes E.
 void reportErrors(llvm::Error E, llvm::StringRef Tool);
-
-/// llvm::cl::ParseCommandLineOptions, with its complaints printed as
-/// `Tool: error: ...` lines. Returns false when the command line is bad.
-bool parseCommandLine(int Argc, const char *const *Argv, llvm::StringRef Overview,
-                      llvm::StringRef Tool);
-
-/// Writes Bytes to Path as a whole: through a temporary file renamed on
-/// success, so a failure leaves no partial output. Path "-" is stdout.
-/// Errors: the path cannot be created or written.
-llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Bytes);
 
 } // namespace offload
 

@@ -1,0 +1,48 @@
+//===- ToolSupport.cpp - What every tool does -----------------------------===//
+#include "offload/support/ToolSupport.h"
+#include "offload/support/Diagnostic.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileOutputBuffer.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace offload {
+
+bool parseCommandLine(int Argc, const char *const *Argv, StringRef Overview,
+                      StringRef Tool) {
+  std::string Messages;
+  raw_string_ostream OS(Messages);
+  if (cl::ParseCommandLineOptions(Argc, Argv, Overview, &OS))
+    return true;
+  // LLVM's messages start with "<tool>: "; print them as our errors.
+  for (StringRef Line : split(StringRef(Messages).trim(), '\n')) {
+    Line = Line.trim();
+    Line.consume_front((Tool + ": ").str());
+    if (!Line.empty())
+      WithColor::error(errs(), Tool) << Line << "\n";
+  }
+  return false;
+}
+
+Error writeFileAtomically(StringRef Path, StringRef Bytes) {
+  if (Path == "-") {
+    outs() << Bytes;
+    outs().flush();
+    return Error::success();
+  }
+  Expected<std::unique_ptr<FileOutputBuffer>> Out =
+      FileOutputBuffer::create(Path, Bytes.size());
+  if (!Out)
+    return createFileError(Path, Out.takeError());
+  if (!Bytes.empty())
+    std::memcpy((*Out)->getBufferStart(), Bytes.data(), Bytes.size());
+  if (Error E = (*Out)->commit())
+    return createFileError(Path, std::move(E));
+  return Error::success();
+}
+
+} // namespace offload
