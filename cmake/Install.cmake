@@ -9,12 +9,12 @@ include(CMakePackageConfigHelpers)
 set(OFFLOAD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OffloadToolkit)
 set(OFFLOAD_DATA_DIR ${CMAKE_INSTALL_DATADIR}/offload-toolkit)
 
-install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRuntime
+install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRuntime OffloadC
         EXPORT OffloadToolkitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS offload-manifest offload-lower offload-link
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-foreach(dir libsupport libmanifest liblayout tools/liblower tools/runtime)
+foreach(dir libsupport libmanifest liblayout tools/liblower tools/runtime capi)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/include/
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()

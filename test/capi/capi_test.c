@@ -1,0 +1,103 @@
+/* The C API from C: reads a manifest and an image package, prints what it
+ * finds, writes the manifest back and reads it again, and checks the error
+ * paths (a bad file, NULL arguments, indices out of range).
+ * Usage: capi_test MANIFEST PACKAGE OUT_DIR */
+#include "offload/offload.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int failures;
+#define EXPECT(cond)                                                           \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      printf("FAILED: %s (line %d)\n", #cond, __LINE__);                      \
+      ++failures;                                                              \
+    }                                                                          \
+  } while (0)
+
+static void print_manifest(const offload_manifest *m) {
+  printf("manifest %u.%u, %zu instances\n", offload_manifest_version_major(m),
+         offload_manifest_version_minor(m), offload_manifest_instance_count(m));
+  for (size_t i = 0; i < offload_manifest_instance_count(m); ++i) {
+    printf("  %s (%s):", offload_manifest_instance_name(m, i),
+           offload_manifest_instance_device_symbol(m, i));
+    for (size_t a = 0; a < offload_manifest_arg_count(m, i); ++a) {
+      int64_t map = offload_manifest_arg_map_type(m, i, a);
+      if (map < 0)
+        printf(" [%s, no layout]", offload_manifest_arg_type(m, i, a));
+      else
+        printf(" [%s map 0x%llx]", offload_manifest_arg_type(m, i, a), (long long)map);
+    }
+    printf("\n");
+  }
+}
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: capi_test MANIFEST PACKAGE OUT_DIR\n");
+    return 2;
+  }
+  EXPECT(offload_c_api_version() == OFFLOAD_C_API_VERSION);
+
+  offload_manifest *m = NULL;
+  offload_error *err = NULL;
+  EXPECT(offload_manifest_read(argv[1], &m, &err) == OFFLOAD_OK);
+  EXPECT(err == NULL);
+  print_manifest(m);
+  EXPECT(offload_manifest_instance_name(m, 99) == NULL);
+  EXPECT(offload_manifest_arg_type(m, 0, 99) == NULL);
+  EXPECT(offload_manifest_arg_map_type(m, 0, 99) == -1);
+
+  /* Written back and read again: the same instances. */
+  char out[4096];
+  snprintf(out, sizeof out, "%s/copy.json", argv[3]);
+  EXPECT(offload_manifest_write(m, out, &err) == OFFLOAD_OK);
+  offload_manifest *again = NULL;
+  EXPECT(offload_manifest_read(out, &again, &err) == OFFLOAD_OK);
+  EXPECT(offload_manifest_instance_count(again) == offload_manifest_instance_count(m));
+  offload_manifest_free(again);
+  offload_manifest_free(m);
+
+  /* A 2.0 manifest from text (the old `rust_type` field). */
+  const char *old = "{\"format\": \"offload-manifest\", \"version\": \"2.0\", \"instances\": "
+                    "[{\"kernel\": \"k::f\", \"generic_args\": [], \"device_symbol\": \"k__f\", "
+                    "\"host_symbols\": [\"h\"], \"launch_sites\": [], "
+                    "\"args\": [{\"rust_type\": \"f32\"}]}]}";
+  EXPECT(offload_manifest_parse(old, strlen(old), "old.json", &m, &err) == OFFLOAD_OK);
+  print_manifest(m);
+  offload_manifest_free(m);
+
+  /* Errors: bad input (located), a missing file, NULL arguments. */
+  const char *bad = "{\"format\": \"offload-manifest\", \"version\": \"3.0\", \"instances\": 7}";
+  EXPECT(offload_manifest_parse(bad, strlen(bad), "bad.json", &m, &err) == OFFLOAD_ERROR_INPUT);
+  printf("bad: %s\n", offload_error_message(err));
+  offload_error_free(err);
+  err = NULL;
+  snprintf(out, sizeof out, "%s/missing.json", argv[3]);
+  EXPECT(offload_manifest_read(out, &m, &err) == OFFLOAD_ERROR_IO);
+  printf("missing: %s\n", strstr(offload_error_message(err), "No such file") ? "no such file" : offload_error_message(err));
+  offload_error_free(err);
+  err = NULL;
+  EXPECT(offload_manifest_read(NULL, &m, &err) == OFFLOAD_ERROR_ARGUMENT);
+  printf("null: %s\n", offload_error_message(err));
+  offload_error_free(err);
+  EXPECT(offload_manifest_read(argv[1], &m, NULL) == OFFLOAD_OK); /* no error wanted */
+  offload_manifest_free(m);
+
+  /* The package's images. */
+  offload_package *p = NULL;
+  EXPECT(offload_package_read(argv[2], &p, &err) == OFFLOAD_OK);
+  printf("package: %zu images\n", offload_package_image_count(p));
+  for (size_t i = 0; i < offload_package_image_count(p); ++i)
+    printf("  %s %s %s\n", offload_package_image_triple(p, i), offload_package_image_arch(p, i),
+           offload_package_image_size(p, i) > 0 ? "non-empty" : "EMPTY");
+  EXPECT(offload_package_image_triple(p, 99) == NULL);
+  offload_package_free(p);
+  EXPECT(offload_package_read(argv[1], &p, &err) == OFFLOAD_ERROR_INPUT);
+  printf("not a package: %s\n", offload_error_message(err));
+  offload_error_free(err);
+
+  printf(failures ? "%d FAILED\n" : "all passed\n", failures);
+  return failures != 0;
+}
