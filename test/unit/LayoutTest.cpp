@@ -123,6 +123,16 @@ struct RustTypes {
     (void)Name;
     return A;
   }
+
+  /// The example's Stats { sum: f64, count: u32, max: f64, tag: u16 }:
+  /// 32 bytes, aligned to 8, with 4 and 6 bytes of padding.
+  DIType *stats() {
+    return structure("Stats", 32, 8,
+                     {{"sum", f64(), 0},
+                      {"count", basic("u32", 32, dwarf::DW_ATE_unsigned), 8},
+                      {"max", f64(), 16},
+                      {"tag", basic("u16", 16, dwarf::DW_ATE_unsigned), 24}});
+  }
 };
 
 std::string errorOf(const DIType *T) {
@@ -173,11 +183,7 @@ TEST_CASE("primitives travel by value, in as many slots as they need") {
 
 TEST_CASE("structs, tuples, arrays and enums travel by value") {
   RustTypes R;
-  DIType *Stats = R.structure("Stats", 32, 8,
-                              {{"sum", R.f64(), 0},
-                               {"count", R.basic("u32", 32, dwarf::DW_ATE_unsigned), 8},
-                               {"max", R.f64(), 16},
-                               {"tag", R.basic("u16", 16, dwarf::DW_ATE_unsigned), 24}});
+  DIType *Stats = R.stats();
   Expected<ArgLayout> S = layoutOf(Stats);
   REQUIRE(static_cast<bool>(S));
   CHECK(S->Kind == ArgKind::Value);
@@ -381,11 +387,7 @@ TEST_CASE("kernel slots: values by size, one per reference, two per slice, six g
 TEST_CASE("struct TypeTrees mark padding and name fields") {
   RustTypes R;
   // The example's Stats: f64, u32, (4 padding), f64, u16, (6 padding).
-  DIType *Stats = R.structure("Stats", 32, 8,
-                              {{"sum", R.f64(), 0},
-                               {"count", R.basic("u32", 32, dwarf::DW_ATE_unsigned), 8},
-                               {"max", R.f64(), 16},
-                               {"tag", R.basic("u16", 16, dwarf::DW_ATE_unsigned), 24}});
+  DIType *Stats = R.stats();
   auto T = typeTreeOf(Stats);
   REQUIRE(static_cast<bool>(T));
   CHECK((*T)->str() == "{0: double, 8: integer(32), 12: padding(4), 16: double, "

@@ -183,8 +183,9 @@ void __offload_rt_pinned_free(int64_t device, void *ptr) {
 }
 
 /* Page-locking on CUDA devices. LLVM 22's CUDA plugin does not lock memory
- * (its dataLockImpl returns the pointer unchanged: "TODO: Register the
- * buffer as CUDA host memory", offload/plugins-nextgen/cuda/src/rtl.cpp), so
+ * (its dataLockImpl returns the pointer unchanged, registering the buffer
+ * as CUDA host memory is left for later: offload/plugins-nextgen/cuda/src/
+ * rtl.cpp), so
  * llvm_omp_target_lock_mem pins nothing there; and its omp_target_memset
  * copies a zeroed host buffer of the whole size. For a CUDA device the
  * runtime asks the driver itself (cuMemHostRegister with flag PORTABLE:
