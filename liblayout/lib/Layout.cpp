@@ -29,65 +29,21 @@ Error unsupported(StringRef Type, const Twine &Why) {
   return createStringError("argument type '" + Type + "' " + Why);
 }
 
-/// The member of a composite named Name, or null.
-const DIDerivedType *member(const DICompositeType *C, StringRef Name) {
-  for (const DINode *N : C->getElements())
-    if (auto *M = dyn_cast_or_null<DIDerivedType>(N))
-      if (M->getTag() == dwarf::DW_TAG_member && M->getName() == Name)
-        return M;
-  return nullptr;
-}
-
-bool isMutableSpelling(StringRef Name) { return Name.starts_with("&mut "); }
-
-bool isRawPointerSpelling(StringRef Name) {
-  return Name.starts_with("*const ") || Name.starts_with("*mut ");
-}
-
-Error rawPointer(StringRef Name) {
-  return unsupported(Name, "is a raw pointer: how many bytes it points at is "
-                           "unknown, so they cannot be copied to the device; "
-                           "pass a slice (`&[T]`, `&mut [T]`) or a reference "
-                           "instead");
-}
-
-/// `core::mem::MaybeUninit<T>`: a union of that name in namespace
-/// core::mem::maybe_uninit, as rustc 1.96 describes it.
-bool isMaybeUninit(const DIType *T) {
-  auto *C = dyn_cast_or_null<DICompositeType>(T);
-  if (!C || C->getTag() != dwarf::DW_TAG_union_type ||
-      !C->getName().starts_with("MaybeUninit<"))
-    return false;
-  auto *MU = dyn_cast_or_null<DINamespace>(C->getScope());
-  auto *Mem = MU ? dyn_cast_or_null<DINamespace>(MU->getScope()) : nullptr;
-  auto *Core = Mem ? dyn_cast_or_null<DINamespace>(Mem->getScope()) : nullptr;
-  return Core && MU->getName() == "maybe_uninit" && Mem->getName() == "mem" &&
-         Core->getName() == "core" && !Core->getScope();
-}
-
 /// Sets the pointee facts and the argument's tree `{0: pointer -> ...}`
 /// (plus the length for slices). Refuses pointers inside the mapped data.
 Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
-                 const DataLayout &DL) {
+                 const DataLayout &DL, const Conventions &Conv,
+                 const SliceMembers *Slice) {
   Pointee = strip(Pointee);
   if (!Pointee)
     return unsupported(Outer, "points at a type without debug info");
   if (isa<DISubroutineType>(Pointee))
     return unsupported(Outer, "is a function pointer; kernels cannot take "
                               "host functions");
-  L.PointeeType = rustTypeName(Pointee);
-  if (L.PointeeType.empty()) {
-    // Spell what rustc left unnamed from the reference: `&[f64; 16]`.
-    StringRef Spelled = Outer;
-    for (StringRef Prefix : {"&mut ", "&"})
-      if (Spelled.consume_front(Prefix))
-        break;
-    // A slice `&[E]` points at elements E.
-    if (L.Kind == ArgKind::Slice && Spelled.starts_with("[") && Spelled.ends_with("]"))
-      Spelled = Spelled.drop_front().drop_back();
-    L.PointeeType = Spelled.str();
-  }
-  Expected<std::shared_ptr<const TypeTree>> PT = typeTreeOf(Pointee, DL);
+  L.PointeeType = Conv.typeName(Pointee);
+  if (L.PointeeType.empty())
+    L.PointeeType = Conv.pointeeName(Pointee, Outer, L.Kind == ArgKind::Slice);
+  Expected<std::shared_ptr<const TypeTree>> PT = typeTreeOf(Pointee, DL, Conv);
   if (!PT)
     return unsupported(Outer, toString(PT.takeError()));
   L.PointeeSize = (*PT)->Size;
@@ -107,7 +63,7 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
                                   "misaligned: pass it by value, or align it to " +
                                   Twine(MaxMappedAlign) + " at most");
   L.InteriorMutable = (*PT)->InteriorMutable;
-  L.Uninit = isMaybeUninit(Pointee);
+  L.Uninit = Conv.isUninit(Pointee);
   auto Tree = std::make_shared<TypeTree>();
   Tree->Size = L.Size;
   Tree->Align = L.Align;
@@ -116,15 +72,17 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
   Ptr.Kind = LeafKind::Pointer;
   Ptr.Size = 8;
   Ptr.Pointee = *PT;
-  if (L.Kind == ArgKind::Slice) {
-    Ptr.Field = "data_ptr";
-    Tree->Entries.push_back(Ptr);
+  if (Slice) {
+    // In the order of their offsets, as a tree's entries are.
+    Ptr.Field = Slice->Data->getName().str();
+    Ptr.Offset = bytes(Slice->Data->getOffsetInBits());
     TypeTreeEntry Len;
-    Len.Offset = 8;
+    Len.Offset = bytes(Slice->Length->getOffsetInBits());
     Len.Kind = LeafKind::Integer;
     Len.Size = 8;
-    Len.Field = "length";
-    Tree->Entries.push_back(Len);
+    Len.Field = Slice->Length->getName().str();
+    Tree->Entries.push_back(Ptr.Offset < Len.Offset ? Ptr : Len);
+    Tree->Entries.push_back(Ptr.Offset < Len.Offset ? Len : Ptr);
   } else {
     Tree->Entries.push_back(Ptr);
   }
@@ -253,12 +211,15 @@ std::string mapTypeName(uint64_t MapType) {
   return S;
 }
 
-Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL) {
-  T = strip(T);
-  if (!T)
+Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL,
+                             const Conventions &Conv) {
+  if (!strip(T))
     return createStringError("argument has no debug type");
   ArgLayout L;
-  L.TypeName = rustTypeName(T);
+  L.TypeName = Conv.typeName(T);
+  T = strip(T);
+  if (L.TypeName.empty())
+    L.TypeName = Conv.typeName(T);
   if (L.TypeName.empty())
     return createStringError("an argument type has no name in the debug info");
   StringRef Name = L.TypeName;
@@ -269,47 +230,38 @@ Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL) {
         D->getTag() != dwarf::DW_TAG_reference_type &&
         D->getTag() != dwarf::DW_TAG_rvalue_reference_type)
       return unsupported(Name, "has an unsupported debug type tag");
-    if (isa_and_nonnull<DISubroutineType>(strip(D->getBaseType())) ||
-        Name.starts_with("fn(") || Name.starts_with("unsafe fn(") ||
-        Name.starts_with("extern ") || Name.starts_with("unsafe extern "))
+    if (isa_and_nonnull<DISubroutineType>(strip(D->getBaseType())))
       return unsupported(Name, "is a function pointer; kernels cannot take "
                                "host functions");
-    if (isRawPointerSpelling(Name))
-      return rawPointer(Name);
+    Expected<bool> Mutable = Conv.pointerMutable(D, Name);
+    if (!Mutable)
+      return unsupported(Name, toString(Mutable.takeError()));
     L.Kind = ArgKind::Reference;
-    L.Mutable = isMutableSpelling(Name);
+    L.Mutable = *Mutable;
     if (L.Size == 0)
-      L.Size = 8;
+      L.Size = DL.getPointerSize(0);
     L.Align = DL.getPointerABIAlignment(0).value();
-    if (Error E = setPointee(L, D->getBaseType(), Name, DL))
+    if (Error E = setPointee(L, D->getBaseType(), Name, DL, Conv, nullptr))
       return E;
     return L;
   }
 
   if (auto *C = dyn_cast<DICompositeType>(T)) {
-    const DIDerivedType *Data = member(C, "data_ptr");
-    const DIDerivedType *Length = member(C, "length");
-    if (Data && Length && isRawPointerSpelling(Name))
-      return rawPointer(Name);
-    if (Data && Length && Name.starts_with("&") &&
-        !Name.starts_with("&dyn ") && !Name.starts_with("&mut dyn ")) {
+    Expected<std::optional<SliceMembers>> Slice = Conv.slice(C, Name);
+    if (!Slice)
+      return unsupported(Name, toString(Slice.takeError()));
+    if (*Slice) {
       L.Kind = ArgKind::Slice;
-      L.Mutable = isMutableSpelling(Name);
+      L.Mutable = (*Slice)->Mutable;
       L.Align = DL.getPointerABIAlignment(0).value();
-      auto *Ptr = dyn_cast_or_null<DIDerivedType>(strip(Data->getBaseType()));
+      auto *Ptr = dyn_cast_or_null<DIDerivedType>(strip((*Slice)->Data->getBaseType()));
       if (!Ptr)
-        return unsupported(Name, "has a data_ptr that is not a pointer");
-      if (Error E = setPointee(L, Ptr->getBaseType(), Name, DL))
+        return unsupported(Name, "has a '" + (*Slice)->Data->getName() +
+                                     "' that is not a pointer");
+      if (Error E = setPointee(L, Ptr->getBaseType(), Name, DL, Conv, &**Slice))
         return E;
       return L;
     }
-    if (member(C, "vtable") || Name.starts_with("&dyn ") ||
-        Name.starts_with("&mut dyn ") || Name.starts_with("*const dyn ") ||
-        Name.starts_with("*mut dyn "))
-      return unsupported(Name, "is a trait object; kernels need concrete "
-                               "types");
-    if (Name.contains("{closure"))
-      return unsupported(Name, "is a closure; pass its captures as arguments");
   }
 
   // Everything else travels by value: its bytes, exactly.
@@ -328,7 +280,7 @@ Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL) {
       return unsupported(Name, "has an unknown primitive encoding");
     }
   }
-  Expected<std::shared_ptr<const TypeTree>> Tree = typeTreeOf(T, DL);
+  Expected<std::shared_ptr<const TypeTree>> Tree = typeTreeOf(T, DL, Conv);
   if (!Tree)
     return unsupported(Name, toString(Tree.takeError()));
   if ((*Tree)->HoldsPointer)

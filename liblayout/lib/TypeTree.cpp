@@ -109,19 +109,6 @@ std::vector<const DIDerivedType *> variantMembers(const DICompositeType *C) {
   return Out;
 }
 
-/// `core::cell::UnsafeCell<T>` (and the unstable SyncUnsafeCell): the one
-/// type through which Rust lets shared data change (atomics, Cell, RefCell,
-/// Mutex all hold one).
-bool isUnsafeCell(const DICompositeType *C) {
-  StringRef Name = C->getName();
-  if (!Name.starts_with("UnsafeCell<") && !Name.starts_with("SyncUnsafeCell<"))
-    return false;
-  auto *Cell = dyn_cast_or_null<DINamespace>(C->getScope());
-  auto *Core = Cell ? dyn_cast_or_null<DINamespace>(Cell->getScope()) : nullptr;
-  return Cell && Core && Cell->getName() == "cell" && Core->getName() == "core" &&
-         !Core->getScope();
-}
-
 /// Type graph: vertices are (stripped) debug types; an edge goes from a
 /// type to each type its layout needs (members, element, pointee).
 using Graph = boost::adjacency_list<boost::vecS, boost::vecS,
@@ -253,8 +240,9 @@ constexpr size_t MaxEntries = 4096;
 class TreeBuilder {
 public:
   TreeBuilder(TypeGraph &TG, const std::set<Edge> &BackEdges,
+              const Conventions &Conv,
               const DataLayout &DL)
-      : TG(TG), BackEdges(BackEdges), DL(DL) {}
+      : TG(TG), BackEdges(BackEdges), Conv(Conv), DL(DL) {}
 
   Error build(Vertex V) {
     const DIType *T = TG.G[V];
@@ -317,7 +305,7 @@ public:
                     ? M->getName().str()
                     : "<" + M->getName().str() + ">");
       } else {
-        Tree->InteriorMutable = isUnsafeCell(C);
+        Tree->InteriorMutable = Conv.isInteriorMutable(C);
         for (const DIDerivedType *M : members(C)) {
           const DIType *MT = strip(M->getBaseType());
           std::shared_ptr<const TypeTree> Sub = Trees.lookup(MT);
@@ -420,13 +408,15 @@ private:
 
   TypeGraph &TG;
   const std::set<Edge> &BackEdges;
+  const Conventions &Conv;
   const DataLayout &DL;
 };
 
 } // namespace
 
 Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T,
-                                                     const DataLayout &DL) {
+                                                     const DataLayout &DL,
+                                                     const Conventions &Conv) {
   T = strip(T);
   if (!T)
     return createStringError("a type without debug info");
@@ -442,38 +432,11 @@ Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T,
   boost::filtered_graph<Graph, NotBackEdge> Acyclic(TG.G, NotBackEdge{&BackEdges});
   std::vector<Vertex> Order;
   boost::topological_sort(Acyclic, std::back_inserter(Order));
-  TreeBuilder B(TG, BackEdges, DL);
+  TreeBuilder B(TG, BackEdges, Conv, DL);
   for (Vertex V : Order)
     if (Error E = B.build(V))
       return E;
   return B.Trees.lookup(T);
-}
-
-std::string rustTypeName(const DIType *T) {
-  T = strip(T);
-  if (!T)
-    return "";
-  if (!T->getName().empty())
-    return T->getName().str();
-  auto *C = dyn_cast<DICompositeType>(T);
-  if (!C || C->getTag() != dwarf::DW_TAG_array_type)
-    return "";
-  std::string Elem = rustTypeName(C->getBaseType());
-  if (Elem.empty())
-    return "";
-  // rustc writes one subrange per array type; nested arrays are nested types.
-  std::string S = Elem;
-  SmallVector<uint64_t, 2> Counts;
-  for (const DINode *D : C->getElements())
-    if (auto *R = dyn_cast_or_null<DISubrange>(D)) {
-      auto *Count = dyn_cast_if_present<ConstantInt *>(R->getCount());
-      if (!Count)
-        return "";
-      Counts.push_back(Count->getZExtValue());
-    }
-  for (uint64_t N : llvm::reverse(Counts))
-    S = "[" + S + "; " + std::to_string(N) + "]";
-  return S;
 }
 
 } // namespace offload::layout

@@ -55,6 +55,10 @@ const KernelInstance *Manifest::findByDeviceSymbol(StringRef Symbol) const {
   return nullptr;
 }
 
+std::string unpackSymbolFor(StringRef DeviceSymbol) {
+  return ("__offload_unpack_" + DeviceSymbol).str();
+}
+
 std::string deviceSymbolFor(StringRef Kernel,
                             const std::vector<std::string> &GenericArgs) {
   KernelInstance I;
@@ -713,25 +717,27 @@ private:
         return error(AP, "an argument must be an object");
       // The type's key: `type` since 3.0, `rust_type` in 2.x.
       const char *TypeKey = Major == FormatMajorOldest ? "rust_type" : "type";
-      if (Error E = checkKeys(A, AP, {TypeKey, "layout"}, {TypeKey}))
+      if (Error E = checkKeys(A, AP, {TypeKey, "offset", "layout"}, {TypeKey}))
         return E;
       KernelArgument Arg;
       if (Error E = getString(A, AP, TypeKey, Arg.TypeName, true))
         return E;
+      if (A.contains("offset")) {
+        if (Major == FormatMajorOldest || Minor < FormatMinorOffset)
+          return error(AP + "/offset", "'offset' needs format version " +
+                                           std::to_string(FormatMajor) + "." +
+                                           std::to_string(FormatMinorOffset) +
+                                           " or later");
+        uint64_t Offset = 0;
+        if (Error E = getU64(A, AP, "offset", Offset))
+          return E;
+        Arg.Offset = Offset;
+      }
       if (A.contains("layout")) {
         Expected<layout::ArgLayout> L = decodeLayout(A["layout"], AP + "/layout");
         if (!L)
           return L.takeError();
         L->TypeName = Arg.TypeName;
-        // `&mut` is known from the spelling, as liblayout knows it.
-        if (L->Kind != layout::ArgKind::Value &&
-            StringRef(Arg.TypeName).starts_with("&mut ")) {
-          if (!L->writesBack())
-            return error(AP + "/layout/map_type",
-                         L->Uninit ? "a '&mut' argument is mapped 'from', not 'alloc'"
-                                   : "a '&mut' argument is mapped 'tofrom', not 'to'");
-          L->Mutable = true;
-        }
         Arg.Layout = std::move(*L);
       }
       K.Args.push_back(std::move(Arg));
@@ -804,7 +810,12 @@ Expected<Manifest> readManifest(StringRef Path) {
 std::string toJSON(const Manifest &M) {
   json Root;
   Root["format"] = "offload-manifest";
-  Root["version"] = std::to_string(FormatMajor) + "." + std::to_string(FormatMinor);
+  bool Offsets = false;
+  for (const KernelInstance &K : M.Instances)
+    for (const KernelArgument &A : K.Args)
+      Offsets |= A.Offset.has_value();
+  Root["version"] = std::to_string(FormatMajor) + "." +
+                    std::to_string(Offsets ? FormatMinorOffset : 0);
   if (!M.Producer.empty())
     Root["producer"] = M.Producer;
   json Instances = json::array();
@@ -822,6 +833,8 @@ std::string toJSON(const Manifest &M) {
     for (const KernelArgument &A : K.Args) {
       json J;
       J["type"] = A.TypeName;
+      if (A.Offset)
+        J["offset"] = *A.Offset;
       if (A.Layout)
         J["layout"] = layoutToJSON(*A.Layout);
       Args.push_back(std::move(J));

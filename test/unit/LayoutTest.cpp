@@ -1,6 +1,7 @@
 // Unit tests of liblayout (argument layouts from debug types, as rustc
 // writes them) and of the kernel slot list built from them.
 #include "offload/layout/Layout.h"
+#include "offload/rust/Conventions.h"
 #include "offload/lower/Images.h"
 #include "offload/lower/KernelABI.h"
 
@@ -27,9 +28,11 @@ const DataLayout AMDGCN(
     "v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-"
     "S32-A5-G1-ni:7:8:9");
 
-Expected<ArgLayout> layoutOf(const DIType *T) { return offload::layout::layoutOf(T, X86); }
+Expected<ArgLayout> layoutOf(const DIType *T) {
+  return offload::layout::layoutOf(T, X86, offload::rust::rustConventions());
+}
 Expected<std::shared_ptr<const TypeTree>> typeTreeOf(const DIType *T) {
-  return offload::layout::typeTreeOf(T, X86);
+  return offload::layout::typeTreeOf(T, X86, offload::rust::rustConventions());
 }
 
 /// Builds debug types the way rustc 1.96 spells them.
@@ -166,7 +169,7 @@ TEST_CASE("primitives travel by value, in as many slots as they need") {
   CHECK(W->Size == 16);
   CHECK(W->Align == 16);
   CHECK(W->slotCount() == 2);
-  ArgLayout OnAMD = cantFail(offload::layout::layoutOf(R.pointer(U128, "&u128"), AMDGCN));
+  ArgLayout OnAMD = cantFail(offload::layout::layoutOf(R.pointer(U128, "&u128"), AMDGCN, offload::rust::rustConventions()));
   CHECK(OnAMD.PointeeAlign == 8);
   ArgLayout OnX86 = cantFail(layoutOf(R.pointer(U128, "&u128")));
   CHECK(OnX86.PointeeAlign == 16);

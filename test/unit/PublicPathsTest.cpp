@@ -1,9 +1,9 @@
-// Unit tests of libmanifest/PublicPaths: public paths from rustdoc JSON, the
+// Unit tests of the Rust frontend's PublicPaths: public paths from rustdoc JSON, the
 // text form. The fixtures are small hand-written rustdoc JSON documents
 // (format_version 57) in the shapes rustdoc 1.96.0 writes for `core`; a
 // last test checks real facts of core when OFFLOAD_CORE_RUSTDOC_JSON names
 // its JSON (see PublicPaths.h for the rustdoc command).
-#include "offload/manifest/PublicPaths.h"
+#include "offload/rust/PublicPaths.h"
 #include "offload/support/Diagnostic.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -16,7 +16,7 @@
 #include <iostream>
 
 using namespace offload;
-using namespace offload::manifest;
+using namespace offload::rust;
 
 namespace {
 
@@ -654,7 +654,7 @@ TEST_CASE("public paths: real facts of core (OFFLOAD_CORE_RUSTDOC_JSON)") {
   const char *Path = std::getenv("OFFLOAD_CORE_RUSTDOC_JSON");
   if (!Path || !*Path) {
     MESSAGE("skipped: set OFFLOAD_CORE_RUSTDOC_JSON to rustdoc's JSON of core "
-            "(see libmanifest/include/offload/manifest/PublicPaths.h)");
+            "(see frontends/rust/include/offload/rust/PublicPaths.h)");
     return;
   }
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buf =

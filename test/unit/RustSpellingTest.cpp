@@ -1,13 +1,14 @@
 // Unit tests of Rust type spellings (tokens, splitting, what may be pasted
 // into Rust source) and of the device roots' spelling of types (absolute
 // paths, public paths, stable aliases, crates the device cannot use).
-#include "offload/manifest/PublicPaths.h"
-#include "offload/manifest/Roots.h"
-#include "offload/manifest/RustSpelling.h"
+#include "offload/rust/PublicPaths.h"
+#include "offload/rust/Roots.h"
+#include "offload/rust/RustSpelling.h"
 
 #include <doctest/doctest.h>
 
 using namespace offload::manifest;
+using namespace offload::rust;
 
 namespace {
 
@@ -161,7 +162,7 @@ TEST_CASE("roots: one unpack function per instance, slots counted by kind") {
   auto S = kernelRootsSource(M, Options, "m.json", Skipped);
   REQUIRE(static_cast<bool>(S));
   CHECK(S->find("extern crate k;\n") != std::string::npos);
-  CHECK(S->find("pub unsafe extern \"C\" fn " + unpackSymbolFor(K.DeviceSymbol) +
+  CHECK(S->find("pub unsafe extern \"C\" fn " + offload::manifest::unpackSymbolFor(K.DeviceSymbol) +
                 "(s: *const u64) {") != std::string::npos);
   CHECK(S->find("unsafe { ::k::mix::<::core::num::NonZero<u32>>(u::value(s, 0), "
                 "u::slice_mut(s, 2), u::value(s, 4), u::reference(s, 4)) }") !=

@@ -24,7 +24,7 @@
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/Images.h"
 #include "offload/support/Diagnostic.h"
-#include "offload/manifest/Extract.h"
+#include "offload/rust/Extract.h"
 #include "offload/manifest/Manifest.h"
 
 #include "llvm/BinaryFormat/Magic.h"
@@ -127,10 +127,14 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
     Expected<manifest::Manifest> Read = manifest::readManifest(Inv.ManifestPath);
     if (!Read)
       return Read.takeError();
-    Man = std::move(*Read);
+    Expected<manifest::Manifest> Launched =
+        rust::hostPassManifest(**M, *Read, Inv.Bitcode.front());
+    if (!Launched)
+      return Launched.takeError();
+    Man = std::move(*Launched);
   } else {
     Expected<manifest::Manifest> Found =
-        manifest::extractManifest(**M, Inv.Bitcode.front());
+        rust::extractManifest(**M, Inv.Bitcode.front());
     if (!Found)
       return Found.takeError();
     Man = std::move(*Found);
@@ -139,7 +143,7 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
   if (!Images)
     return Images.takeError();
   return runHostPass(**M, Man, std::move(*Images), Inv.Bitcode.front(),
-                     Inv.OptLevel);
+                     rust::launchMarker(), Inv.OptLevel);
 }
 
 /// Whether an object file refers to the launch marker without defining it.
@@ -158,7 +162,7 @@ bool callsMarker(MemoryBufferRef Buf) {
       consumeError(Flags.takeError());
       continue;
     }
-    if (*Name == manifest::LaunchMarker && (*Flags & object::SymbolRef::SF_Undefined))
+    if (*Name == rust::LaunchMarker && (*Flags & object::SymbolRef::SF_Undefined))
       return true;
   }
   return false;

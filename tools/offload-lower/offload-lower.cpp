@@ -23,6 +23,8 @@
 #include "offload/support/Diagnostic.h"
 #include "offload/support/ToolSupport.h"
 #include "offload/manifest/Manifest.h"
+#include "offload/rust/Conventions.h"
+#include "offload/rust/Extract.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
@@ -153,7 +155,8 @@ static Error runDevice() {
     if (Error E = linkModules(**M, std::move(One), /*OnlyNeeded=*/true))
       return E;
   }
-  if (Error E = lowerDeviceModule(**M, *Man, Inputs.front()))
+  if (Error E = lowerDeviceModule(**M, *Man, Inputs.front(),
+                                  rust::conventionsFor(**M)))
     return E;
   if (Error E = verify(**M, "device"))
     return E;
@@ -191,14 +194,20 @@ static Error runHost() {
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs);
   if (!M)
     return M.takeError();
+  Expected<manifest::Manifest> Launched =
+      rust::hostPassManifest(**M, *Man, Inputs.front());
+  if (!Launched)
+    return Launched.takeError();
   if (EmitLLVM) {
-    if (Error E = lowerHostModule(**M, *Man, std::move(*Images), Inputs.front()))
+    if (Error E = lowerHostModule(**M, *Launched, std::move(*Images),
+                                  Inputs.front(), rust::launchMarker()))
       return E;
     return writeFileAtomically(Output, printModule(**M));
   }
   // The same pass, at the same level, as offload-link runs at link time.
   Expected<std::string> Obj =
-      runHostPass(**M, *Man, std::move(*Images), Inputs.front(), OptLevel);
+      runHostPass(**M, *Launched, std::move(*Images), Inputs.front(),
+                  rust::launchMarker(), OptLevel);
   if (!Obj)
     return Obj.takeError();
   return writeFileAtomically(Output, *Obj);

@@ -19,11 +19,11 @@
 #include "offload/support/IRFiles.h"
 #include "offload/support/Diagnostic.h"
 #include "offload/support/ToolSupport.h"
-#include "offload/manifest/Extract.h"
+#include "offload/rust/Extract.h"
 #include "offload/manifest/Manifest.h"
 #include "offload/manifest/Merge.h"
-#include "offload/manifest/PublicPaths.h"
-#include "offload/manifest/Roots.h"
+#include "offload/rust/PublicPaths.h"
+#include "offload/rust/Roots.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -41,6 +41,7 @@
 using namespace llvm;
 using namespace offload;
 using namespace offload::manifest;
+using namespace offload::rust;
 
 static cl::OptionCategory Category("offload-manifest options");
 

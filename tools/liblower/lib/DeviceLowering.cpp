@@ -4,11 +4,10 @@
 #include "offload/lower/KernelABI.h"
 #include "offload/lower/WriteAnalysis.h"
 #include "offload/support/Diagnostic.h"
-#include "offload/manifest/Extract.h"
-#include "offload/manifest/Roots.h"
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
@@ -59,7 +58,16 @@ SourceLocation instanceLocation(const KernelInstance &K, StringRef FileName) {
   return {FileName.str(), 0, 0};
 }
 
-/// Every kernel's DISubprogram, by its demangled name (`kernels::fill::<u8>`):
+/// The source name of a function: its linkage name demangled (Rust v0,
+/// Itanium, ... by llvm::demangle; `kernels::fill::<u8>`), else its name
+/// (C).
+std::string sourceNameOf(const DISubprogram &SP) {
+  if (SP.getLinkageName().empty())
+    return SP.getName().str();
+  return llvm::demangle(SP.getLinkageName());
+}
+
+/// Every kernel's DISubprogram, by its source name (`kernels::fill::<u8>`):
 /// from the functions and from the scopes of inlined code, so that a kernel
 /// inlined into its unpack function is found too.
 StringMap<const DISubprogram *> kernelSubprograms(const Module &M) {
@@ -67,11 +75,7 @@ StringMap<const DISubprogram *> kernelSubprograms(const Module &M) {
   Finder.processModule(M);
   StringMap<const DISubprogram *> Out;
   for (const DISubprogram *SP : Finder.subprograms())
-    if (!SP->getLinkageName().empty()) {
-      std::string D = manifest::demangleRust(SP->getLinkageName());
-      if (!D.empty())
-        Out.try_emplace(D, SP);
-    }
+    Out.try_emplace(sourceNameOf(*SP), SP);
   return Out;
 }
 
@@ -80,15 +84,14 @@ StringMap<const DISubprogram *> kernelSubprograms(const Module &M) {
 /// device's debug info. Errors name the argument and the first field that
 /// differs.
 Error checkLayouts(const KernelInstance &K, const DISubprogram &SP,
-                   const DataLayout &DL, StringRef Target) {
+                   const DataLayout &DL, StringRef Target,
+                   const layout::Conventions &Conv) {
   DITypeRefArray Types = SP.getType()->getTypeArray();
-  // A #[track_caller] kernel has its caller's location as a last, hidden
-  // parameter.
+  // A parameter the frontend adds (Rust's #[track_caller] location) comes
+  // last and is not the launch's.
   size_t Params = Types.size() ? Types.size() - 1 : 0;
-  if (Params == K.Args.size() + 1)
-    if (auto *Last = dyn_cast_or_null<DIDerivedType>(Types[Params]))
-      if (Last->getName() == "&core::panic::location::Location")
-        --Params;
+  if (Params == K.Args.size() + 1 && Conv.isHiddenParameter(Types[Params]))
+    --Params;
   if (Types.size() == 0 || Params != K.Args.size())
     return createStringError("kernel " + K.displayName() + " takes " +
                              Twine(Params) +
@@ -96,7 +99,7 @@ Error checkLayouts(const KernelInstance &K, const DISubprogram &SP,
                              ", but the host launches it with " +
                              Twine(K.Args.size()));
   for (unsigned I = 0; I < K.Args.size(); ++I) {
-    Expected<ArgLayout> L = layoutOf(Types[I + 1], DL);
+    Expected<ArgLayout> L = layoutOf(Types[I + 1], DL, Conv);
     if (!L)
       return createStringError("kernel " + K.displayName() + ", argument " +
                                Twine(I) + " on " + Target + ": " +
@@ -410,7 +413,8 @@ Expected<bool> expandUnsupportedOperations(Module &M) {
   return !Work.empty();
 }
 
-Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName) {
+Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
+                        const layout::Conventions &Conv) {
   Expected<TargetKind> Target = targetKindOf(M);
   if (!Target)
     return makeDiagnostic(FileName, 0, 0, toString(Target.takeError()));
@@ -436,7 +440,9 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName) {
                        "the device bitcode " + FileName.str() +
                            " lacks the device root of kernel instance " +
                            K.displayName() + " ('" + Name +
-                           "'): compile the source `offload-manifest roots` "
+                           "', the function that reads its arguments from "
+                           "the kernel slots and calls it): with rustc, "
+                           "compile the source `offload-manifest roots` "
                            "writes from this manifest for the device and "
                            "link its bitcode in"));
   }
@@ -471,7 +477,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName) {
     // The kernel may be inlined away entirely when it uses none of its
     // arguments; then there is no layout to disagree on.
     if (SP && SP->getType())
-      if (Error E = checkLayouts(K, *SP, M.getDataLayout(), TargetName)) {
+      if (Error E = checkLayouts(K, *SP, M.getDataLayout(), TargetName, Conv)) {
         Fail(std::move(E));
         continue;
       }
@@ -529,9 +535,9 @@ const KernelInstance *kernelAt(const Function &F, const DILocation *DL,
     const DISubprogram *SP = DL->getScope()->getSubprogram();
     if (!SP)
       continue;
-    std::string D = manifest::demangleRust(SP->getLinkageName());
+    std::string D = sourceNameOf(*SP);
     for (const KernelInstance &K : Man.Instances)
-      if (!D.empty() && D == K.displayName())
+      if (D == K.displayName())
         Found = &K;
   }
   if (!Found)
@@ -711,8 +717,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   for (Function &F : M)
     if (F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() &&
         !providedByLoader(*Target, F.getName())) {
-      std::string D = manifest::demangleRust(F.getName());
-      Undefined += "\n  " + (D.empty() ? F.getName().str() : D);
+      Undefined += "\n  " + llvm::demangle(F.getName());
     }
   if (!Undefined.empty())
     return createStringError("device code for " + Image.Triple +

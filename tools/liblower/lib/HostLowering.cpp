@@ -3,7 +3,6 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"
 #include "offload/support/Diagnostic.h"
-#include "offload/manifest/Extract.h"
 
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
 #include "llvm/Frontend/Offloading/Utility.h"
@@ -13,8 +12,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Object/OffloadBinary.h"
 
-#include <map>
 #include <optional>
+#include <set>
 
 using namespace llvm;
 using namespace offload::layout;
@@ -25,13 +24,7 @@ namespace offload::lower {
 
 namespace {
 
-/// Byte offsets of LaunchConfig { grid: [u32; 3], block: [u32; 3] }
-/// (#[repr(C)] in tools/rust/offload/src/lib.rs).
-constexpr unsigned GridOffset = 0, BlockOffset = 12;
-
-/// Operands of the marker call `__offload_launch(kernel_name,
-/// kernel_name_len, cfg, args, file, file_len, line, column, device,
-/// device_args)` (offload/manifest/Extract.h).
+/// Operands of a launch marker call (LaunchMarker, HostLowering.h).
 enum MarkerOperand {
   MCfg = 2,
   MArgs = 3,
@@ -49,108 +42,48 @@ constexpr unsigned MarkerOperands = 10;
 /// and overlapping mappings, then begin / kernel / end.
 constexpr const char *RuntimeLaunch = "__offload_rt_launch";
 
-/// One argument of a launch: its layout and where it sits in the tuple.
+/// One argument of a launch: its layout and where it sits in the block.
 struct LaunchArg {
   ArgLayout Layout;
-  uint64_t Offset = 0;       ///< bytes from the tuple's start
-  uint64_t DataOffset = 0;   ///< Slice: data_ptr's offset inside the value
-  uint64_t LengthOffset = 8; ///< Slice: length's offset inside the value
+  uint64_t Offset = 0;       ///< bytes from the argument block's start
+  uint64_t DataOffset = 0;   ///< Slice: the data pointer's offset in the value
+  uint64_t LengthOffset = 0; ///< Slice: the length's offset in the value
 };
 
-const DIDerivedType *memberNamed(const DIType *T, StringRef Name) {
-  if (auto *C = dyn_cast_or_null<DICompositeType>(T))
-    for (const DINode *N : C->getElements())
-      if (auto *M = dyn_cast_or_null<DIDerivedType>(N))
-        if (M->getName() == Name)
-          return M;
-  return nullptr;
-}
-
-Expected<std::vector<LaunchArg>> launchArgs(const Function &F,
-                                            const KernelInstance &K) {
-  auto Members = manifest::launchArguments(F);
-  if (!Members)
-    return Members.takeError();
+/// The arguments of instance K from the manifest, which must give each
+/// one's layout and offset.
+Expected<std::vector<LaunchArg>> launchArgs(const KernelInstance &K) {
   std::vector<LaunchArg> Args;
-  for (const DIDerivedType *MD : *Members) {
-    Expected<ArgLayout> L = layoutOf(MD->getBaseType(), F.getParent()->getDataLayout());
-    if (!L)
-      return createStringError("kernel " + K.displayName() + ", argument " +
-                               std::to_string(Args.size()) + ": " +
-                               toString(L.takeError()));
-    LaunchArg A;
-    A.Layout = std::move(*L);
-    A.Offset = MD->getOffsetInBits() / 8;
-    if (A.Layout.Kind == ArgKind::Slice) {
-      const DIDerivedType *Data = memberNamed(MD->getBaseType(), "data_ptr");
-      const DIDerivedType *Len = memberNamed(MD->getBaseType(), "length");
-      A.DataOffset = Data->getOffsetInBits() / 8;
-      A.LengthOffset = Len->getOffsetInBits() / 8;
+  for (const manifest::KernelArgument &A : K.Args) {
+    std::string Which = "kernel " + K.displayName() + ", argument " +
+                        std::to_string(Args.size());
+    if (!A.Layout || !A.Offset)
+      return createStringError(Which + ": the manifest gives no " +
+                               (A.Layout ? "offset" : "layout") +
+                               " (the host pass needs both)");
+    LaunchArg L;
+    L.Layout = *A.Layout;
+    L.Offset = *A.Offset;
+    if (L.Layout.Kind == ArgKind::Slice) {
+      // The slice's tree holds its two members: the pointer and the length.
+      bool Data = false, Length = false;
+      if (L.Layout.Tree)
+        for (const TypeTreeEntry &E : L.Layout.Tree->Entries) {
+          if (E.Kind == LeafKind::Pointer && !Data) {
+            L.DataOffset = E.Offset;
+            Data = true;
+          } else if (E.Kind == LeafKind::Integer && E.Size == 8 && !Length) {
+            L.LengthOffset = E.Offset;
+            Length = true;
+          }
+        }
+      if (!Data || !Length)
+        return createStringError(Which + ": a slice's type tree must hold a "
+                                         "pointer and an 8-byte length");
     }
-    Args.push_back(std::move(A));
+    Args.push_back(std::move(L));
   }
   return Args;
-}
-
-/// Checks every launch found in M against the manifest, which must list it
-/// (by host symbol) with the same kernel, device symbol and argument types.
-/// Instances of the manifest that M does not launch are ignored: a manifest
-/// merged from several programs may list them. Returns, per launched
-/// instance, the manifest's record with M's host symbols.
-Expected<std::vector<KernelInstance>>
-matchManifest(const Manifest &Found, const Manifest &Man, StringRef FileName) {
-  std::map<std::string, const KernelInstance *> ByHost;
-  for (const KernelInstance &K : Man.Instances)
-    for (const std::string &H : K.HostSymbols)
-      ByHost[H] = &K;
-  std::string Problems;
-  std::vector<KernelInstance> Launched;
-  for (const KernelInstance &F : Found.Instances) {
-    const KernelInstance *K = nullptr;
-    for (const std::string &H : F.HostSymbols) {
-      auto It = ByHost.find(H);
-      if (It == ByHost.end()) {
-        Problems += "\n  the manifest lacks " + F.displayName() +
-                    ", launched by '" + H + "'";
-        continue;
-      }
-      if (K && K != It->second)
-        Problems += "\n  " + F.displayName() +
-                    " is two instances in the manifest";
-      K = It->second;
-    }
-    if (!K)
-      continue;
-    std::string At = K->ReadFrom.File.empty()
-                         ? ""
-                         : " (" + K->ReadFrom.File + ":" +
-                               std::to_string(K->ReadFrom.Line) + ":" +
-                               std::to_string(K->ReadFrom.Column) + ")";
-    if (F.Kernel != K->Kernel || F.GenericArgs != K->GenericArgs)
-      Problems += "\n  '" + F.HostSymbols.front() + "' launches " +
-                  F.displayName() + ", the manifest says " +
-                  printable(K->displayName()) + At;
-    if (F.DeviceSymbol != K->DeviceSymbol)
-      Problems += "\n  " + F.displayName() + ": device symbol '" +
-                  printable(K->DeviceSymbol) + "' in the manifest, '" +
-                  F.DeviceSymbol + "' from the bitcode" + At;
-    for (size_t I = 0; I < std::max(F.Args.size(), K->Args.size()); ++I) {
-      std::string Want = I < K->Args.size() ? K->Args[I].TypeName : "(none)";
-      std::string Have = I < F.Args.size() ? F.Args[I].TypeName : "(none)";
-      if (Want != Have)
-        Problems += "\n  " + F.displayName() + ", argument " +
-                    std::to_string(I) + ": '" + printable(Want) +
-                    "' in the manifest, '" + Have + "' in the bitcode" + At;
-    }
-    KernelInstance L = *K;
-    L.HostSymbols = F.HostSymbols;
-    Launched.push_back(std::move(L));
-  }
-  if (!Problems.empty())
-    return makeDiagnostic(FileName, 0, 0,
-                          "the manifest does not match the host bitcode "
-                          "(re-run offload-manifest extract):" + Problems);
-  return Launched;
 }
 
 /// What every launch of one instance shares: its region id and offload
@@ -224,12 +157,13 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
 /// Rewrites the marker call in one launch function of an instance into a
 /// call of the runtime library's launch.
 Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
-                  const InstanceGlobals &G, ArrayRef<LaunchArg> Args) {
+                  const InstanceGlobals &G, ArrayRef<LaunchArg> Args,
+                  const LaunchMarker &Contract) {
   if (Marker.arg_size() != MarkerOperands || !Marker.getType()->isIntegerTy(32))
-    return createStringError(Twine("'") + manifest::LaunchMarker +
-                             "' must take " + Twine(MarkerOperands) +
+    return createStringError("'" + Contract.Name + "' must take " +
+                             Twine(MarkerOperands) +
                              " arguments and return i32 (rebuild with this "
-                             "toolkit's offload crate)");
+                             "toolkit's support library)");
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   Type *Ptr = PointerType::get(Ctx, 0);
@@ -260,9 +194,9 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
     return B.CreateInBoundsPtrAdd(Base, B.getInt64(Off));
   };
   for (unsigned D = 0; D < 3; ++D) {
-    B.CreateStore(B.CreateLoad(I32, At8(Cfg, GridOffset + 4 * D), "grid"),
+    B.CreateStore(B.CreateLoad(I32, At8(Cfg, Contract.GridOffset + 4 * D), "grid"),
                   B.CreateConstInBoundsGEP1_32(I32, Geometry, D));
-    B.CreateStore(B.CreateLoad(I32, At8(Cfg, BlockOffset + 4 * D), "block"),
+    B.CreateStore(B.CreateLoad(I32, At8(Cfg, Contract.BlockOffset + 4 * D), "block"),
                   B.CreateConstInBoundsGEP1_32(I32, Geometry, 3 + D));
   }
   for (unsigned I = 0; I < Args.size(); ++I)
@@ -336,15 +270,31 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
 } // namespace
 
 Error lowerHostModule(Module &M, const Manifest &Man,
-                      std::vector<DeviceImage> Images, StringRef FileName) {
-  Expected<Manifest> Found = manifest::extractManifest(M, FileName);
-  if (!Found)
-    return Found.takeError();
-  Expected<std::vector<KernelInstance>> Launched =
-      matchManifest(*Found, Man, FileName);
-  if (!Launched)
-    return Launched.takeError();
-  if (Launched->empty())
+                      std::vector<DeviceImage> Images, StringRef FileName,
+                      const LaunchMarker &Contract) {
+  // The instances M launches: those with a host symbol M defines.
+  std::vector<const KernelInstance *> Launched;
+  std::set<const Function *> Launchers;
+  for (const KernelInstance &K : Man.Instances) {
+    bool Here = false;
+    for (const std::string &H : K.HostSymbols)
+      if (const Function *F = M.getFunction(H); F && !F->isDeclaration()) {
+        Here = true;
+        Launchers.insert(F);
+      }
+    if (Here)
+      Launched.push_back(&K);
+  }
+  Function *Marker = M.getFunction(Contract.Name);
+  if (Marker)
+    for (const User *U : Marker->users())
+      if (auto *CB = dyn_cast<CallBase>(U);
+          CB && !Launchers.count(CB->getFunction()))
+        return makeDiagnostic(FileName, 0, 0,
+                              "'" + CB->getFunction()->getName() + "' calls " +
+                                  Contract.Name + " but the manifest lists "
+                                  "no instance it launches");
+  if (Launched.empty())
     return Error::success(); // nothing to launch, nothing to register
   if (Images.empty())
     return makeDiagnostic(FileName, 0, 0,
@@ -360,40 +310,45 @@ Error lowerHostModule(Module &M, const Manifest &Man,
                                   Images[I].Arch + "); the first is from '" +
                                   Images[J].Origin + "'");
   std::vector<std::string> Symbols;
-  for (const KernelInstance &K : *Launched)
-    Symbols.push_back(K.DeviceSymbol);
+  for (const KernelInstance *K : Launched)
+    Symbols.push_back(K->DeviceSymbol);
   for (const DeviceImage &I : Images)
     if (Error E = checkKernelSymbols(I, Symbols))
       return makeDiagnostic(I.Origin, 0, 0, toString(std::move(E)));
 
-  Function *Marker = M.getFunction(manifest::LaunchMarker);
-  for (const KernelInstance &K : *Launched) {
+  for (const KernelInstance *KP : Launched) {
+    const KernelInstance &K = *KP;
     manifest::SourceLocation At =
         K.LaunchSites.empty() ? manifest::SourceLocation{} : K.LaunchSites.front();
     auto Fail = [&](Error E) {
       return makeDiagnostic(At.File.empty() ? FileName.str() : At.File, At.Line,
                             At.Column, toString(std::move(E)));
     };
+    Expected<std::vector<LaunchArg>> Args = launchArgs(K);
+    if (!Args)
+      return Fail(Args.takeError());
     std::optional<InstanceGlobals> G;
     for (const std::string &H : K.HostSymbols) {
       Function *F = M.getFunction(H);
-      CallBase *Call = nullptr;
-      for (User *U : Marker->users())
-        if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
-          Call = CB;
-      if (!F || !Call) // extract found it: cannot happen
-        return makeDiagnostic(FileName, 0, 0,
-                              "no launch of " + K.displayName() + " in '" + H + "'");
-      Expected<std::vector<LaunchArg>> Args = launchArgs(*F, K);
-      if (!Args)
-        return Fail(Args.takeError());
+      if (!F || F->isDeclaration())
+        continue;
+      std::vector<CallBase *> Calls;
+      if (Marker)
+        for (User *U : Marker->users())
+          if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
+            Calls.push_back(CB);
+      if (Calls.empty())
+        return Fail(createStringError("'" + H + "' launches " + K.displayName() +
+                                      " in the manifest but calls no " +
+                                      Contract.Name));
       if (!G)
         G = makeInstanceGlobals(M, K, *Args, Images);
-      if (Error E = lowerLaunch(M, *F, *Call, *G, *Args))
-        return Fail(std::move(E));
+      for (CallBase *Call : Calls)
+        if (Error E = lowerLaunch(M, *F, *Call, *G, *Args, Contract))
+          return Fail(std::move(E));
     }
   }
-  if (Marker->use_empty())
+  if (Marker && Marker->use_empty())
     Marker->eraseFromParent();
 
   orderForRegistration(Images);
@@ -415,8 +370,9 @@ Error lowerHostModule(Module &M, const Manifest &Man,
 
 Expected<std::string> runHostPass(Module &M, const Manifest &Man,
                                   std::vector<DeviceImage> Images,
-                                  StringRef FileName, unsigned OptLevel) {
-  if (Error E = lowerHostModule(M, Man, std::move(Images), FileName))
+                                  StringRef FileName, const LaunchMarker &Contract,
+                                  unsigned OptLevel) {
+  if (Error E = lowerHostModule(M, Man, std::move(Images), FileName, Contract))
     return E;
   return compileHostModule(M, OptLevel);
 }

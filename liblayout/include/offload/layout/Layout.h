@@ -1,31 +1,21 @@
 //===- offload/layout/Layout.h - Kernel argument layouts --------*- C++ -*-===//
 //
-// From the debug type of a kernel argument (LLVM DI metadata, as rustc -g
-// writes it) to what the offload runtime needs: the argument's size and
-// alignment, what it points at, and its map type.
+// From the debug type of a kernel argument (LLVM DI metadata, as a
+// frontend writes it with -g) to what the offload runtime needs: the
+// argument's size and alignment, what it points at, and its map type.
 //
-// Facts about rustc's debug info this relies on (rustc 1.96, checked on
-// the examples and tests):
-//  * primitives are DIBasicTypes (`f32`, `u16`, `u128`, `bool`, `char`,
-//    and `()` with size 0), without an alignment;
-//  * `&T`, `&mut T`, `*const T`, `*mut T` to a sized T are pointer types
-//    whose name is the Rust spelling;
-//  * `&[T]`, `&mut [T]`, `&str` are structures with the same name and two
-//    members, `data_ptr` (pointer to T) and `length` (usize);
-//  * arrays are unnamed DW_TAG_array_types; structs, tuples, enums and
-//    unions are composites named as Rust spells them;
-//  * `core::cell::UnsafeCell<T>` is a composite in namespace core::cell;
-//  * `core::mem::MaybeUninit<T>` is a union named `MaybeUninit<T>` in
-//    namespace core::mem::maybe_uninit (members `uninit: ()` and `value:
-//    ManuallyDrop<T>`); references to it are named
-//    `&mut core::mem::maybe_uninit::MaybeUninit<T>`.
-// Mutability is known only from the spelling (`&mut `), and from an
-// UnsafeCell inside the pointee.
+// Only DWARF's shapes are read here: basic types, pointers and references,
+// structures, unions, arrays, enums with variant parts. What they mean in
+// the frontend's language (names, which pointers the kernel may write
+// through, which structures are slices, uninitialized and interiorly
+// mutable data) the frontend's Conventions say (offload/layout/
+// Conventions.h: C's here, Rust's in offload/rust/Conventions.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LAYOUT_LAYOUT_H
 #define OFFLOAD_LAYOUT_LAYOUT_H
 
+#include "offload/layout/Conventions.h"
 #include "offload/layout/TypeTree.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -71,22 +61,23 @@ struct ArgLayout {
   ArgKind Kind = ArgKind::Value;
   uint64_t Size = 0;           ///< bytes of the argument value itself
   uint64_t Align = 1;          ///< bytes
-  bool Mutable = false;        ///< Reference, Slice: spelled `&mut`
-  /// Reference, Slice: the pointee holds an UnsafeCell (atomics, Cell), so
-  /// the kernel may change it through a shared reference.
+  bool Mutable = false;        ///< Reference, Slice: the kernel may write
+  /// Reference, Slice: the pointee may change through a shared pointer
+  /// (Conventions::isInteriorMutable: Rust's UnsafeCell, in atomics, Cell).
   bool InteriorMutable = false;
-  /// Reference, Slice: the pointee (the element) is a
-  /// `core::mem::MaybeUninit<..>`, whose bytes the kernel may not read
-  /// before it writes them: they are never copied to the device.
+  /// Reference, Slice: the pointee (the element) is uninitialized data
+  /// (Conventions::isUninit: Rust's `MaybeUninit<..>`), whose bytes the
+  /// kernel may not read before it writes them: never copied to the device.
   bool Uninit = false;
   /// Reference: bytes of the pointee (the mapped size, static).
   /// Slice: bytes of one element (mapped size = length * this).
   uint64_t PointeeSize = 0;
   uint64_t PointeeAlign = 0;   ///< bytes
-  std::string PointeeType;     ///< Rust spelling of the pointee / element
+  std::string PointeeType;     ///< the frontend's name of the pointee / element
   /// The argument value's TypeTree: a value's own tree; for a reference
-  /// `{0: pointer -> <pointee>}`; for a slice `{0: pointer -> <element>,
-  /// 8: integer(64)}` (data_ptr, length).
+  /// `{0: pointer -> <pointee>}`; for a slice its two members at their
+  /// offsets, e.g. rustc's `{0: pointer -> <element>, 8: integer(64)}`
+  /// (data_ptr, length).
   std::shared_ptr<const TypeTree> Tree;
 
   /// True when the mapped size is only known at run time (slices:
@@ -116,16 +107,17 @@ struct ArgLayout {
 inline constexpr uint64_t MaxMappedAlign = 16;
 
 /// Computes the layout of a kernel argument of debug type T on the target
-/// described by DL (alignments the debug info omits).
+/// described by DL (alignments the debug info omits), with the frontend's
+/// conventions Conv.
 /// Errors (the message names the type, and the field where one is at
-/// fault): no debug type; raw pointers (`*const T`, `*mut T`: how many bytes
-/// they point at is unknown, so nothing could be copied); function pointers,
-/// trait objects and closures; a pointer or reference inside a value or
+/// fault): no debug type; function pointers; what Conv refuses (Rust: raw
+/// pointers, trait objects, closures); a pointer or reference inside a value or
 /// inside the mapped data (the kernel would receive a host address), with
 /// the field named; data behind a reference aligned to more than
 /// MaxMappedAlign; an unsized pointee other than a slice; an array without
 /// a static length.
-llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T, const llvm::DataLayout &DL);
+llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T, const llvm::DataLayout &DL,
+                                   const Conventions &Conv);
 
 /// Compares the layouts of one type on two targets (Host as the manifest
 /// records it, Device from the device's debug info). Returns an empty

@@ -19,6 +19,8 @@
 #ifndef OFFLOAD_LAYOUT_TYPETREE_H
 #define OFFLOAD_LAYOUT_TYPETREE_H
 
+#include "offload/layout/Conventions.h"
+
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
@@ -48,7 +50,7 @@ struct TypeTreeEntry {
   uint64_t Size = 0;   ///< bytes of one leaf (Integer(8 * Size))
   uint64_t Count = 1;  ///< number of repetitions (array elements)
   uint64_t Stride = 0; ///< bytes between repetitions (0 when Count == 1)
-  /// Where the leaf is in the Rust value: a member path such as `max`,
+  /// Where the leaf is in the value: a member path such as `max`,
   /// `pos[]`, `data_ptr`; empty for a scalar value itself.
   std::string Field;
   /// Pointer only: the pointee's tree (shared between uses of one type).
@@ -85,15 +87,12 @@ struct TypeTree {
 /// (a recursive type, e.g. a list node) gets a null Pointee and
 /// RecursiveType names the type it points back to. Enums are one Anything
 /// leaf (their bytes depend on the variant), but their variants count for
-/// InteriorMutable and HoldsPointer.
+/// InteriorMutable and HoldsPointer; which composites make data
+/// InteriorMutable, the frontend's Conventions say.
 /// Errors: T is null; an array without a static length.
 llvm::Expected<std::shared_ptr<const TypeTree>>
-typeTreeOf(const llvm::DIType *T, const llvm::DataLayout &DL);
-
-/// The Rust spelling of a debug type: its name, or for the arrays rustc
-/// leaves unnamed, `[<element>; <length>]` built from the element type
-/// and the subrange (`[[f32; 3]; 2]`). Empty when neither is known.
-std::string rustTypeName(const llvm::DIType *T);
+typeTreeOf(const llvm::DIType *T, const llvm::DataLayout &DL,
+           const Conventions &Conv);
 
 } // namespace offload::layout
 

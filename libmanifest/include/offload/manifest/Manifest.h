@@ -23,12 +23,14 @@
 
 namespace offload::manifest {
 
-/// The format version this library writes (3.0: an argument's type is
-/// `type`, whatever the frontend). Reading accepts 3.x and the previous
-/// major version, 2.x (where the field was `rust_type`); any other major
-/// version is an error.
+/// The newest format version this library writes (3.0: an argument's type
+/// is `type`, whatever the frontend; 3.1 adds an argument's `offset`).
+/// Reading accepts 3.x and the previous major version, 2.x (where the field
+/// was `rust_type`); any other major version is an error.
 inline constexpr unsigned FormatMajor = 3;
-inline constexpr unsigned FormatMinor = 0;
+inline constexpr unsigned FormatMinor = 1;
+/// The 3.x minor version that added the argument field `offset`.
+inline constexpr unsigned FormatMinorOffset = 1;
 /// The oldest major version still read.
 inline constexpr unsigned FormatMajorOldest = 2;
 /// The 2.x minor version that added the optional layout field `uninit`
@@ -55,6 +57,11 @@ struct KernelArgument {
   /// extract; optional for other producers). The device pass checks that the
   /// device's layout of the same type agrees.
   std::optional<layout::ArgLayout> Layout;
+  /// Bytes from the start of the launch's argument block (the memory the
+  /// launch marker's `args` operand points at) to this argument: the host
+  /// pass reads the argument there. Optional (manifest 3.1 `offset`); the
+  /// host pass needs it.
+  std::optional<uint64_t> Offset;
 };
 
 /// One kernel instance the host launches.
@@ -106,6 +113,13 @@ struct Manifest {
 std::string deviceSymbolFor(llvm::StringRef Kernel,
                             const std::vector<std::string> &GenericArgs);
 
+/// The symbol of the unpack function the device pass calls for the instance
+/// whose device symbol is DeviceSymbol: `__offload_unpack_<DeviceSymbol>`.
+/// A frontend defines it in the device bitcode, taking a pointer to the
+/// instance's 8-byte kernel slots (offload/lower/KernelABI.h), reading each
+/// argument from them and calling the kernel.
+std::string unpackSymbolFor(llvm::StringRef DeviceSymbol);
+
 /// Parses a manifest from Text. FileName is used in diagnostics only.
 /// Errors (DiagnosticError with line:column): malformed JSON, a value of the
 /// wrong type, a missing or unknown field, a duplicate key, an unsupported
@@ -117,7 +131,9 @@ llvm::Expected<Manifest> parseManifest(llvm::StringRef Text,
 llvm::Expected<Manifest> readManifest(llvm::StringRef Path);
 
 /// Serializes M as JSON (two-space indentation, fields in a fixed order,
-/// trailing newline). Deterministic: equal manifests give equal bytes.
+/// trailing newline), as the oldest 3.x version that holds its content
+/// (3.1 when an argument has an offset, else 3.0). Deterministic: equal
+/// manifests give equal bytes.
 std::string toJSON(const Manifest &M);
 
 /// Writes M to Path ("-" = stdout) atomically.

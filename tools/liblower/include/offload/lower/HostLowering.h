@@ -1,25 +1,28 @@
 //===- offload/lower/HostLowering.h - The host pass -------------*- C++ -*-===//
 //
 // Rewrites every kernel launch of a host module into a call of the toolkit's
-// runtime library and embeds and registers the device images. For each
-// launch instance (see offload/manifest/Extract.h) the call of the marker
-// `__offload_launch` becomes, with one map entry per KernelSlot
-// (KernelABI.h):
+// runtime library and embeds and registers the device images. The host
+// pass knows no language: a frontend's host code launches a kernel by
+// calling a marker function (LaunchMarker) from a function the manifest
+// lists as the instance's host symbol, and the manifest gives each
+// argument's layout and offset in the argument block. Each marker call
+// becomes, with one map entry per KernelSlot (KernelABI.h):
 //
-//   rc = __offload_rt_launch(-1, region_id, "kernel::path", file, file_len,
-//                            line, column, geometry[6], N, bases, ptrs,
-//                            sizes, maptypes, names)
+//   rc = __offload_rt_launch(device, region_id, "kernel::path", file,
+//                            file_len, line, column, geometry[6], N, bases,
+//                            ptrs, sizes, maptypes, names, entry_args,
+//                            device_args)
 //
 // (tools/runtime/include/offload/runtime/launch.h: it skips launches without
 // threads, gives every launch site its own source location, and maps
 // empty and overlapping arguments before __tgt_target_data_begin_mapper /
-// __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` is returned
-// to the Rust caller. A reference or slice that no image writes (the
+// __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` replaces
+// the marker call's result. A pointer or slice that no image writes (the
 // images' `offload.writes.` records, Images.h) is not copied back
-// (refineMapTypes, KernelABI.h). A by-value argument is copied into zero-padded 8-byte
-// slots. Each instance gets a region id and an offload entry (section
-// llvm_offload_entries); the images are registered once per program by
-// llvm::offloading::wrapOpenMPBinaries.
+// (refineMapTypes, KernelABI.h). A by-value argument is copied into
+// zero-padded 8-byte slots. Each instance gets a region id and an offload
+// entry (section llvm_offload_entries); the images are registered once per
+// program by llvm::offloading::wrapOpenMPBinaries.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_HOSTLOWERING_H
@@ -39,17 +42,43 @@ class Module;
 
 namespace offload::lower {
 
+/// How a frontend's host code launches a kernel: a call of the function
+/// Name (declared, never defined, so that a program linked without the
+/// host pass fails to link) with these operands, in order:
+///
+///   i32 Name(ptr kernel_name, i64 kernel_name_len, ptr cfg, ptr args,
+///            ptr file, i64 file_len, i32 line, i32 column, i64 device,
+///            i64 device_args)
+///
+/// `cfg` points at the launch geometry: three u32 grid sizes (blocks) at
+/// GridOffset and three u32 block sizes (threads) at BlockOffset, bytes.
+/// `args` points at the argument block, each argument at its manifest
+/// offset. `file`/`line`/`column` are the launch site, for the runtime's
+/// messages. `device` is the device number (-1: the default device); bit k
+/// of `device_args` says that argument k already holds device memory (its
+/// address is passed as it is, nothing is mapped). The result is the
+/// runtime's status (0: done; launch.h lists the errors). The Rust
+/// frontend's marker is offload/rust/Contract.h's.
+struct LaunchMarker {
+  std::string Name;
+  uint64_t GridOffset = 0;  ///< bytes
+  uint64_t BlockOffset = 0; ///< bytes
+};
+
 /// Lowers every launch of M and registers Images (reordered GPU first).
-/// M must be the whole program's host bitcode, linked into one module,
-/// because registration happens once per program.
-/// Errors: the manifest and M disagree (an instance the bitcode lacks, a
-/// launch the manifest lacks, different argument types); an image lacks a
-/// kernel symbol; no images; two images for one target and arch; an
-/// argument type without a layout; the lowered module fails LLVM's
-/// verifier (an internal error).
+/// The instances lowered are those of Man with a host symbol M defines;
+/// every call of Marker in that function is one launch. M must be the
+/// whole program's host bitcode, linked into one module, because
+/// registration happens once per program.
+/// Errors: a function calls the marker but the manifest lists no instance
+/// for it; a listed host function never calls it; an argument without a
+/// layout or offset in the manifest; a marker call of the wrong shape; an
+/// image lacks a kernel symbol; no images; two images for one target and
+/// arch; the lowered module fails LLVM's verifier (an internal error).
 llvm::Error lowerHostModule(llvm::Module &M, const manifest::Manifest &Man,
                             std::vector<DeviceImage> Images,
-                            llvm::StringRef FileName);
+                            llvm::StringRef FileName,
+                            const LaunchMarker &Marker);
 
 /// Optimizes the (lowered) host module at OptLevel (0-3) and compiles it to
 /// a position-independent object file for its own target triple and the CPU
@@ -65,6 +94,7 @@ llvm::Expected<std::string> runHostPass(llvm::Module &M,
                                         const manifest::Manifest &Man,
                                         std::vector<DeviceImage> Images,
                                         llvm::StringRef FileName,
+                                        const LaunchMarker &Marker,
                                         unsigned OptLevel);
 
 } // namespace offload::lower

@@ -1,12 +1,12 @@
 //===- RustSpelling.cpp - Rust type spellings -----------------------------===//
-#include "offload/manifest/RustSpelling.h"
+#include "offload/rust/RustSpelling.h"
 #include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
 
-namespace offload::manifest {
+namespace offload::rust {
 
 namespace {
 
@@ -277,4 +277,4 @@ Error checkPastable(StringRef S) {
   return Error::success();
 }
 
-} // namespace offload::manifest
+} // namespace offload::rust

@@ -1,5 +1,5 @@
 //===- PublicPaths.cpp - Public names of a crate's types ------------------===//
-#include "offload/manifest/PublicPaths.h"
+#include "offload/rust/PublicPaths.h"
 #include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -16,7 +16,7 @@
 using namespace llvm;
 using json = nlohmann::json;
 
-namespace offload::manifest {
+namespace offload::rust {
 
 bool Alias::operator<(const Alias &O) const {
   return std::tie(Pattern, Replacement, Params) <
@@ -1170,4 +1170,4 @@ Expected<PublicPaths> readPublicPaths(StringRef Text, StringRef FileName) {
   return P;
 }
 
-} // namespace offload::manifest
+} // namespace offload::rust

@@ -1,18 +1,16 @@
 //===- Roots.cpp - Device roots of kernel instances -----------------------===//
-#include "offload/manifest/Roots.h"
+#include "offload/rust/Roots.h"
 #include "offload/support/Diagnostic.h"
-#include "offload/manifest/RustSpelling.h"
+#include "offload/rust/RustSpelling.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
 
-namespace offload::manifest {
+namespace offload::rust {
 
-std::string unpackSymbolFor(StringRef DeviceSymbol) {
-  return ("__offload_unpack_" + DeviceSymbol).str();
-}
+using namespace manifest;
 
 namespace {
 
@@ -451,7 +449,7 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
       continue;
     S += "\n// " + printable(K.displayName(), SIZE_MAX) + " -> " + K.DeviceSymbol + "\n";
     S += "#[unsafe(no_mangle)]\n";
-    S += "pub unsafe extern \"C\" fn " + unpackSymbolFor(K.DeviceSymbol) +
+    S += "pub unsafe extern \"C\" fn " + manifest::unpackSymbolFor(K.DeviceSymbol) +
          "(s: *const u64) {\n";
     S += "    let _ = s;\n";
     S += "    unsafe { " + Path + "(" + Call + ") }\n";
@@ -469,4 +467,4 @@ Expected<std::string> kernelRootsSource(const Manifest &M, const RootsOptions &O
   return S;
 }
 
-} // namespace offload::manifest
+} // namespace offload::rust

@@ -1,15 +1,11 @@
-//===- offload/manifest/Extract.h - Manifests from host bitcode -*- C++ -*-===//
+//===- offload/rust/Extract.h - Manifests from host bitcode -*- C++ -*-===//
 //
-// Finds the kernel instances a host module launches. The contract with the
-// Rust support crate (tools/rust/offload, docs/design.md):
+// Finds the kernel instances a host module launches, in the host bitcode
+// rustc writes with the support crate (offload/rust/Contract.h):
 //
 //  * A launch instance is a host function that calls the marker
-//    `__offload_launch(kernel_name: *const u8, kernel_name_len: usize,
-//    cfg: *const LaunchConfig, args: *const A, file: *const u8,
-//    file_len: usize, line: u32, column: u32, device: i64,
-//    device_args: u64) -> i32`. With rustc it is an instance of the
-//    generic `offload::__launch_instance::<F, S>`, which `offload::launch`
-//    calls.
+//    `__offload_launch`. With rustc it is an instance of the generic
+//    `offload::__launch_instance::<F, S>`, which `offload::launch` calls.
 //  * Its Rust v0 symbol (`-Csymbol-mangling-version=v0`) demangles to
 //    `<path>::<name>::<K, S>`: K names the kernel and its concrete generic
 //    arguments, S is the kernel's signature `fn(...)`.
@@ -22,10 +18,11 @@
 //    `offload`) inlined frames, or the calls of the support function that
 //    calls the instance when it was not inlined.
 //
-#ifndef OFFLOAD_MANIFEST_EXTRACT_H
-#define OFFLOAD_MANIFEST_EXTRACT_H
+#ifndef OFFLOAD_RUST_EXTRACT_H
+#define OFFLOAD_RUST_EXTRACT_H
 
 #include "offload/manifest/Manifest.h"
+#include "offload/rust/Contract.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -39,13 +36,7 @@ class Function;
 class Module;
 } // namespace llvm
 
-namespace offload::manifest {
-
-/// The support crate's name (its functions' outermost debug-info namespace).
-inline constexpr const char *SupportCrate = "offload";
-
-/// The marker function the support crate's `launch` calls.
-inline constexpr const char *LaunchMarker = "__offload_launch";
+namespace offload::rust {
 
 /// Demangles a Rust v0 symbol (llvm::rustDemangle); empty if Name is not
 /// one.
@@ -62,21 +53,40 @@ launchArguments(const llvm::Function &LaunchInstance);
 /// Where the launches of F are: the user's lines that reach its direct
 /// calls through the support crate (see the contract above), sorted,
 /// without duplicates (empty when it has none).
-std::vector<SourceLocation> launchSites(const llvm::Function &F);
+std::vector<manifest::SourceLocation> launchSites(const llvm::Function &F);
 
 /// Kernel parameter bytes a GPU accepts: CUDA's limit on a kernel's
 /// parameters is 4 KiB (CUDA C Programming Guide, "Function Parameters").
 inline constexpr uint64_t MaxKernelParameterBytes = 4096;
 
-/// Every launch instance in M, one KernelInstance each, sorted. FileName is
-/// for diagnostics. Errors are reported for every instance at fault, each at
+/// Every launch instance in M, one KernelInstance each, sorted, with every
+/// argument's layout (rustConventions()) and offset in the tuple. FileName
+/// is for diagnostics. Errors are reported for every instance at fault, each at
 /// its first launch site (the user's line): a marker call outside a launch
 /// instance, missing debug info (compile with -g), a symbol that is not
 /// Rust v0, an argument type without a layout (layoutOf), arguments passed
 /// by value that need more than MaxKernelParameterBytes.
-llvm::Expected<Manifest> extractManifest(const llvm::Module &M,
-                                         llvm::StringRef FileName);
+llvm::Expected<manifest::Manifest> extractManifest(const llvm::Module &M,
+                                                   llvm::StringRef FileName);
 
-} // namespace offload::manifest
+/// The launches of M as the host pass takes them: extracts M's instances
+/// and checks them against Man, which must list each (by host symbol) with
+/// the same kernel, device symbol and argument types; instances of Man that
+/// M does not launch are left out (a manifest merged from several programs
+/// may list them). Each instance is Man's record with M's host symbols and
+/// M's argument layouts and offsets. Errors: those of extractManifest; one
+/// diagnostic listing every disagreement (re-run offload-manifest extract).
+llvm::Expected<manifest::Manifest>
+resolveLaunches(const llvm::Module &M, const manifest::Manifest &Man,
+                llvm::StringRef FileName);
+
+/// The manifest the host pass takes for M: resolveLaunches for a module
+/// rustc wrote (conventionsFor), else Man as it is (another frontend's,
+/// which must give every argument's layout and offset).
+llvm::Expected<manifest::Manifest>
+hostPassManifest(const llvm::Module &M, const manifest::Manifest &Man,
+                 llvm::StringRef FileName);
+
+} // namespace offload::rust
 
 #endif

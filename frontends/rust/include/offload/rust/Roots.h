@@ -1,4 +1,4 @@
-//===- offload/manifest/Roots.h - Device roots of kernel instances -*- C++ -*-=//
+//===- offload/rust/Roots.h - Device roots of kernel instances -*- C++ -*-=//
 //
 // The Rust half of the kernel ABI. For every kernel instance the host
 // launches, the device code needs a function that takes the kernel's 8-byte
@@ -21,11 +21,11 @@
 // the kernels crate and the support crate (`offload`).
 //
 //===----------------------------------------------------------------------===//
-#ifndef OFFLOAD_MANIFEST_ROOTS_H
-#define OFFLOAD_MANIFEST_ROOTS_H
+#ifndef OFFLOAD_RUST_ROOTS_H
+#define OFFLOAD_RUST_ROOTS_H
 
 #include "offload/manifest/Manifest.h"
-#include "offload/manifest/PublicPaths.h"
+#include "offload/rust/PublicPaths.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -33,11 +33,7 @@
 #include <string>
 #include <vector>
 
-namespace offload::manifest {
-
-/// The symbol of the unpack function of the instance whose device symbol is
-/// DeviceSymbol: `__offload_unpack_<DeviceSymbol>`.
-std::string unpackSymbolFor(llvm::StringRef DeviceSymbol);
+namespace offload::rust {
 
 /// What the device roots may name.
 struct RootsOptions {
@@ -73,7 +69,7 @@ struct RootsOptions {
 /// cannot name (a closure type: RustSpelling.h checkPastable) or one in a
 /// crate the device code cannot use (a type of the host crate, of std or
 /// alloc: it must live in the kernels crate or a crate it depends on).
-llvm::Expected<std::string> kernelRootsSource(const Manifest &M,
+llvm::Expected<std::string> kernelRootsSource(const manifest::Manifest &M,
                                               const RootsOptions &Options,
                                               llvm::StringRef ManifestName,
                                               std::vector<std::string> &Skipped);
@@ -92,6 +88,6 @@ llvm::Expected<std::string>
 publicSpelling(llvm::StringRef Spelling, llvm::ArrayRef<std::string> Crates,
                llvm::ArrayRef<PublicPaths> Names);
 
-} // namespace offload::manifest
+} // namespace offload::rust
 
 #endif

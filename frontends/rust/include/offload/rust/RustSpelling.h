@@ -1,4 +1,4 @@
-//===- offload/manifest/RustSpelling.h - Rust type spellings ----*- C++ -*-===//
+//===- offload/rust/RustSpelling.h - Rust type spellings ----*- C++ -*-===//
 //
 // Rust types and generic arguments as LLVM's Rust v0 demangler
 // (llvm/Demangle/RustDemangle.cpp) spells them: paths with generic
@@ -13,8 +13,8 @@
 // a bracket.
 //
 //===----------------------------------------------------------------------===//
-#ifndef OFFLOAD_MANIFEST_RUSTSPELLING_H
-#define OFFLOAD_MANIFEST_RUSTSPELLING_H
+#ifndef OFFLOAD_RUST_RUSTSPELLING_H
+#define OFFLOAD_RUST_RUSTSPELLING_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -22,7 +22,7 @@
 #include <string>
 #include <vector>
 
-namespace offload::manifest {
+namespace offload::rust {
 
 /// One token of a spelling.
 struct SpellingToken {
@@ -80,6 +80,6 @@ llvm::Expected<KernelPath> parseLaunchInstanceName(llvm::StringRef Demangled);
 /// the first token that is not allowed.
 llvm::Error checkPastable(llvm::StringRef S);
 
-} // namespace offload::manifest
+} // namespace offload::rust
 
 #endif

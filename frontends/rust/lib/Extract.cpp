@@ -1,7 +1,8 @@
 //===- Extract.cpp - Manifests from host bitcode --------------------------===//
-#include "offload/manifest/Extract.h"
+#include "offload/rust/Extract.h"
+#include "offload/rust/Conventions.h"
 #include "offload/support/Diagnostic.h"
-#include "offload/manifest/RustSpelling.h"
+#include "offload/rust/RustSpelling.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/Demangle/Demangle.h"
@@ -16,7 +17,9 @@
 
 using namespace llvm;
 
-namespace offload::manifest {
+namespace offload::rust {
+
+using namespace manifest;
 
 std::string demangleRust(StringRef Name) {
   char *D = rustDemangle(std::string_view(Name.data(), Name.size()));
@@ -181,18 +184,20 @@ Expected<KernelInstance> extractInstance(const Function &F, const DataLayout &DL
   uint64_t ValueBytes = 0;
   for (const DIDerivedType *Member : *Members) {
     unsigned Index = K.Args.size();
-    Expected<layout::ArgLayout> L = layout::layoutOf(Member->getBaseType(), DL);
+    Expected<layout::ArgLayout> L =
+        layout::layoutOf(Member->getBaseType(), DL, rustConventions());
     if (!L) {
       Problems = joinErrors(std::move(Problems),
                             createStringError("kernel " + K.displayName() +
                                               ", argument " + Twine(Index) +
                                               ": " + toString(L.takeError())));
-      K.Args.push_back({"", std::nullopt});
+      K.Args.push_back({"", std::nullopt, std::nullopt});
       continue;
     }
     if (L->Kind == layout::ArgKind::Value)
       ValueBytes += alignTo(L->Size, 8);
-    K.Args.push_back({L->TypeName, std::move(*L)});
+    std::string Name = L->TypeName;
+    K.Args.push_back({std::move(Name), std::move(*L), Member->getOffsetInBits() / 8});
   }
   if (Problems)
     return Problems;
@@ -290,4 +295,86 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
   return Out;
 }
 
-} // namespace offload::manifest
+namespace {
+
+/// Checks every launch found in M against the manifest, which must list it
+/// (by host symbol) with the same kernel, device symbol and argument types.
+/// Instances of the manifest that M does not launch are ignored: a manifest
+/// merged from several programs may list them. Returns, per launched
+/// instance, the manifest's record with M's host symbols.
+Expected<Manifest> matchManifest(const Manifest &Found, const Manifest &Man,
+                                 StringRef FileName) {
+  std::map<std::string, const KernelInstance *> ByHost;
+  for (const KernelInstance &K : Man.Instances)
+    for (const std::string &H : K.HostSymbols)
+      ByHost[H] = &K;
+  std::string Problems;
+  Manifest Launched;
+  Launched.Producer = Man.Producer;
+  for (const KernelInstance &F : Found.Instances) {
+    const KernelInstance *K = nullptr;
+    for (const std::string &H : F.HostSymbols) {
+      auto It = ByHost.find(H);
+      if (It == ByHost.end()) {
+        Problems += "\n  the manifest lacks " + F.displayName() +
+                    ", launched by '" + H + "'";
+        continue;
+      }
+      if (K && K != It->second)
+        Problems += "\n  " + F.displayName() +
+                    " is two instances in the manifest";
+      K = It->second;
+    }
+    if (!K)
+      continue;
+    std::string At = K->ReadFrom.File.empty()
+                         ? ""
+                         : " (" + K->ReadFrom.File + ":" +
+                               std::to_string(K->ReadFrom.Line) + ":" +
+                               std::to_string(K->ReadFrom.Column) + ")";
+    if (F.Kernel != K->Kernel || F.GenericArgs != K->GenericArgs)
+      Problems += "\n  '" + F.HostSymbols.front() + "' launches " +
+                  F.displayName() + ", the manifest says " +
+                  printable(K->displayName()) + At;
+    if (F.DeviceSymbol != K->DeviceSymbol)
+      Problems += "\n  " + F.displayName() + ": device symbol '" +
+                  printable(K->DeviceSymbol) + "' in the manifest, '" +
+                  F.DeviceSymbol + "' from the bitcode" + At;
+    for (size_t I = 0; I < std::max(F.Args.size(), K->Args.size()); ++I) {
+      std::string Want = I < K->Args.size() ? K->Args[I].TypeName : "(none)";
+      std::string Have = I < F.Args.size() ? F.Args[I].TypeName : "(none)";
+      if (Want != Have)
+        Problems += "\n  " + F.displayName() + ", argument " +
+                    std::to_string(I) + ": '" + printable(Want) +
+                    "' in the manifest, '" + Have + "' in the bitcode" + At;
+    }
+    KernelInstance L = *K;
+    L.HostSymbols = F.HostSymbols;
+    L.Args = F.Args;
+    Launched.Instances.push_back(std::move(L));
+  }
+  if (!Problems.empty())
+    return makeDiagnostic(FileName, 0, 0,
+                          "the manifest does not match the host bitcode "
+                          "(re-run offload-manifest extract):" + Problems);
+  return Launched;
+}
+
+} // namespace
+
+Expected<Manifest> resolveLaunches(const Module &M, const Manifest &Man,
+                                   StringRef FileName) {
+  Expected<Manifest> Found = extractManifest(M, FileName);
+  if (!Found)
+    return Found.takeError();
+  return matchManifest(*Found, Man, FileName);
+}
+
+Expected<Manifest> hostPassManifest(const Module &M, const Manifest &Man,
+                                    StringRef FileName) {
+  if (&conventionsFor(M) == &rustConventions())
+    return resolveLaunches(M, Man, FileName);
+  return Man;
+}
+
+} // namespace offload::rust

@@ -1,4 +1,4 @@
-//===- offload/manifest/PublicPaths.h - Public names of types --*- C++ -*-===//
+//===- offload/rust/PublicPaths.h - Public names of types --*- C++ -*-===//
 //
 // Rust v0 demangling spells a type by its *definition path*
 // (`core::num::nonzero::NonZero<u32>`), which is often not nameable from
@@ -35,8 +35,8 @@
 // rustc 1.96.0 (-Csymbol-mangling-version=v0).
 //
 //===----------------------------------------------------------------------===//
-#ifndef OFFLOAD_MANIFEST_PUBLICPATHS_H
-#define OFFLOAD_MANIFEST_PUBLICPATHS_H
+#ifndef OFFLOAD_RUST_PUBLICPATHS_H
+#define OFFLOAD_RUST_PUBLICPATHS_H
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -46,7 +46,7 @@
 #include <string>
 #include <vector>
 
-namespace offload::manifest {
+namespace offload::rust {
 
 /// The rustdoc JSON format versions publicPathsFromRustdoc reads (only those
 /// whose shapes were checked: see the file comment).
@@ -163,6 +163,6 @@ std::string writePublicPaths(const PublicPaths &P);
 llvm::Expected<PublicPaths> readPublicPaths(llvm::StringRef Text,
                                             llvm::StringRef FileName);
 
-} // namespace offload::manifest
+} // namespace offload::rust
 
 #endif

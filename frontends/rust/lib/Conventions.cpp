@@ -1,0 +1,165 @@
+//===- Conventions.cpp - rustc's debug info -------------------------------===//
+#include "offload/rust/Conventions.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace offload::rust {
+
+namespace {
+
+const DIType *stripQualifiers(const DIType *T) {
+  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+    unsigned Tag = D->getTag();
+    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
+        Tag != dwarf::DW_TAG_volatile_type)
+      break;
+    T = D->getBaseType();
+  }
+  return T;
+}
+
+const DIDerivedType *member(const DICompositeType *C, StringRef Name) {
+  for (const DINode *N : C->getElements())
+    if (auto *M = dyn_cast_or_null<DIDerivedType>(N))
+      if (M->getTag() == dwarf::DW_TAG_member && M->getName() == Name)
+        return M;
+  return nullptr;
+}
+
+bool isRawPointerSpelling(StringRef Name) {
+  return Name.starts_with("*const ") || Name.starts_with("*mut ");
+}
+
+bool isMutableSpelling(StringRef Name) { return Name.starts_with("&mut "); }
+
+Error rawPointer() {
+  return createStringError("is a raw pointer: how many bytes it points at is "
+                           "unknown, so they cannot be copied to the device; "
+                           "pass a slice (`&[T]`, `&mut [T]`) or a reference "
+                           "instead");
+}
+
+/// True when C is `Name<...>` in the namespace path Path (outermost first)
+/// at the top level.
+bool isInNamespace(const DICompositeType *C, StringRef Prefix,
+                   ArrayRef<StringRef> Path) {
+  if (!C->getName().starts_with(Prefix))
+    return false;
+  const DIScope *S = C->getScope();
+  for (StringRef Name : llvm::reverse(Path)) {
+    auto *NS = dyn_cast_or_null<DINamespace>(S);
+    if (!NS || NS->getName() != Name)
+      return false;
+    S = NS->getScope();
+  }
+  return !S;
+}
+
+} // namespace
+
+std::string RustConventions::typeName(const DIType *T) const {
+  T = stripQualifiers(T);
+  if (!T)
+    return "";
+  if (!T->getName().empty())
+    return T->getName().str();
+  auto *C = dyn_cast<DICompositeType>(T);
+  if (!C || C->getTag() != dwarf::DW_TAG_array_type)
+    return "";
+  std::string Elem = typeName(C->getBaseType());
+  if (Elem.empty())
+    return "";
+  // rustc writes one subrange per array type; nested arrays are nested types.
+  std::string S = Elem;
+  SmallVector<uint64_t, 2> Counts;
+  for (const DINode *D : C->getElements())
+    if (auto *R = dyn_cast_or_null<DISubrange>(D)) {
+      auto *Count = dyn_cast_if_present<ConstantInt *>(R->getCount());
+      if (!Count)
+        return "";
+      Counts.push_back(Count->getZExtValue());
+    }
+  for (uint64_t N : llvm::reverse(Counts))
+    S = "[" + S + "; " + std::to_string(N) + "]";
+  return S;
+}
+
+Expected<bool> RustConventions::pointerMutable(const DIDerivedType *,
+                                               StringRef Name) const {
+  if (Name.starts_with("fn(") || Name.starts_with("unsafe fn(") ||
+      Name.starts_with("extern ") || Name.starts_with("unsafe extern "))
+    return createStringError("is a function pointer; kernels cannot take "
+                             "host functions");
+  if (isRawPointerSpelling(Name))
+    return rawPointer();
+  return isMutableSpelling(Name);
+}
+
+Expected<std::optional<layout::SliceMembers>>
+RustConventions::slice(const DICompositeType *C, StringRef Name) const {
+  const DIDerivedType *Data = member(C, "data_ptr");
+  const DIDerivedType *Length = member(C, "length");
+  if (Data && Length && isRawPointerSpelling(Name))
+    return rawPointer();
+  if (Data && Length && Name.starts_with("&") && !Name.starts_with("&dyn ") &&
+      !Name.starts_with("&mut dyn "))
+    return layout::SliceMembers{Data, Length, isMutableSpelling(Name)};
+  if (member(C, "vtable") || Name.starts_with("&dyn ") ||
+      Name.starts_with("&mut dyn ") || Name.starts_with("*const dyn ") ||
+      Name.starts_with("*mut dyn "))
+    return createStringError("is a trait object; kernels need concrete types");
+  if (Name.contains("{closure"))
+    return createStringError("is a closure; pass its captures as arguments");
+  return std::nullopt;
+}
+
+std::string RustConventions::pointeeName(const DIType *, StringRef Outer,
+                                         bool IsSlice) const {
+  StringRef Spelled = Outer;
+  for (StringRef Prefix : {"&mut ", "&"})
+    if (Spelled.consume_front(Prefix))
+      break;
+  if (IsSlice && Spelled.starts_with("[") && Spelled.ends_with("]"))
+    Spelled = Spelled.drop_front().drop_back();
+  return Spelled.str();
+}
+
+bool RustConventions::isUninit(const DIType *T) const {
+  auto *C = dyn_cast_or_null<DICompositeType>(stripQualifiers(T));
+  return C && C->getTag() == dwarf::DW_TAG_union_type &&
+         isInNamespace(C, "MaybeUninit<", {"core", "mem", "maybe_uninit"});
+}
+
+bool RustConventions::isInteriorMutable(const DICompositeType *C) const {
+  return isInNamespace(C, "UnsafeCell<", {"core", "cell"}) ||
+         isInNamespace(C, "SyncUnsafeCell<", {"core", "cell"});
+}
+
+bool RustConventions::isHiddenParameter(const DIType *T) const {
+  auto *D = dyn_cast_or_null<DIDerivedType>(T);
+  return D && D->getName() == "&core::panic::location::Location";
+}
+
+const layout::Conventions &rustConventions() {
+  static const RustConventions R;
+  return R;
+}
+
+const layout::Conventions &conventionsFor(const Module &M) {
+  for (const DICompileUnit *CU : M.debug_compile_units()) {
+    DISourceLanguageName L = CU->getSourceLanguage();
+    if (L.hasVersionedName() ? L.getName() == dwarf::DW_LNAME_Rust
+                             : L.getName() == dwarf::DW_LANG_Rust)
+      return rustConventions();
+  }
+  return layout::cConventions();
+}
+
+} // namespace offload::rust

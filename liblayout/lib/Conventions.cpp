@@ -1,0 +1,134 @@
+//===- Conventions.cpp - A frontend's debug info, C's conventions ---------===//
+#include "offload/layout/Conventions.h"
+
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+
+using namespace llvm;
+
+namespace offload::layout {
+
+Conventions::~Conventions() = default;
+
+std::string Conventions::pointeeName(const DIType *Pointee, StringRef,
+                                     bool) const {
+  return typeName(Pointee);
+}
+
+bool Conventions::isUninit(const DIType *) const { return false; }
+
+bool Conventions::isInteriorMutable(const DICompositeType *) const {
+  return false;
+}
+
+bool Conventions::isHiddenParameter(const DIType *) const { return false; }
+
+namespace {
+
+bool isConstQualified(const DIType *T) {
+  auto *D = dyn_cast_or_null<DIDerivedType>(T);
+  while (D && (D->getTag() == dwarf::DW_TAG_typedef ||
+               D->getTag() == dwarf::DW_TAG_volatile_type ||
+               D->getTag() == dwarf::DW_TAG_const_type)) {
+    if (D->getTag() == dwarf::DW_TAG_const_type)
+      return true;
+    D = dyn_cast_or_null<DIDerivedType>(D->getBaseType());
+  }
+  return false;
+}
+
+bool isPointer(const DIType *T) {
+  auto *D = dyn_cast_or_null<DIDerivedType>(T);
+  return D && (D->getTag() == dwarf::DW_TAG_pointer_type ||
+               D->getTag() == dwarf::DW_TAG_reference_type ||
+               D->getTag() == dwarf::DW_TAG_rvalue_reference_type);
+}
+
+} // namespace
+
+std::string CConventions::typeName(const DIType *T) const {
+  if (!T)
+    return "void";
+  if (auto *B = dyn_cast<DIBasicType>(T))
+    return B->getName().str();
+  if (auto *D = dyn_cast<DIDerivedType>(T)) {
+    std::string Base = typeName(D->getBaseType());
+    switch (D->getTag()) {
+    case dwarf::DW_TAG_typedef:
+      return D->getName().str();
+    case dwarf::DW_TAG_const_type:
+      return isPointer(D->getBaseType()) ? Base + " const" : "const " + Base;
+    case dwarf::DW_TAG_volatile_type:
+      return isPointer(D->getBaseType()) ? Base + " volatile"
+                                         : "volatile " + Base;
+    case dwarf::DW_TAG_atomic_type:
+      return "_Atomic " + Base;
+    case dwarf::DW_TAG_pointer_type:
+      return Base + " *";
+    case dwarf::DW_TAG_reference_type:
+      return Base + " &";
+    case dwarf::DW_TAG_rvalue_reference_type:
+      return Base + " &&";
+    default:
+      return D->getName().str();
+    }
+  }
+  if (auto *C = dyn_cast<DICompositeType>(T)) {
+    switch (C->getTag()) {
+    case dwarf::DW_TAG_array_type: {
+      std::string S = typeName(C->getBaseType());
+      for (const DINode *N : C->getElements())
+        if (auto *R = dyn_cast_or_null<DISubrange>(N)) {
+          auto *Count = dyn_cast_if_present<ConstantInt *>(R->getCount());
+          S += Count ? "[" + std::to_string(Count->getZExtValue()) + "]" : "[]";
+        }
+      return S;
+    }
+    case dwarf::DW_TAG_structure_type:
+      return C->getName().empty() ? "" : "struct " + C->getName().str();
+    case dwarf::DW_TAG_union_type:
+      return C->getName().empty() ? "" : "union " + C->getName().str();
+    case dwarf::DW_TAG_enumeration_type:
+      return C->getName().empty() ? "" : "enum " + C->getName().str();
+    default:
+      return C->getName().str();
+    }
+  }
+  return "";
+}
+
+Expected<bool> CConventions::pointerMutable(const DIDerivedType *P,
+                                            StringRef) const {
+  return !isConstQualified(P->getBaseType());
+}
+
+Expected<std::optional<SliceMembers>>
+CConventions::slice(const DICompositeType *C, StringRef) const {
+  if (C->getTag() != dwarf::DW_TAG_structure_type)
+    return std::nullopt;
+  SliceMembers S;
+  unsigned Members = 0;
+  for (const DINode *N : C->getElements()) {
+    auto *M = dyn_cast_or_null<DIDerivedType>(N);
+    if (!M || M->getTag() != dwarf::DW_TAG_member || M->isStaticMember())
+      continue;
+    ++Members;
+    if (M->getName() == DataMember && isPointer(M->getBaseType()))
+      S.Data = M;
+    else if (M->getName() == LengthMember && M->getSizeInBits() == 64)
+      S.Length = M;
+  }
+  if (Members != 2 || !S.Data || !S.Length)
+    return std::nullopt;
+  S.Mutable = !isConstQualified(
+      cast<DIDerivedType>(S.Data->getBaseType())->getBaseType());
+  return S;
+}
+
+const Conventions &cConventions() {
+  static const CConventions C;
+  return C;
+}
+
+} // namespace offload::layout
