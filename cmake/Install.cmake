@@ -9,15 +9,19 @@ include(CMakePackageConfigHelpers)
 set(OFFLOAD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OffloadToolkit)
 set(OFFLOAD_DATA_DIR ${CMAKE_INSTALL_DATADIR}/offload-toolkit)
 
-install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRuntime OffloadC
+install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRust OffloadRuntime OffloadC
         EXPORT OffloadToolkitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS offload-manifest offload-lower offload-link
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-foreach(dir libsupport libmanifest liblayout tools/liblower tools/runtime capi)
+foreach(dir libsupport libmanifest liblayout tools/liblower frontends/rust tools/runtime capi)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/include/
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
+# launch.h includes offload/runtime/openmp-abi.h, generated from LLVM's
+# headers into the build tree (tools/runtime/CMakeLists.txt).
+install(DIRECTORY ${PROJECT_BINARY_DIR}/tools/runtime/include/
+        DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 install(EXPORT OffloadToolkitTargets NAMESPACE OffloadToolkit::
         DESTINATION ${OFFLOAD_CMAKE_DIR})
@@ -52,6 +56,10 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/schemas/ DESTINATION ${OFFLOAD_DATA_DIR}
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}
         PATTERN gpu-runs EXCLUDE)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The C frontend example builds against the installed package alone
+# (docs/embedding.md).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/c-frontend
+        DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 
 # A Debian package of the install (`cpack -G DEB` in the build folder):
 # installs under /usr and depends on the Debian 12 packages the tools and

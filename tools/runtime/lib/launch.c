@@ -2,10 +2,10 @@
  *
  * See offload/runtime/launch.h. Plain C11 with no C++ runtime dependency:
  * the library is linked into Rust programs by `cc`. libomptarget is not
- * needed to build it; the entry points it calls are declared below and
- * resolved when the program links -lomptarget. The pure steps it uses are
- * in plan.c (a separate object, so that programs using only those need no
- * libomptarget).
+ * needed to build it; the entry points it calls are declared below (the
+ * __tgt_* ones from LLVM's definitions) and resolved when the program links
+ * -lomptarget. The pure steps it uses are in plan.c (a separate object, so
+ * that programs using only those need no libomptarget).
  *
  *===----------------------------------------------------------------------===*/
 #ifndef _GNU_SOURCE
@@ -19,24 +19,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The libomptarget entry points used here, as exported by
- * libomptarget.so.22.1 (declared in LLVM's offload/include/omptarget.h:
- * `ident_t *`, `map_var_info_t *` = `void **`, `KernelArgsTy *`; the
- * omp_* functions in omp.h and offload/include/OpenMP/omp.h; the llvm_omp_*
- * extensions in offload/src/OpenMP/API.cpp). */
-void __tgt_target_data_begin_mapper(offload_rt_ident *loc, int64_t device_id,
-                                    int32_t arg_num, void **args_base,
-                                    void **args, int64_t *arg_sizes,
-                                    int64_t *arg_types, void **arg_names,
-                                    void **arg_mappers);
-void __tgt_target_data_end_mapper(offload_rt_ident *loc, int64_t device_id,
-                                  int32_t arg_num, void **args_base,
-                                  void **args, int64_t *arg_sizes,
-                                  int64_t *arg_types, void **arg_names,
-                                  void **arg_mappers);
-int32_t __tgt_target_kernel(offload_rt_ident *loc, int64_t device_id,
-                            int32_t num_teams, int32_t thread_limit,
-                            void *host_ptr, offload_rt_kernel_args *args);
+/* The __tgt_* entry points of the launch and the data regions, with the
+ * signatures of their OMP_RTL entries in LLVM's OMPKinds.def (generated at
+ * build time, see tools/runtime/CMakeLists.txt). */
+#include "openmp-rtl.h"
+
+/* The other entry points used here, as exported by libomptarget.so.22.1.
+ * OMPKinds.def does not list them, so they are declared here: the omp_*
+ * functions as in omp.h and offload/include/OpenMP/omp.h, the llvm_omp_*
+ * extensions as in offload/src/OpenMP/API.cpp, __tgt_rtl_init and
+ * __tgt_rtl_deinit as in offload/include/omptarget.h. */
 void __tgt_rtl_init(void);
 void __tgt_rtl_deinit(void);
 int omp_get_num_devices(void);
@@ -52,9 +44,6 @@ void llvm_omp_target_free_host(void *ptr, int device_num);
 
 /* Zero-fills device memory (defined with the CUDA driver's helpers below). */
 static int zero_device(void *p, size_t bytes, int64_t dev);
-
-/* KMP_IDENT_KMPC (OMP_IDENT_FLAG_KMPC in llvm/Frontend/OpenMP/OMPKinds.def). */
-#define IDENT_FLAG_KMPC 0x02
 
 /* ---------------------------------------------------------------------- */
 /* Devices                                                                 */
@@ -623,7 +612,7 @@ static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
     m->names[i] = chars;
     chars += len + 1;
   }
-  offload_rt_ident ident = {0, IDENT_FLAG_KMPC, 0,
+  offload_rt_ident ident = {0, OFFLOAD_RT_IDENT_FLAG_KMPC, 0,
                             psource_len > (size_t)INT32_MAX ? INT32_MAX
                                                             : (int32_t)psource_len,
                             psource};

@@ -10,7 +10,10 @@
 
 #include <string.h>
 
-/* The layouts libomptarget reads (64-bit hosts; see launch.h). */
+/* The structs come from OMPKinds.def (openmp-abi.h); libomptarget itself
+ * reads them as its own declarations say (kmp.h's ident_t, APITypes.h's
+ * KernelArgsTy). Should the two ever part, these checks of the layout
+ * libomptarget 22 reads on 64-bit hosts fail the build. */
 #if UINTPTR_MAX == UINT64_MAX
 _Static_assert(sizeof(offload_rt_ident) == 24, "ident_t is 24 bytes");
 _Static_assert(sizeof(offload_rt_kernel_args) == 104,
@@ -22,9 +25,6 @@ _Static_assert(offsetof(offload_rt_kernel_args, num_teams) == 72,
 _Static_assert(offsetof(offload_rt_kernel_args, dyn_cgroup_mem) == 96,
                "KernelArgsTy.DynCGroupMem at 96");
 #endif
-
-/* KernelArgsTy version with the hidden dyn_ptr argument (LLVM 22). */
-#define KERNEL_ARGS_VERSION 3
 
 /* ---------------------------------------------------------------------- */
 /* Planning (pure)                                                         */
@@ -264,8 +264,8 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
                                  int64_t *map_types, void **names,
                                  const uint32_t geometry[6]) {
   memset(out, 0, sizeof *out);
-  out->version = KERNEL_ARGS_VERSION;
-  out->num_args = n > 0 ? (uint32_t)n : 0;
+  out->version = OFFLOAD_RT_KERNEL_ARGS_VERSION;
+  out->num_args = n > 0 ? n : 0;
   out->base_ptrs = bases;
   out->ptrs = ptrs;
   out->sizes = sizes;
@@ -275,8 +275,8 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
   out->tripcount = 0;
   out->flags = 0;
   for (int d = 0; d < 3; ++d) {
-    out->num_teams[d] = geometry[d];
-    out->thread_limit[d] = geometry[3 + d];
+    out->num_teams[d] = (int32_t)geometry[d];
+    out->thread_limit[d] = (int32_t)geometry[3 + d];
   }
   out->dyn_cgroup_mem = 0;
 }

@@ -13,20 +13,18 @@
  * or allocates memory.
  *
  * External facts used here, and where they come from:
- *  - map-type bits: `OpenMPOffloadMappingFlags` in LLVM's
- *    llvm/Frontend/OpenMP/OMPConstants.h (the same values as
- *    `tgt_map_type` in offload/include/omptarget.h);
- *  - `ident_t`: `{i32 reserved_1, i32 flags, i32 reserved_2, i32
- *    reserved_3, char *psource}` from openmp/runtime/src/kmp.h and
- *    offload/include/omptarget.h; flag KMP_IDENT_KMPC = 0x02
- *    (`OMP_IDENT_FLAG_KMPC` in llvm/Frontend/OpenMP/OMPKinds.def); clang's
- *    OpenMPIRBuilder puts the psource length in reserved_3;
+ *  - map-type bits (OFFLOAD_RT_MAP_*), the ident_t flag
+ *    (OFFLOAD_RT_IDENT_FLAG_KMPC), the kernel arguments version and the
+ *    structs `offload_rt_ident` (`ident_t`) and `offload_rt_kernel_args`
+ *    (`__tgt_kernel_arguments`, libomptarget's `KernelArgsTy`): generated
+ *    into offload/runtime/openmp-abi.h at build time from LLVM's
+ *    llvm/Frontend/OpenMP/OMPConstants.h and OMPKinds.def (see that header
+ *    and tools/runtime/gen/GenOpenMPABI.cpp); the runtime puts the psource
+ *    length in ident_t's reserved_3, as clang's OpenMPIRBuilder does;
  *  - psource and map-name strings `;a;b;line;column;;`: parsed by
  *    libomptarget's `SourceInfo` (offload/include/Shared/SourceInfo.h),
  *    which calls std::stoi on the line and column fields, so they must be
- *    decimal numbers that fit an int32 or the program aborts;
- *  - `KernelArgsTy` version 3 (104 bytes): offload/include/Shared/APITypes.h
- *    (`__tgt_kernel_arguments`).
+ *    decimal numbers that fit an int32 or the program aborts.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef OFFLOAD_RUNTIME_LAUNCH_H
@@ -35,17 +33,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* The map-type bits (OFFLOAD_RT_MAP_*) and the structs passed to
+ * libomptarget (offload_rt_ident, offload_rt_kernel_args): generated from
+ * LLVM's definitions. */
+#include "offload/runtime/openmp-abi.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* Map-type bits (OpenMPOffloadMappingFlags, llvm/Frontend/OpenMP/OMPConstants.h). */
-#define OFFLOAD_RT_MAP_TO 0x1           /* copy host -> device at begin */
-#define OFFLOAD_RT_MAP_FROM 0x2         /* copy device -> host at end */
-#define OFFLOAD_RT_MAP_ALWAYS 0x4       /* copy even when the mapping stays */
-#define OFFLOAD_RT_MAP_TARGET_PARAM 0x20 /* entry is a kernel argument */
-#define OFFLOAD_RT_MAP_PRIVATE 0x80     /* private copy, never in the mapping table */
-#define OFFLOAD_RT_MAP_LITERAL 0x100    /* passed by value (the base pointer's bits) */
 
 /* Return codes of __offload_rt_launch besides the runtime's own (0 success,
  * -1 = OMP_TGT_FAIL from __tgt_target_kernel when there is no device). */
@@ -68,36 +63,6 @@ extern "C" {
  * type aligned to at most 16 stays aligned. (The toolkit refuses data
  * aligned to more than this behind a reference.) */
 #define OFFLOAD_RT_COVER_ALIGN 16
-
-/* libomptarget's source location `ident_t` (kmp.h / omptarget.h), 24 bytes
- * on 64-bit hosts. `psource` is ";file;function;line;column;;". */
-typedef struct offload_rt_ident {
-  int32_t reserved_1;
-  int32_t flags;      /* 0x02 = KMP_IDENT_KMPC */
-  int32_t reserved_2;
-  int32_t reserved_3; /* strlen(psource), as clang sets it */
-  const char *psource;
-} offload_rt_ident;
-
-/* libomptarget's `KernelArgsTy` (`__tgt_kernel_arguments`,
- * offload/include/Shared/APITypes.h), version 3: 104 bytes on 64-bit hosts.
- * The arrays are `num_args` long. In LLVM 22 `flags` bit 0 is NoWait and
- * bit 1 IsCUDA; no other bit means anything. */
-typedef struct offload_rt_kernel_args {
-  uint32_t version;    /* 3 */
-  uint32_t num_args;
-  void **base_ptrs;
-  void **ptrs;
-  int64_t *sizes;      /* bytes */
-  int64_t *map_types;
-  void **names;        /* may be NULL */
-  void **mappers;      /* NULL: no user-defined mappers */
-  uint64_t tripcount;  /* 0 */
-  uint64_t flags;      /* 0 */
-  uint32_t num_teams[3];    /* grid x, y, z */
-  uint32_t thread_limit[3]; /* block x, y, z */
-  uint32_t dyn_cgroup_mem;  /* bytes of dynamic shared memory; 0 */
-} offload_rt_kernel_args;
 
 /* Step 3 of a launch: entries that map nothing become LITERAL.
  *
@@ -207,10 +172,12 @@ size_t offload_rt_format_location(char *out, size_t cap, const char *first,
                                   size_t second_len, uint32_t line,
                                   uint32_t column);
 
-/* Step 6 of a launch: fills a version-3 KernelArgsTy for n entries with
- * the given arrays (stored, not copied), no mappers, tripcount 0, flags 0,
+/* Step 6 of a launch: fills the kernel arguments (version
+ * OFFLOAD_RT_KERNEL_ARGS_VERSION, 3 in LLVM 22) for n entries with the
+ * given arrays (stored, not copied), no mappers, tripcount 0, flags 0,
  * num_teams = geometry[0..2] (grid), thread_limit = geometry[3..5] (block),
- * dyn_cgroup_mem 0. */
+ * dyn_cgroup_mem 0. The geometry is stored bit for bit (libomptarget reads
+ * these fields as unsigned). */
 void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
                                  void **bases, void **ptrs, int64_t *sizes,
                                  int64_t *map_types, void **names,
