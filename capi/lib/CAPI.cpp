@@ -5,10 +5,22 @@
 //
 //===----------------------------------------------------------------------===//
 #include "offload/offload.h"
+#include "offload/lower/DeviceLowering.h"
+#include "offload/lower/HostLowering.h"
 #include "offload/lower/Images.h"
 #include "offload/manifest/Manifest.h"
+#include "offload/rust/Contract.h"
+#include "offload/rust/Conventions.h"
 #include "offload/support/Diagnostic.h"
+#include "offload/support/IRFiles.h"
+#include "offload/support/ToolSupport.h"
 
+#include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
 
 #include <new>
@@ -29,6 +41,17 @@ struct offload_manifest {
 
 struct offload_package {
   std::vector<offload::lower::DeviceImage> Images;
+};
+
+struct offload_module {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M;
+  std::string Path;
+};
+
+struct offload_layouts {
+  std::vector<offload::layout::ArgLayout> Layouts;
+  std::vector<uint64_t> Offsets;
 };
 
 namespace {
@@ -71,6 +94,13 @@ offload_status badArgument(const char *What, offload_error **Out) {
   return OFFLOAD_ERROR_ARGUMENT;
 }
 
+/// Rebuilds the C strings of a manifest handle after a change.
+void refreshNames(offload_manifest &H) {
+  H.Names.clear();
+  for (const offload::manifest::KernelInstance &K : H.M.Instances)
+    H.Names.push_back(K.displayName());
+}
+
 offload_status adopt(Expected<offload::manifest::Manifest> M, offload_manifest **Out,
                      offload_error **Error) {
   if (!M)
@@ -78,8 +108,76 @@ offload_status adopt(Expected<offload::manifest::Manifest> M, offload_manifest *
   auto *H = new (std::nothrow) offload_manifest{std::move(*M), {}};
   if (!H)
     return badArgument("out of memory", Error);
-  for (const offload::manifest::KernelInstance &K : H->M.Instances)
-    H->Names.push_back(K.displayName());
+  refreshNames(*H);
+  *Out = H;
+  return OFFLOAD_OK;
+}
+
+const offload::layout::ArgLayout *layoutAt(const offload_layouts *H, size_t I) {
+  return H && I < H->Layouts.size() ? &H->Layouts[I] : nullptr;
+}
+
+/// The DISubprogram of the function Name: its symbol, its debug-info name
+/// or its demangled linkage name.
+const DISubprogram *findSubprogram(const Module &M, StringRef Name) {
+  if (const Function *F = M.getFunction(Name))
+    if (const DISubprogram *SP = F->getSubprogram())
+      return SP;
+  DebugInfoFinder Finder;
+  Finder.processModule(M);
+  for (const DISubprogram *SP : Finder.subprograms())
+    if (SP->getName() == Name ||
+        (!SP->getLinkageName().empty() &&
+         llvm::demangle(SP->getLinkageName()) == Name))
+      return SP;
+  return nullptr;
+}
+
+/// The composite type named Name (`pair`, or as the frontend names it:
+/// `struct pair`), through typedefs of that name.
+const DICompositeType *findStructure(const Module &M, StringRef Name) {
+  const offload::layout::Conventions &Conv = offload::rust::conventionsFor(M);
+  DebugInfoFinder Finder;
+  Finder.processModule(M);
+  for (const DIType *T : Finder.types()) {
+    bool Match = T->getName() == Name || Conv.typeName(T) == Name;
+    while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+      if (D->getTag() != dwarf::DW_TAG_typedef)
+        break;
+      T = D->getBaseType();
+    }
+    auto *C = dyn_cast_or_null<DICompositeType>(T);
+    if (Match && C && C->getTag() != dwarf::DW_TAG_array_type)
+      return C;
+  }
+  return nullptr;
+}
+
+/// Layouts of the debug types Types (with offsets) into *Out.
+offload_status makeLayouts(const Module &M, StringRef What,
+                           ArrayRef<std::pair<const DIType *, uint64_t>> Types,
+                           offload_layouts **Out, offload_error **Error) {
+  const offload::layout::Conventions &Conv = offload::rust::conventionsFor(M);
+  auto *H = new (std::nothrow) offload_layouts;
+  if (!H)
+    return badArgument("out of memory", Error);
+  llvm::Error Problems = llvm::Error::success();
+  for (size_t I = 0; I < Types.size(); ++I) {
+    Expected<offload::layout::ArgLayout> L =
+        offload::layout::layoutOf(Types[I].first, M.getDataLayout(), Conv);
+    if (!L) {
+      Problems = joinErrors(std::move(Problems),
+                            createStringError(What + ", " + Twine(I) + ": " +
+                                              toString(L.takeError())));
+      continue;
+    }
+    H->Layouts.push_back(std::move(*L));
+    H->Offsets.push_back(Types[I].second);
+  }
+  if (Problems) {
+    delete H;
+    return fail(std::move(Problems), Error);
+  }
   *Out = H;
   return OFFLOAD_OK;
 }
@@ -134,6 +232,53 @@ offload_status offload_manifest_write(const offload_manifest *H, const char *Pat
 
 void offload_manifest_free(offload_manifest *H) { delete H; }
 
+offload_status offload_manifest_create(const char *Producer, offload_manifest **Out,
+                                       offload_error **Error) {
+  if (!Out)
+    return badArgument("offload_manifest_create: out must not be NULL", Error);
+  offload::manifest::Manifest M;
+  if (Producer)
+    M.Producer = Producer;
+  *Out = nullptr;
+  return adopt(std::move(M), Out, Error);
+}
+
+offload_status offload_manifest_add_instance(offload_manifest *H, const char *Kernel,
+                                             const char *DeviceSymbol,
+                                             const char *HostSymbol,
+                                             const offload_layouts *Args,
+                                             offload_error **Error) {
+  if (!H || !Kernel || !HostSymbol || !Args)
+    return badArgument("offload_manifest_add_instance: manifest, kernel, "
+                       "host_symbol and args must not be NULL",
+                       Error);
+  offload::manifest::KernelInstance K;
+  K.Kernel = Kernel;
+  K.DeviceSymbol = DeviceSymbol ? std::string(DeviceSymbol)
+                                : offload::manifest::deviceSymbolFor(Kernel, {});
+  K.HostSymbols = {HostSymbol};
+  for (size_t I = 0; I < Args->Layouts.size(); ++I)
+    K.Args.push_back({Args->Layouts[I].TypeName, Args->Layouts[I], Args->Offsets[I]});
+  if (H->M.findByDeviceSymbol(K.DeviceSymbol))
+    return fail(createStringError("the device symbol '" +
+                                  offload::printable(K.DeviceSymbol) +
+                                  "' is taken by another instance"),
+                Error);
+  offload::manifest::Manifest Next = H->M;
+  Next.Instances.push_back(std::move(K));
+  Next.sort();
+  // Checked as a file would be: written, then read back.
+  Expected<offload::manifest::Manifest> Checked = offload::manifest::parseManifest(
+      offload::manifest::toJSON(Next), "<offload_manifest_add_instance>");
+  if (!Checked)
+    return fail(Checked.takeError(), Error);
+  H->M = std::move(Next);
+  H->M.Major = Checked->Major;
+  H->M.Minor = Checked->Minor;
+  refreshNames(*H);
+  return OFFLOAD_OK;
+}
+
 unsigned offload_manifest_version_major(const offload_manifest *H) {
   return H ? H->M.Major : 0;
 }
@@ -166,6 +311,184 @@ const char *offload_manifest_arg_type(const offload_manifest *H, size_t I, size_
 int64_t offload_manifest_arg_map_type(const offload_manifest *H, size_t I, size_t A) {
   const offload::manifest::KernelArgument *Arg = argument(H, I, A);
   return Arg && Arg->Layout ? int64_t(Arg->Layout->mapType()) : -1;
+}
+
+offload_status offload_module_read(const char *Path, offload_module **Out,
+                                   offload_error **Error) {
+  if (!Path || !Out)
+    return badArgument("offload_module_read: path and out must not be NULL", Error);
+  *Out = nullptr;
+  auto *H = new (std::nothrow) offload_module;
+  if (!H)
+    return badArgument("out of memory", Error);
+  Expected<std::unique_ptr<Module>> M = offload::loadModule(Path, H->Ctx);
+  if (!M) {
+    delete H;
+    return fail(M.takeError(), Error);
+  }
+  H->M = std::move(*M);
+  H->Path = Path;
+  *Out = H;
+  return OFFLOAD_OK;
+}
+
+void offload_module_free(offload_module *H) { delete H; }
+
+offload_status offload_layouts_of_function(const offload_module *H, const char *Name,
+                                           offload_layouts **Out,
+                                           offload_error **Error) {
+  if (!H || !H->M || !Name || !Out)
+    return badArgument("offload_layouts_of_function: module, name and out "
+                       "must not be NULL", Error);
+  *Out = nullptr;
+  const DISubprogram *SP = findSubprogram(*H->M, Name);
+  if (!SP || !SP->getType())
+    return fail(offload::makeDiagnostic(H->Path, 0, 0,
+                                        "no function '" + offload::printable(Name) +
+                                            "' with debug info (compile with -g)"),
+                Error);
+  std::vector<std::pair<const DIType *, uint64_t>> Types;
+  DITypeRefArray Array = SP->getType()->getTypeArray();
+  for (size_t I = 1; I < Array.size(); ++I)
+    Types.push_back({Array[I], 0});
+  return makeLayouts(*H->M, "function " + std::string(Name) + ", parameter",
+                     Types, Out, Error);
+}
+
+offload_status offload_layouts_of_type(const offload_module *H, const char *Name,
+                                       offload_layouts **Out, offload_error **Error) {
+  if (!H || !H->M || !Name || !Out)
+    return badArgument("offload_layouts_of_type: module, name and out must "
+                       "not be NULL", Error);
+  *Out = nullptr;
+  const DICompositeType *C = findStructure(*H->M, Name);
+  if (!C)
+    return fail(offload::makeDiagnostic(H->Path, 0, 0,
+                                        "no structure type '" + offload::printable(Name) +
+                                            "' in the debug info (compile with -g)"),
+                Error);
+  std::vector<std::pair<const DIType *, uint64_t>> Types;
+  for (const DINode *N : C->getElements())
+    if (auto *Member = dyn_cast_or_null<DIDerivedType>(N))
+      if (Member->getTag() == dwarf::DW_TAG_member && !Member->isStaticMember())
+        Types.push_back({Member->getBaseType(), Member->getOffsetInBits() / 8});
+  return makeLayouts(*H->M, "type " + std::string(Name) + ", member", Types,
+                     Out, Error);
+}
+
+void offload_layouts_free(offload_layouts *H) { delete H; }
+
+size_t offload_layouts_count(const offload_layouts *H) {
+  return H ? H->Layouts.size() : 0;
+}
+
+const char *offload_layout_type(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  return L ? L->TypeName.c_str() : nullptr;
+}
+
+int offload_layout_kind(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  if (!L)
+    return -1;
+  switch (L->Kind) {
+  case offload::layout::ArgKind::Value:
+    return OFFLOAD_ARG_VALUE;
+  case offload::layout::ArgKind::Reference:
+    return OFFLOAD_ARG_REFERENCE;
+  case offload::layout::ArgKind::Slice:
+    return OFFLOAD_ARG_SLICE;
+  }
+  return -1;
+}
+
+uint64_t offload_layout_size(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  return L ? L->Size : 0;
+}
+
+uint64_t offload_layout_align(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  return L ? L->Align : 0;
+}
+
+uint64_t offload_layout_offset(const offload_layouts *H, size_t I) {
+  return H && I < H->Offsets.size() ? H->Offsets[I] : 0;
+}
+
+uint64_t offload_layout_pointee_size(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  return L ? L->PointeeSize : 0;
+}
+
+int64_t offload_layout_map_type(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  return L ? int64_t(L->mapType()) : -1;
+}
+
+unsigned offload_layout_slot_count(const offload_layouts *H, size_t I) {
+  const offload::layout::ArgLayout *L = layoutAt(H, I);
+  return L ? L->slotCount() : 0;
+}
+
+offload_status offload_device_pass(offload_module *H, const offload_manifest *Man,
+                                   const char *Arch, unsigned OptLevel,
+                                   const char *PackagePath, offload_error **Error) {
+  if (!H || !H->M || !Man || !Arch || !PackagePath)
+    return badArgument("offload_device_pass: module, manifest, arch and "
+                       "package_path must not be NULL", Error);
+  if (OptLevel > 3)
+    return badArgument("offload_device_pass: opt_level must be 0-3", Error);
+  offload::lower::DeviceOptions Options;
+  Options.Arch = Arch;
+  Options.OptLevel = OptLevel;
+  Expected<offload::lower::DeviceImage> Image = offload::lower::runDevicePass(
+      *H->M, Man->M, H->Path, offload::rust::conventionsFor(*H->M), Options);
+  if (!Image)
+    return fail(Image.takeError(), Error);
+  if (llvm::Error E = offload::writeFileAtomically(
+          PackagePath, offload::lower::writePackage({*Image}))) {
+    fail(std::move(E), Error);
+    return OFFLOAD_ERROR_IO;
+  }
+  return OFFLOAD_OK;
+}
+
+offload_status offload_host_pass(offload_module *H, const offload_manifest *Man,
+                                 const char *const *PackagePaths, size_t PackageCount,
+                                 const offload_launch_marker *Marker,
+                                 unsigned OptLevel, const char *ObjectPath,
+                                 offload_error **Error) {
+  if (!H || !H->M || !Man || (PackageCount && !PackagePaths) ||
+      (Marker && !Marker->name) || !ObjectPath)
+    return badArgument("offload_host_pass: module, manifest, package_paths, "
+                       "a marker's name and object_path must not be NULL",
+                       Error);
+  if (OptLevel > 3)
+    return badArgument("offload_host_pass: opt_level must be 0-3", Error);
+  std::vector<std::string> Paths;
+  for (size_t I = 0; I < PackageCount; ++I) {
+    if (!PackagePaths[I])
+      return badArgument("offload_host_pass: a package path is NULL", Error);
+    Paths.push_back(PackagePaths[I]);
+  }
+  Expected<std::vector<offload::lower::DeviceImage>> Images =
+      offload::lower::readPackages(Paths);
+  if (!Images)
+    return fail(Images.takeError(), Error);
+  offload::lower::LaunchMarker Contract =
+      Marker ? offload::lower::LaunchMarker{Marker->name, Marker->grid_offset,
+                                            Marker->block_offset}
+             : offload::rust::launchMarker();
+  Expected<std::string> Object = offload::lower::runHostPass(
+      *H->M, Man->M, std::move(*Images), H->Path, Contract, OptLevel);
+  if (!Object)
+    return fail(Object.takeError(), Error);
+  if (llvm::Error E = offload::writeFileAtomically(ObjectPath, *Object)) {
+    fail(std::move(E), Error);
+    return OFFLOAD_ERROR_IO;
+  }
+  return OFFLOAD_OK;
 }
 
 offload_status offload_package_read(const char *Path, offload_package **Out,

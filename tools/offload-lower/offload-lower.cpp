@@ -116,15 +116,6 @@ static std::string printModule(const Module &M) {
   return S;
 }
 
-static Error verify(const Module &M, StringRef What) {
-  std::string Msg;
-  raw_string_ostream OS(Msg);
-  if (verifyModule(M, &OS))
-    return createStringError("internal error: the " + What +
-                             " module is invalid after lowering:\n" + Msg);
-  return Error::success();
-}
-
 static Error runDevice() {
   Expected<manifest::Manifest> Man = manifest::readManifest(ManifestPath);
   if (!Man)
@@ -155,19 +146,19 @@ static Error runDevice() {
     if (Error E = linkModules(**M, std::move(One), /*OnlyNeeded=*/true))
       return E;
   }
-  if (Error E = lowerDeviceModule(**M, *Man, Inputs.front(),
-                                  rust::conventionsFor(**M)))
-    return E;
-  if (Error E = verify(**M, "device"))
-    return E;
-  if (EmitLLVM)
+  const layout::Conventions &Conv = rust::conventionsFor(**M);
+  if (EmitLLVM) {
+    if (Error E = lowerDeviceModule(**M, *Man, Inputs.front(), Conv))
+      return E;
     return writeFileAtomically(Output, printModule(**M));
+  }
   DeviceOptions Options;
   Options.Arch = Arch;
   Options.OptLevel = OptLevel;
   Options.PtxasPath = Ptxas;
   Options.LinkerPath = LinkerPath;
-  Expected<DeviceImage> Image = buildDeviceImage(**M, *Man, Options);
+  Expected<DeviceImage> Image =
+      runDevicePass(**M, *Man, Inputs.front(), Conv, Options);
   if (!Image)
     return Image.takeError();
   return writeFileAtomically(Output, writePackage({*Image}));

@@ -16,6 +16,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -494,7 +495,21 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (Error E = resolveBuiltins(M, *Target, FileName))
     return E;
   internalize(M, EntryPoints);
+  std::string Invalid;
+  raw_string_ostream OS(Invalid);
+  if (verifyModule(M, &OS))
+    return createStringError("internal error: the device module is invalid "
+                             "after lowering:\n" + Invalid);
   return Error::success();
+}
+
+Expected<DeviceImage> runDevicePass(Module &M, const Manifest &Man,
+                                    StringRef FileName,
+                                    const layout::Conventions &Conv,
+                                    const DeviceOptions &Options) {
+  if (Error E = lowerDeviceModule(M, Man, FileName, Conv))
+    return E;
+  return buildDeviceImage(M, Man, Options);
 }
 
 namespace {

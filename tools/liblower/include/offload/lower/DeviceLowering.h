@@ -69,7 +69,8 @@ llvm::Expected<bool> expandUnsupportedOperations(llvm::Module &M);
 /// every instance whose unpack function M lacks; a kernel whose parameters
 /// differ on this target from the manifest's argument types or layouts;
 /// a manifest without layouts; an unknown builtin; a target other than
-/// x86-64 or nvptx64.
+/// x86-64 or nvptx64; the lowered module fails LLVM's verifier (an
+/// internal error).
 llvm::Error lowerDeviceModule(llvm::Module &M,
                               const manifest::Manifest &Man,
                               llvm::StringRef FileName,
@@ -86,6 +87,15 @@ llvm::Error lowerDeviceModule(llvm::Module &M,
 llvm::Expected<DeviceImage> buildDeviceImage(llvm::Module &M,
                                              const manifest::Manifest &Man,
                                              const DeviceOptions &Options);
+
+/// The device pass, as every tool runs it: lowerDeviceModule, then
+/// buildDeviceImage. M must hold everything the kernels call (link the
+/// libraries they need first). Errors: those of the two steps.
+llvm::Expected<DeviceImage> runDevicePass(llvm::Module &M,
+                                          const manifest::Manifest &Man,
+                                          llvm::StringRef FileName,
+                                          const layout::Conventions &Conv,
+                                          const DeviceOptions &Options);
 
 } // namespace offload::lower
 
