@@ -38,6 +38,26 @@ bool isConstQualified(const DIType *T) {
   return false;
 }
 
+/// T without typedefs and qualifiers.
+const DIType *unqualified(const DIType *T) {
+  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+    unsigned Tag = D->getTag();
+    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
+        Tag != dwarf::DW_TAG_volatile_type)
+      break;
+    T = D->getBaseType();
+  }
+  return T;
+}
+
+/// An 8-byte integer type (through typedefs: `size_t`).
+bool isInteger64(const DIType *T) {
+  auto *B = dyn_cast_or_null<DIBasicType>(unqualified(T));
+  return B && B->getSizeInBits() == 64 &&
+         (B->getEncoding() == dwarf::DW_ATE_unsigned ||
+          B->getEncoding() == dwarf::DW_ATE_signed);
+}
+
 bool isPointer(const DIType *T) {
   auto *D = dyn_cast_or_null<DIDerivedType>(T);
   return D && (D->getTag() == dwarf::DW_TAG_pointer_type ||
@@ -114,15 +134,15 @@ CConventions::slice(const DICompositeType *C, StringRef) const {
     if (!M || M->getTag() != dwarf::DW_TAG_member || M->isStaticMember())
       continue;
     ++Members;
-    if (M->getName() == DataMember && isPointer(M->getBaseType()))
+    if (M->getName() == DataMember && isPointer(unqualified(M->getBaseType())))
       S.Data = M;
-    else if (M->getName() == LengthMember && M->getSizeInBits() == 64)
+    else if (M->getName() == LengthMember && isInteger64(M->getBaseType()))
       S.Length = M;
   }
   if (Members != 2 || !S.Data || !S.Length)
     return std::nullopt;
   S.Mutable = !isConstQualified(
-      cast<DIDerivedType>(S.Data->getBaseType())->getBaseType());
+      cast<DIDerivedType>(unqualified(S.Data->getBaseType()))->getBaseType());
   return S;
 }
 

@@ -1,5 +1,5 @@
-// Unit tests of liblayout (argument layouts from debug types, as rustc
-// writes them) and of the kernel slot list built from them.
+// Unit tests of liblayout (argument layouts from debug types, as rustc and
+// clang write them) and of the kernel slot list built from them.
 #include "offload/layout/Layout.h"
 #include "offload/rust/Conventions.h"
 #include "offload/lower/Images.h"
@@ -465,4 +465,77 @@ TEST_CASE("registration puts GPU images before the host image") {
   CHECK(Images[0].Triple == "nvptx64-nvidia-cuda");
   CHECK(Images[1].Triple == "amdgcn-amd-amdhsa");
   CHECK(Images[2].Triple == "x86_64-unknown-linux-gnu");
+}
+
+TEST_CASE("C's conventions: names, const pointers, slices by member names") {
+  // Debug types as clang -g writes them: unnamed pointer types, const as a
+  // qualifier, typedefs.
+  RustTypes R;
+  const Conventions &C = cConventions();
+  DIType *Float = R.basic("float", 32, dwarf::DW_ATE_float);
+  DIType *ConstFloat = R.DIB.createQualifiedType(dwarf::DW_TAG_const_type, Float);
+  DIType *SizeT = R.DIB.createTypedef(R.basic("unsigned long", 64, dwarf::DW_ATE_unsigned),
+                                      "size_t", R.File, 0, nullptr);
+  auto CLayout = [&](DIType *T) { return offload::layout::layoutOf(T, X86, C); };
+
+  ArgLayout In = cantFail(CLayout(R.pointer(ConstFloat, "")));
+  CHECK(In.TypeName == "const float *");
+  CHECK(In.Kind == ArgKind::Reference);
+  CHECK(In.PointeeType == "float");
+  CHECK(In.PointeeSize == 4);
+  CHECK(In.mapType() == map::To);
+  ArgLayout InOut = cantFail(CLayout(R.pointer(Float, "")));
+  CHECK(InOut.TypeName == "float *");
+  CHECK(InOut.mapType() == (map::To | map::From));
+
+  // A structure { T *data; size_t length; } is a slice; its members may be
+  // in either order, the tree says where each one is.
+  auto Slice = [&](StringRef Name, DIType *Elem, bool LengthFirst) {
+    DIType *Ptr = R.pointer(Elem, "");
+    return R.structure(Name, 16, 8,
+                       {{"data", Ptr, LengthFirst ? 8u : 0u},
+                        {"length", SizeT, LengthFirst ? 0u : 8u}});
+  };
+  DIType *Typedef = R.DIB.createTypedef(Slice("f32_cslice", ConstFloat, false),
+                                        "f32_cslice", R.File, 0, nullptr);
+  ArgLayout S = cantFail(CLayout(Typedef));
+  CHECK(S.TypeName == "f32_cslice");
+  CHECK(S.Kind == ArgKind::Slice);
+  CHECK(S.PointeeSize == 4);
+  CHECK(S.mapType() == map::To);
+  REQUIRE(S.Tree->Entries.size() == 2);
+  CHECK(S.Tree->Entries[0].Kind == LeafKind::Pointer);
+  CHECK(S.Tree->Entries[0].Field == "data");
+  ArgLayout Swapped = cantFail(CLayout(Slice("back", Float, true)));
+  CHECK(Swapped.TypeName == "struct back");
+  CHECK(Swapped.mapType() == (map::To | map::From));
+  REQUIRE(Swapped.Tree->Entries.size() == 2);
+  CHECK(Swapped.Tree->Entries[0].Field == "length");
+  CHECK(Swapped.Tree->Entries[0].Offset == 0);
+  CHECK(Swapped.Tree->Entries[1].Field == "data");
+  CHECK(Swapped.Tree->Entries[1].Offset == 8);
+
+  // Anything else is a value, which may not hold a pointer: a third
+  // member, or other names.
+  Expected<ArgLayout> Three = CLayout(R.structure(
+      "triple", 24, 8,
+      {{"data", R.pointer(Float, ""), 0}, {"length", SizeT, 8}, {"x", SizeT, 16}}));
+  REQUIRE_FALSE(static_cast<bool>(Three));
+  CHECK(toString(Three.takeError()).find("(field 'data')") != std::string::npos);
+  Expected<ArgLayout> Holder = CLayout(R.structure(
+      "holder", 16, 8, {{"ptr", R.pointer(Float, ""), 0}, {"n", SizeT, 8}}));
+  REQUIRE_FALSE(static_cast<bool>(Holder));
+  CHECK(toString(Holder.takeError()) ==
+        "argument type 'struct holder' holds a pointer or reference (field "
+        "'ptr'); the kernel would receive a host address: pass the data it "
+        "points at as its own argument");
+  ArgLayout Arr = cantFail(CLayout(R.array(Float, 4, "")));
+  CHECK(Arr.TypeName == "float[4]");
+  CHECK(Arr.Size == 16);
+
+  // Rust's spellings mean nothing to C: `&mut` is just a name here, and the
+  // pointee's const-ness decides.
+  CHECK(cantFail(CLayout(R.pointer(ConstFloat, "&mut f32"))).mapType() == map::To);
+  CHECK(cantFail(layoutOf(R.pointer(R.f32(), "&mut f32"))).mapType() ==
+        (map::To | map::From));
 }
