@@ -16,6 +16,7 @@
 #include "offload/support/ToolSupport.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -23,6 +24,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
 #include <new>
 #include <system_error>
 #include <string>
@@ -167,7 +169,7 @@ offload_status makeLayouts(const Module &M, StringRef What,
         offload::layout::layoutOf(Types[I].first, M.getDataLayout(), Conv);
     if (!L) {
       Problems = joinErrors(std::move(Problems),
-                            createStringError(What + ", " + Twine(I) + ": " +
+                            createStringError(What + Twine(I) + ": " +
                                               toString(L.takeError())));
       continue;
     }
@@ -259,6 +261,13 @@ offload_status offload_manifest_add_instance(offload_manifest *H, const char *Ke
   K.HostSymbols = {HostSymbol};
   for (size_t I = 0; I < Args->Layouts.size(); ++I)
     K.Args.push_back({Args->Layouts[I].TypeName, Args->Layouts[I], Args->Offsets[I]});
+  if (K.DeviceSymbol.empty() ||
+      !std::all_of(K.DeviceSymbol.begin(), K.DeviceSymbol.end(),
+                   [](char C) { return isAlnum(C) || C == '_'; }))
+    return fail(createStringError("the device symbol '" +
+                                  offload::printable(K.DeviceSymbol) +
+                                  "' is not an identifier ([A-Za-z0-9_])"),
+                Error);
   if (H->M.findByDeviceSymbol(K.DeviceSymbol))
     return fail(createStringError("the device symbol '" +
                                   offload::printable(K.DeviceSymbol) +
@@ -351,7 +360,7 @@ offload_status offload_layouts_of_function(const offload_module *H, const char *
   DITypeRefArray Array = SP->getType()->getTypeArray();
   for (size_t I = 1; I < Array.size(); ++I)
     Types.push_back({Array[I], 0});
-  return makeLayouts(*H->M, "function " + std::string(Name) + ", parameter",
+  return makeLayouts(*H->M, "function " + std::string(Name) + ", parameter ",
                      Types, Out, Error);
 }
 
@@ -372,7 +381,7 @@ offload_status offload_layouts_of_type(const offload_module *H, const char *Name
     if (auto *Member = dyn_cast_or_null<DIDerivedType>(N))
       if (Member->getTag() == dwarf::DW_TAG_member && !Member->isStaticMember())
         Types.push_back({Member->getBaseType(), Member->getOffsetInBits() / 8});
-  return makeLayouts(*H->M, "type " + std::string(Name) + ", member", Types,
+  return makeLayouts(*H->M, "type " + std::string(Name) + ", member ", Types,
                      Out, Error);
 }
 

@@ -85,6 +85,14 @@ std::string CConventions::typeName(const DIType *T) const {
     case dwarf::DW_TAG_atomic_type:
       return "_Atomic " + Base;
     case dwarf::DW_TAG_pointer_type:
+      if (auto *F = dyn_cast_or_null<DISubroutineType>(D->getBaseType())) {
+        // `int (*)(float, char *)`
+        DITypeRefArray Types = F->getTypeArray();
+        std::string S = (Types.size() ? typeName(Types[0]) : "void") + " (*)(";
+        for (size_t I = 1; I < Types.size(); ++I)
+          S += (I > 1 ? ", " : "") + typeName(Types[I]);
+        return S + (Types.size() > 1 ? ")" : "void)");
+      }
       return Base + " *";
     case dwarf::DW_TAG_reference_type:
       return Base + " &";
