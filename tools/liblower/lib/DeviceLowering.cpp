@@ -656,7 +656,7 @@ bool compilesAlone(const Instruction &I, TargetMachine &TM) {
 }
 
 /// Turns a code generation failure of the device module into diagnostics at
-/// the Rust lines whose operations the backend cannot compile: each
+/// the source lines whose operations the backend cannot compile: each
 /// computation of WithDebugInfo (the module as it went to the backend, with
 /// its debug info) is compiled alone, and those that fail are reported,
 /// naming the kernel and the target. Falls back to the backend's message.
@@ -741,7 +741,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
                              Undefined);
 
   // The code as it goes to the backend, with its debug info: if the backend
-  // fails, it tells which Rust line has the operation it cannot compile.
+  // fails, it tells which source line has the operation it cannot compile.
   std::unique_ptr<Module> WithDebugInfo;
   if (*Target == TargetKind::NVPTX) {
     WithDebugInfo = CloneModule(M);

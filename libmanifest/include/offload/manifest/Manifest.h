@@ -1,11 +1,12 @@
 //===- offload/manifest/Manifest.h - Kernel-instance manifests --*- C++ -*-===//
 //
 // The manifest lists every kernel instance a host program launches: which
-// kernel (its path and concrete generic arguments), the device symbol the
-// instance has in every device image, where the host launches it, and the
-// Rust types of its arguments. `offload-manifest extract` writes it from host
-// bitcode; the device pass takes its roots from it; the host pass checks the
-// host bitcode against it. The file format is JSON, described by
+// kernel (its name and concrete generic arguments), the device symbol the
+// instance has in every device image, which host functions launch it and
+// where, and the types, layouts and offsets of its arguments. A frontend
+// writes it (for Rust, `offload-manifest extract` from host bitcode; any
+// other through the C API); the device pass builds its instances; the host
+// pass lowers its launches. The file format is JSON, described by
 // schemas/manifest.schema.json and docs/manifest-format.md.
 //
 //===----------------------------------------------------------------------===//
@@ -66,11 +67,12 @@ struct KernelArgument {
 
 /// One kernel instance the host launches.
 struct KernelInstance {
-  /// The kernel's path without generic arguments, e.g. `kernels::saxpy`.
+  /// The kernel's name without generic arguments, as the device's debug
+  /// info names it (Rust: `kernels::saxpy`, C: `saxpy`).
   std::string Kernel;
   /// Concrete generic arguments, in order (types and const values), as
-  /// spelled by the Rust demangler, e.g. `f32`, `16`. Empty when the kernel
-  /// is not generic.
+  /// the demangler spells them, e.g. `f32`, `16`. Empty when the kernel is
+  /// not generic (always in C).
   std::vector<std::string> GenericArgs;
   /// The kernel's symbol in every device image and in the offload entry.
   std::string DeviceSymbol;

@@ -83,7 +83,7 @@ llvm::Error lowerDeviceModule(llvm::Module &M,
 /// checks that every kernel symbol is in the image. Errors: name the tool
 /// that failed, or each function the device code calls but no device
 /// provides; when the backend cannot compile an operation, one error per
-/// Rust line that has such an operation, naming the kernel and the arch.
+/// source line that has such an operation, naming the kernel and the arch.
 llvm::Expected<DeviceImage> buildDeviceImage(llvm::Module &M,
                                              const manifest::Manifest &Man,
                                              const DeviceOptions &Options);

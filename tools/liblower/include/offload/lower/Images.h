@@ -9,7 +9,7 @@
 //
 // Besides `triple` and `arch`, an entry has one string per kernel that the
 // device pass analysed: key `offload.writes.<device symbol>`, value the
-// indices of the Rust arguments the kernel may write through
+// indices of the kernel arguments the kernel may write through
 // (WriteAnalysis.h), in decimal, ascending, separated by commas (`0,2`;
 // empty when it writes none). Older packages have no such strings: a
 // kernel without one is taken to write every argument.
@@ -37,7 +37,7 @@ struct DeviceImage {
   llvm::object::ImageKind Kind = llvm::object::IMG_None;
   std::string Bytes;   ///< the raw image: an ELF shared object or cubin
   std::string Origin;  ///< file it came from, for messages
-  /// Per device symbol: the Rust argument indices the kernel may write
+  /// Per device symbol: the argument indices the kernel may write
   /// through in this image, ascending. A kernel absent from the map was
   /// not analysed (an older package): it may write every argument.
   std::map<std::string, std::vector<unsigned>> Writes;

@@ -8,7 +8,7 @@
 //  * every parameter must be an 8-byte slot (a pointer or an i64): an
 //    argument passed by value travels as its bytes in ceil(size / 8) slots
 //    (zero-padded; none for a zero-sized value), which the device roots
-//    read back as the Rust value;
+//    read back as the value (in the frontend's unpack function);
 //  * the HOST plugin calls the kernel once and ignores the grid, so the grid
 //    and block sizes travel as six trailing LITERAL slots, which every image
 //    receives and the x86-64 image loops over.
@@ -39,7 +39,7 @@ enum class SlotRole {
 /// One 8-byte kernel slot and its map entry.
 struct KernelSlot {
   SlotRole Role;
-  unsigned Arg;     ///< index of the Rust argument; Geometry: 0..5
+  unsigned Arg;     ///< index of the kernel argument; Geometry: 0..5
   uint64_t MapType; ///< full map type, TARGET_PARAM included
   unsigned Part = 0; ///< Value: which 8 bytes of the argument
 };
@@ -61,7 +61,7 @@ std::string slotName(const KernelSlot &S, llvm::ArrayRef<layout::ArgLayout> Args
 /// Drops the copies back that no kernel needs: FROM is cleared from the map
 /// type of every Pointer and SliceData slot whose argument the kernel never
 /// writes through. MayWrite(Arg) says whether some device image may write
-/// through Rust argument Arg (WriteAnalysis.h; true when unknown). So an
+/// through argument Arg (WriteAnalysis.h; true when unknown). So an
 /// unwritten `&mut T` / `&mut [T]` (TO|FROM) or `&T` with interior
 /// mutability becomes TO (copied in only), and an unwritten
 /// `&mut [MaybeUninit<T>]` (FROM, ArgLayout::Uninit) becomes 0: allocated

@@ -51,7 +51,7 @@ namespace offload::lower {
 /// that is not a pointer is never written through.
 bool mayWriteThrough(const llvm::Argument &Param);
 
-/// The Rust argument indices (KernelSlot::Arg of the Pointer and SliceData
+/// The argument indices (KernelSlot::Arg of the Pointer and SliceData
 /// slots), sorted and unique, that the entry point Entry may write
 /// through. Entry must have the shape makeEntryPoint generates for Slots:
 /// `dyn_ptr` then one parameter per slot; when it does not (parameter
