@@ -24,6 +24,18 @@ bool Conventions::isInteriorMutable(const DICompositeType *) const {
 
 bool Conventions::isHiddenParameter(const DIType *) const { return false; }
 
+const DIType *stripQualifiers(const DIType *T) {
+  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+    unsigned Tag = D->getTag();
+    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
+        Tag != dwarf::DW_TAG_volatile_type && Tag != dwarf::DW_TAG_restrict_type &&
+        Tag != dwarf::DW_TAG_atomic_type)
+      break;
+    T = D->getBaseType();
+  }
+  return T;
+}
+
 namespace {
 
 bool isConstQualified(const DIType *T) {
@@ -38,21 +50,9 @@ bool isConstQualified(const DIType *T) {
   return false;
 }
 
-/// T without typedefs and qualifiers.
-const DIType *unqualified(const DIType *T) {
-  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
-    unsigned Tag = D->getTag();
-    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-        Tag != dwarf::DW_TAG_volatile_type)
-      break;
-    T = D->getBaseType();
-  }
-  return T;
-}
-
 /// An 8-byte integer type (through typedefs: `size_t`).
 bool isInteger64(const DIType *T) {
-  auto *B = dyn_cast_or_null<DIBasicType>(unqualified(T));
+  auto *B = dyn_cast_or_null<DIBasicType>(stripQualifiers(T));
   return B && B->getSizeInBits() == 64 &&
          (B->getEncoding() == dwarf::DW_ATE_unsigned ||
           B->getEncoding() == dwarf::DW_ATE_signed);
@@ -84,6 +84,8 @@ std::string CConventions::typeName(const DIType *T) const {
                                          : "volatile " + Base;
     case dwarf::DW_TAG_atomic_type:
       return "_Atomic " + Base;
+    case dwarf::DW_TAG_restrict_type:
+      return Base + " restrict";
     case dwarf::DW_TAG_pointer_type:
       if (auto *F = dyn_cast_or_null<DISubroutineType>(D->getBaseType())) {
         // `int (*)(float, char *)`
@@ -142,7 +144,7 @@ CConventions::slice(const DICompositeType *C, StringRef) const {
     if (!M || M->getTag() != dwarf::DW_TAG_member || M->isStaticMember())
       continue;
     ++Members;
-    if (M->getName() == DataMember && isPointer(unqualified(M->getBaseType())))
+    if (M->getName() == DataMember && isPointer(stripQualifiers(M->getBaseType())))
       S.Data = M;
     else if (M->getName() == LengthMember && isInteger64(M->getBaseType()))
       S.Length = M;
@@ -150,7 +152,7 @@ CConventions::slice(const DICompositeType *C, StringRef) const {
   if (Members != 2 || !S.Data || !S.Length)
     return std::nullopt;
   S.Mutable = !isConstQualified(
-      cast<DIDerivedType>(unqualified(S.Data->getBaseType()))->getBaseType());
+      cast<DIDerivedType>(stripQualifiers(S.Data->getBaseType()))->getBaseType());
   return S;
 }
 

@@ -11,17 +11,7 @@ namespace offload::layout {
 
 namespace {
 
-/// Strips typedefs and qualifiers, which carry no layout.
-const DIType *strip(const DIType *T) {
-  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
-    unsigned Tag = D->getTag();
-    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-        Tag != dwarf::DW_TAG_volatile_type)
-      break;
-    T = D->getBaseType();
-  }
-  return T;
-}
+const DIType *strip(const DIType *T) { return stripQualifiers(T); }
 
 uint64_t bytes(uint64_t Bits) { return Bits / 8; }
 

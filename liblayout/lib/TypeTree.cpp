@@ -60,13 +60,11 @@ namespace {
 
 /// Strips typedefs, qualifiers and member wrappers, which carry no layout.
 const DIType *strip(const DIType *T) {
+  T = stripQualifiers(T);
   while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
-    unsigned Tag = D->getTag();
-    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-        Tag != dwarf::DW_TAG_volatile_type && Tag != dwarf::DW_TAG_member &&
-        Tag != dwarf::DW_TAG_restrict_type && Tag != dwarf::DW_TAG_atomic_type)
+    if (D->getTag() != dwarf::DW_TAG_member)
       break;
-    T = D->getBaseType();
+    T = stripQualifiers(D->getBaseType());
   }
   return T;
 }

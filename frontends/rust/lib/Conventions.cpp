@@ -14,17 +14,6 @@ namespace offload::rust {
 
 namespace {
 
-const DIType *stripQualifiers(const DIType *T) {
-  while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
-    unsigned Tag = D->getTag();
-    if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
-        Tag != dwarf::DW_TAG_volatile_type)
-      break;
-    T = D->getBaseType();
-  }
-  return T;
-}
-
 const DIDerivedType *member(const DICompositeType *C, StringRef Name) {
   for (const DINode *N : C->getElements())
     if (auto *M = dyn_cast_or_null<DIDerivedType>(N))
@@ -65,7 +54,7 @@ bool isInNamespace(const DICompositeType *C, StringRef Prefix,
 } // namespace
 
 std::string RustConventions::typeName(const DIType *T) const {
-  T = stripQualifiers(T);
+  T = layout::stripQualifiers(T);
   if (!T)
     return "";
   if (!T->getName().empty())
@@ -132,7 +121,7 @@ std::string RustConventions::pointeeName(const DIType *, StringRef Outer,
 }
 
 bool RustConventions::isUninit(const DIType *T) const {
-  auto *C = dyn_cast_or_null<DICompositeType>(stripQualifiers(T));
+  auto *C = dyn_cast_or_null<DICompositeType>(layout::stripQualifiers(T));
   return C && C->getTag() == dwarf::DW_TAG_union_type &&
          isInNamespace(C, "MaybeUninit<", {"core", "mem", "maybe_uninit"});
 }

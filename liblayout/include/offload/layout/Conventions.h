@@ -104,6 +104,10 @@ private:
 /// The C conventions with the default slice member names.
 const Conventions &cConventions();
 
+/// T without typedefs and qualifiers (const, volatile, restrict, _Atomic),
+/// which carry no layout (null for null).
+const llvm::DIType *stripQualifiers(const llvm::DIType *T);
+
 } // namespace offload::layout
 
 #endif
