@@ -63,7 +63,8 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/c-frontend
 
 # A Debian package of the install (`cpack -G DEB` in the build folder):
 # installs under /usr and depends on the Debian 12 packages the tools and
-# offload-rustc need at run time.
+# offload-rustc need at run time, and clang-22, which the installed C
+# frontend example (offloadc) runs to compile C (LLVM_TOOLS_BINARY_DIR/clang).
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME offload-toolkit)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
@@ -75,5 +76,5 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE amd64)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libc6 (>= 2.36), libstdc++6, libllvm22, llvm-22, llvm-22-dev, lld-22, liboffload-22, liboffload-22-dev, nlohmann-json3-dev, libboost-graph-dev, rustc-web, cargo-web, rust-web-src, gcc")
+    "libc6 (>= 2.36), libstdc++6, libllvm22, llvm-22, llvm-22-dev, lld-22, liboffload-22, liboffload-22-dev, nlohmann-json3-dev, libboost-graph-dev, rustc-web, cargo-web, rust-web-src, gcc, clang-22")
 include(CPack)

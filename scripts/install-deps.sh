@@ -8,6 +8,8 @@ packages=(
   cmake ninja-build ccache g++ pkg-config python3
   # LLVM 22: libraries and headers, tools (llc, opt, llvm-dis, ...), lit and FileCheck
   llvm-22 llvm-22-dev llvm-22-tools lld-22
+  # clang 22: the C frontend example compiles C kernels with it (its test)
+  clang-22
   # the offload runtime (libomptarget) and its link name
   liboffload-22 liboffload-22-dev
   # libraries
