@@ -1,5 +1,6 @@
 //===- Conventions.cpp - rustc's debug info -------------------------------===//
 #include "offload/rust/Conventions.h"
+#include "offload/rust/Contract.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -100,6 +101,9 @@ RustConventions::slice(const DICompositeType *C, StringRef Name) const {
   if (Data && Length && Name.starts_with("&") && !Name.starts_with("&dyn ") &&
       !Name.starts_with("&mut dyn "))
     return layout::SliceMembers{Data, Length, isMutableSpelling(Name)};
+  // The support crate's Region: a mutable slice split between threads.
+  if (Data && Length && isInNamespace(C, "Region<", {SupportCrate, "disjoint"}))
+    return layout::SliceMembers{Data, Length, /*Mutable=*/true};
   if (member(C, "vtable") || Name.starts_with("&dyn ") ||
       Name.starts_with("&mut dyn ") || Name.starts_with("*const dyn ") ||
       Name.starts_with("*mut dyn "))

@@ -1,10 +1,12 @@
 //===- DeviceLowering.cpp - The device pass -------------------------------===//
 #include "offload/lower/DeviceLowering.h"
 #include "offload/lower/CodeGen.h"
+#include "offload/lower/CpuRunner.h"
 #include "offload/lower/KernelABI.h"
 #include "offload/lower/WriteAnalysis.h"
 #include "offload/support/Diagnostic.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
@@ -17,6 +19,8 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/IR/ReplaceConstant.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
@@ -189,6 +193,33 @@ void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &Unpack,
   B.SetInsertPoint(Exit);
 }
 
+/// How the x86-64 image runs a kernel's grid: inline, one thread after
+/// another (no barrier, no shared memory in the module), or through the CPU
+/// runner (CpuRunner.h), which gives each block its shared memory and, for
+/// a kernel that reaches the barrier, runs the block's threads concurrently.
+struct CpuLaunch {
+  bool Runner = false;
+  bool Concurrent = false;
+  uint64_t StaticSharedBytes = 0;
+};
+
+/// Emits the body of an x86-64 entry point that calls the CPU runner:
+/// `__offload_cpu_run(unpack, slots, geometry, concurrent, 0, static)`.
+void emitRunnerCall(IRBuilder<> &B, Function &Entry, Function &Unpack,
+                    Value *Slots, unsigned FirstGeometrySlot, const CpuLaunch &L) {
+  Module &M = *Entry.getParent();
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty(), *Ptr = B.getPtrTy();
+  auto *GeoTy = ArrayType::get(I32, 6);
+  Value *Geometry = B.CreateAlloca(GeoTy, nullptr, "geometry");
+  for (unsigned D = 0; D < 6; ++D)
+    B.CreateStore(B.CreateTrunc(Entry.getArg(FirstGeometrySlot + D + 1), I32),
+                  B.CreateConstInBoundsGEP2_32(GeoTy, Geometry, 0, D));
+  FunctionCallee Run = M.getOrInsertFunction(
+      cpu_runner::Run, FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, I32, I64, I64}, false));
+  B.CreateCall(Run, {&Unpack, Slots, Geometry, B.getInt32(L.Concurrent),
+                     B.getInt64(0), B.getInt64(L.StaticSharedBytes)});
+}
+
 /// Generates `void @<device_symbol>(ptr dyn_ptr, <slots>)`: it stores the
 /// argument slots in an array and calls the instance's unpack function
 /// (from the device roots) with it, once per thread on a GPU, over the whole
@@ -196,7 +227,7 @@ void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &Unpack,
 Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
                                     const KernelInstance &K,
                                     ArrayRef<ArgLayout> Layouts,
-                                    TargetKind Target) {
+                                    TargetKind Target, const CpuLaunch &Cpu) {
   LLVMContext &Ctx = M.getContext();
   std::vector<KernelSlot> Slots = kernelSlots(Layouts);
   Type *Ptr = PointerType::get(Ctx, 0);
@@ -246,7 +277,9 @@ Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
     B.CreateAlignedStore(Entry->getArg(I + 1), B.CreateConstInBoundsGEP1_32(I64, Array, I),
                          Align(8));
   Value *SlotsPtr = B.CreatePointerBitCastOrAddrSpaceCast(Array, UnpackTy->getParamType(0));
-  if (Target == TargetKind::Host)
+  if (Target == TargetKind::Host && Cpu.Runner)
+    emitRunnerCall(B, *Entry, Unpack, SlotsPtr, ArgSlots, Cpu);
+  else if (Target == TargetKind::Host)
     emitHostGridLoop(B, *Entry, Unpack, SlotsPtr, ArgSlots);
   else
     B.CreateCall(&Unpack, {SlotsPtr});
@@ -254,15 +287,31 @@ Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
   return Entry;
 }
 
-/// Replaces every call of a declared `__offload_*` builtin.
-Error resolveBuiltins(Module &M, TargetKind Target, StringRef FileName) {
+/// The calls of F (not other uses).
+std::vector<CallBase *> callsOf(Function &F) {
+  std::vector<CallBase *> Calls;
+  for (User *U : F.users())
+    if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledOperand() == &F)
+      Calls.push_back(CB);
+  return Calls;
+}
+
+/// Replaces every call of a declared `__offload_*` builtin. With the CPU
+/// runner the index builtins and the barrier call its functions.
+Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
+                      StringRef FileName) {
   std::vector<Function *> Builtins;
   for (Function &F : M)
-    if (F.isDeclaration() && F.getName().starts_with(builtin::Prefix))
+    if (F.isDeclaration() && F.getName().starts_with(builtin::Prefix) &&
+        !F.getName().starts_with(cpu_runner::Prefix))
       Builtins.push_back(&F);
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
   for (Function *F : Builtins) {
     StringRef Name = F->getName();
-    int Kind = -1, Dim = -1; // 0 tid, 1 ctaid, 2 ntid, 3 nctaid, 4 trap
+    // 0 tid, 1 ctaid, 2 ntid, 3 nctaid, 4 trap, 5 barrier, 6 warp size,
+    // 7 / 8 atomic add f32 / f64
+    int Kind = -1, Dim = -1;
     for (unsigned D = 0; D < 3; ++D) {
       if (Name == builtin::ThreadIdx[D]) Kind = 0, Dim = D;
       if (Name == builtin::BlockIdx[D]) Kind = 1, Dim = D;
@@ -271,21 +320,47 @@ Error resolveBuiltins(Module &M, TargetKind Target, StringRef FileName) {
     }
     if (Name == builtin::Trap)
       Kind = 4;
+    if (Name == builtin::SyncThreads)
+      Kind = 5;
+    if (Name == builtin::WarpSize)
+      Kind = 6;
+    if (Name == builtin::AtomicAddF32)
+      Kind = 7;
+    if (Name == builtin::AtomicAddF64)
+      Kind = 8;
     if (Kind < 0)
       return makeDiagnostic(FileName, 0, 0,
                             "unknown device builtin '" + Name + "'");
-    if (Kind < 4 && !F->getReturnType()->isIntegerTy(32))
+    if ((Kind < 4 || Kind == 6) && !F->getReturnType()->isIntegerTy(32))
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must return u32");
-    std::vector<CallBase *> Calls;
-    for (User *U : F->users())
-      if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledOperand() == F)
-        Calls.push_back(CB);
-    for (CallBase *CB : Calls) {
+    Type *FloatTy = Kind == 7 ? Type::getFloatTy(Ctx) : Type::getDoubleTy(Ctx);
+    if ((Kind == 7 || Kind == 8) &&
+        (F->arg_size() != 2 || !F->getArg(0)->getType()->isPointerTy() ||
+         F->getArg(1)->getType() != FloatTy || F->getReturnType() != FloatTy))
+      return makeDiagnostic(FileName, 0, 0,
+                            "device builtin '" + Name + "' must take a pointer "
+                            "and a float of its width and return one");
+    for (CallBase *CB : callsOf(*F)) {
       IRBuilder<> B(CB);
       Value *V = nullptr;
       if (Kind == 4) {
         B.CreateIntrinsic(Intrinsic::trap, {});
+      } else if (Kind == 7 || Kind == 8) {
+        V = B.CreateAtomicRMW(AtomicRMWInst::FAdd, CB->getArgOperand(0),
+                              CB->getArgOperand(1), MaybeAlign(),
+                              AtomicOrdering::Monotonic);
+      } else if (Kind == 6) {
+        V = Target == TargetKind::NVPTX
+                ? B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {})
+                : static_cast<Value *>(B.getInt32(1));
+      } else if (Kind == 5) {
+        if (Target == TargetKind::NVPTX)
+          B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {},
+                            {B.getInt32(0)});
+        else if (Runner)
+          B.CreateCall(M.getOrInsertFunction(cpu_runner::Barrier, B.getVoidTy()));
+        // Without the runner nothing calls the barrier.
       } else if (Target == TargetKind::NVPTX) {
         static const Intrinsic::ID IDs[4][3] = {
             {Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
@@ -297,6 +372,11 @@ Error resolveBuiltins(Module &M, TargetKind Target, StringRef FileName) {
             {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
              Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
         V = B.CreateIntrinsic(IDs[Kind][Dim], {});
+      } else if (Runner) {
+        const StringRef Getters[4] = {cpu_runner::ThreadIdx, cpu_runner::BlockIdx, cpu_runner::BlockDim,
+                                  cpu_runner::GridDim};
+        V = B.CreateCall(M.getOrInsertFunction(Getters[Kind], I32, I32),
+                         {B.getInt32(Dim)});
       } else {
         HostGeometry G = getHostGeometry(M);
         GlobalVariable *GV[4] = {G.ThreadIdx, G.BlockIdx, G.BlockDim, G.GridDim};
@@ -311,6 +391,89 @@ Error resolveBuiltins(Module &M, TargetKind Target, StringRef FileName) {
     F->eraseFromParent();
   }
   return Error::success();
+}
+
+/// The block's static shared memory arrays: the external globals named
+/// `__offload_shared.*` (the support crate's `shared_array!`).
+std::vector<GlobalVariable *> sharedArrays(Module &M) {
+  std::vector<GlobalVariable *> Out;
+  for (GlobalVariable &G : M.globals())
+    if (G.isDeclaration() && G.getName().starts_with(builtin::SharedPrefix))
+      Out.push_back(&G);
+  return Out;
+}
+
+/// Bytes of the CPU runner's static shared buffer that the arrays take,
+/// each at its alignment, and each array's offset.
+uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
+                            std::vector<uint64_t> &Offsets) {
+  const DataLayout &DL = M.getDataLayout();
+  uint64_t Size = 0;
+  for (GlobalVariable *G : Arrays) {
+    Align A = DL.getValueOrABITypeAlignment(G->getAlign(), G->getValueType());
+    Size = alignTo(Size, A);
+    Offsets.push_back(Size);
+    Size += DL.getTypeAllocSize(G->getValueType());
+  }
+  return alignTo(Size, 16);
+}
+
+/// Gives every shared array its memory: on NVIDIA GPUs a `.shared`
+/// (addrspace 3) global of its type, used through a generic pointer; on the
+/// CPU device its part of the runner's per-block buffer.
+void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> Arrays,
+                       ArrayRef<uint64_t> Offsets) {
+  for (size_t I = 0; I < Arrays.size(); ++I) {
+    GlobalVariable *G = Arrays[I];
+    if (Target == TargetKind::NVPTX) {
+      auto *Shared = new GlobalVariable(
+          M, G->getValueType(), false, GlobalValue::InternalLinkage,
+          PoisonValue::get(G->getValueType()), G->getName() + ".block", nullptr,
+          GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
+      Shared->setAlignment(
+          M.getDataLayout().getValueOrABITypeAlignment(G->getAlign(), G->getValueType()));
+      G->replaceAllUsesWith(ConstantExpr::getAddrSpaceCast(Shared, G->getType()));
+    } else {
+      convertUsersOfConstantsToInstructions({G});
+      FunctionCallee Base = M.getOrInsertFunction(
+          cpu_runner::SharedStatic, PointerType::get(M.getContext(), 0));
+      for (User *U : make_early_inc_range(G->users())) {
+        auto *Inst = dyn_cast<Instruction>(U);
+        if (!Inst)
+          continue;
+        auto At = [&](Instruction *Before) {
+          IRBuilder<> B(Before);
+          return B.CreateInBoundsPtrAdd(B.CreateCall(Base), B.getInt64(Offsets[I]),
+                                        G->getName() + ".block");
+        };
+        if (auto *Phi = dyn_cast<PHINode>(Inst)) {
+          for (unsigned J = 0; J < Phi->getNumIncomingValues(); ++J)
+            if (Phi->getIncomingValue(J) == G)
+              Phi->setIncomingValue(J, At(Phi->getIncomingBlock(J)->getTerminator()));
+        } else {
+          Inst->replaceUsesOfWith(G, At(Inst));
+        }
+      }
+    }
+    G->eraseFromParent();
+  }
+}
+
+/// The functions from which the block barrier can be reached.
+DenseSet<const Function *> reachBarrier(Module &M) {
+  DenseSet<const Function *> Reach;
+  std::vector<const Function *> Work;
+  if (Function *F = M.getFunction(builtin::SyncThreads))
+    Work.push_back(F);
+  while (!Work.empty()) {
+    const Function *F = Work.back();
+    Work.pop_back();
+    for (const User *U : F->users())
+      if (auto *CB = dyn_cast<CallBase>(U))
+        if (const Function *Caller = CB->getFunction(); Reach.insert(Caller).second)
+          Work.push_back(Caller);
+  }
+  return Reach;
 }
 
 /// Gives every definition but the entry points internal linkage (LLVM's
@@ -345,12 +508,31 @@ std::map<std::string, std::vector<unsigned>> analyseWrites(const Module &M,
 }
 
 /// Functions a device image may leave for its loader to resolve.
+/// The functions the CPU runner calls from libc (pthreads, futexes, the
+/// allocator): the process the image is loaded into defines them.
+const StringSet<> &cpuRunnerImports() {
+  static const StringSet<> Imports = [] {
+    StringSet<> Names;
+    LLVMContext Ctx;
+    Expected<std::unique_ptr<Module>> R = loadCpuRunner(Ctx);
+    if (!R) {
+      consumeError(R.takeError());
+      return Names;
+    }
+    for (const Function &F : **R)
+      if (F.isDeclaration() && !F.isIntrinsic())
+        Names.insert(F.getName());
+    return Names;
+  }();
+  return Imports;
+}
+
 bool providedByLoader(TargetKind Target, StringRef Name) {
   if (Target != TargetKind::Host)
     return false;
   // The HOST plugin dlopen()s the image into a process that has libc.
   return Name == "memcpy" || Name == "memmove" || Name == "memset" ||
-         Name == "memcmp" || Name == "bcmp";
+         Name == "memcmp" || Name == "bcmp" || cpuRunnerImports().contains(Name);
 }
 
 } // namespace
@@ -450,6 +632,25 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (Problems)
     return Problems;
 
+  // The CPU image needs the runner when a kernel uses the barrier or shared
+  // memory; every kernel of the image then runs through it.
+  std::vector<GlobalVariable *> Shared = sharedArrays(M);
+  std::vector<uint64_t> SharedOffsets;
+  CpuLaunch Cpu;
+  Cpu.StaticSharedBytes = layoutSharedArrays(M, Shared, SharedOffsets);
+  DenseSet<const Function *> Barrier = reachBarrier(M);
+  if (*Target == TargetKind::Host &&
+      (!Shared.empty() || M.getFunction(builtin::SyncThreads))) {
+    Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
+    if (!RunnerModule)
+      return RunnerModule.takeError();
+    (*RunnerModule)->setDataLayout(M.getDataLayout());
+    (*RunnerModule)->setTargetTriple(M.getTargetTriple());
+    if (Linker::linkModules(M, std::move(*RunnerModule)))
+      return createStringError("internal error: cannot link the CPU runner");
+    Cpu.Runner = true;
+  }
+
   StringMap<const DISubprogram *> Kernels = kernelSubprograms(M);
   StringSet<> EntryPoints;
   for (const KernelInstance &K : Man.Instances) {
@@ -482,8 +683,10 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
         Fail(std::move(E));
         continue;
       }
+    CpuLaunch ThisCpu = Cpu;
+    ThisCpu.Concurrent = Barrier.contains(Unpacks[K.DeviceSymbol]);
     Expected<Function *> Entry =
-        makeEntryPoint(M, *Unpacks[K.DeviceSymbol], K, Layouts, *Target);
+        makeEntryPoint(M, *Unpacks[K.DeviceSymbol], K, Layouts, *Target, ThisCpu);
     if (!Entry) {
       Fail(Entry.takeError());
       continue;
@@ -492,8 +695,9 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   }
   if (Problems)
     return Problems;
-  if (Error E = resolveBuiltins(M, *Target, FileName))
+  if (Error E = resolveBuiltins(M, *Target, Cpu.Runner, FileName))
     return E;
+  placeSharedArrays(M, *Target, Shared, SharedOffsets);
   internalize(M, EntryPoints);
   std::string Invalid;
   raw_string_ostream OS(Invalid);

@@ -8,14 +8,24 @@
 //!   across launches) and [`PinnedBuffer`] (page-locked host memory);
 //! * on the device (compiled with `--cfg offload_device`): thread and block
 //!   index builtins that `offload-lower device` resolves for each target,
-//!   the panic handler, and the helpers the generated device roots use to
-//!   unpack kernel arguments.
+//!   the block barrier ([`sync_threads`]), shared memory
+//!   ([`shared_array!`], [`shared_atomics!`]), float atomics
+//!   ([`AtomicF32`], [`AtomicF64`]), the panic handler, and the helpers the
+//!   generated device roots use to unpack kernel arguments;
+//! * on both: [`Region`], through which each kernel thread writes only its
+//!   own elements of an array, without `unsafe`.
 //!
 //! The contract with the C++ tools is in `docs/design.md`.
 #![no_std]
 
 #[cfg(not(offload_device))]
 extern crate alloc;
+
+mod disjoint;
+mod gpu;
+
+pub use disjoint::{global_linear_idx, Region};
+pub use gpu::{sync_threads, warp_size, AtomicF32, AtomicF64, SharedArray, SharedAtomics};
 
 #[cfg(not(offload_device))]
 mod args;
@@ -443,13 +453,16 @@ pub mod __unpack {
         }
     }
 
-    /// A `&mut [T]`, as `slice`.
+    /// A `&mut [T]` or a [`Region`](crate::Region), as `slice`.
     #[inline(always)]
-    pub unsafe fn slice_mut<'a, T>(slots: *const u64, at: usize) -> &'a mut [T] {
+    pub unsafe fn slice_mut<'a, P: crate::disjoint::__unpack_parts::MutSliceArg<'a>>(
+        slots: *const u64,
+        at: usize,
+    ) -> P {
         unsafe {
-            let data = read_unaligned(slots.wrapping_add(at) as *const *mut T);
+            let data = read_unaligned(slots.wrapping_add(at) as *const *mut P::Elem);
             let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
-            core::slice::from_raw_parts_mut(data, len)
+            P::from_parts(data, len)
         }
     }
 }

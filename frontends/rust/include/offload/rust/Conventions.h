@@ -41,8 +41,9 @@ public:
   /// bytes they point at is unknown) and function pointers.
   llvm::Expected<bool> pointerMutable(const llvm::DIDerivedType *P,
                                       llvm::StringRef Name) const override;
-  /// `&[T]`, `&mut [T]`, `&str` (members data_ptr, length). Errors: raw
-  /// slices, trait objects, closures.
+  /// `&[T]`, `&mut [T]`, `&str` (members data_ptr, length), and the support
+  /// crate's `offload::Region<T, K>` (the same members; mutable). Errors:
+  /// raw slices, trait objects, closures.
   llvm::Expected<std::optional<layout::SliceMembers>>
   slice(const llvm::DICompositeType *C, llvm::StringRef Name) const override;
   /// What rustc leaves unnamed, spelled from the reference (`&[f64; 16]`

@@ -87,6 +87,18 @@ inline constexpr const char *GridDim[3] = {"__offload_grid_dim_x",
                                            "__offload_grid_dim_y",
                                            "__offload_grid_dim_z"};
 inline constexpr const char *Trap = "__offload_trap";
+/// Block barrier: waits for every thread of the block (`bar.sync 0`).
+inline constexpr const char *SyncThreads = "__offload_sync_threads";
+/// Threads in lockstep: 32 on NVIDIA GPUs, 1 on the CPU device (u32).
+inline constexpr const char *WarpSize = "__offload_warp_size";
+/// `f32 (ptr, f32)` / `f64 (ptr, f64)`: atomic add, returns the old value
+/// (`atomicrmw fadd`, monotonic).
+inline constexpr const char *AtomicAddF32 = "__offload_atomic_add_f32";
+inline constexpr const char *AtomicAddF64 = "__offload_atomic_add_f64";
+/// Prefix of a block's static shared memory: an external global named
+/// `__offload_shared.<unique>` becomes one array per block (`.shared` on
+/// NVIDIA GPUs, a part of the block's buffer on the CPU device).
+inline constexpr const char *SharedPrefix = "__offload_shared.";
 } // namespace builtin
 
 } // namespace offload::lower

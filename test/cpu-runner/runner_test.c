@@ -1,0 +1,396 @@
+/* Tests of the CPU runner (tools/liblower/cpu/cpu_runner.c), compiled with
+ * it as C (test/lit/lower/cpu-runner.test runs it). Modes:
+ *   cpu-runner-test
+ *     runs the checks below, prints one line per check with the values it
+ *     found, then "all passed" (exit 0) or the failures (exit 1):
+ *     serial mode visits every (block, thread) of a 3-D grid once, in
+ *     order, with the right indices and dimensions; concurrent mode visits
+ *     each once, a block's threads on distinct OS threads reused by every
+ *     block; block reductions through shared memory with barriers, several
+ *     rounds, on blocks of 30, 256 and 1024 threads; shared memory zeroed
+ *     and separate per block, 16-aligned, the dynamic part at the static
+ *     size rounded up to 16; zero dimensions run nothing; the calling
+ *     thread's state is restored after a launch.
+ *   cpu-runner-test --oversized
+ *     launches a concurrent block of 1025 threads (the runner aborts).
+ *   cpu-runner-test --no-threads
+ *     launches a concurrent block of 1024 threads with too little address
+ *     space for their stacks (the runner aborts). */
+#include "cpu_runner.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+static atomic_int failures;
+#define EXPECT(cond)                                                           \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      if (atomic_fetch_add(&failures, 1) < 20)                                 \
+        printf("FAILED: %s (line %d)\n", #cond, __LINE__);                     \
+    }                                                                          \
+  } while (0)
+
+/* The launch's context travels in slot 0, as kernels' arguments do. */
+#define CONTEXT(type, slots) ((type *)(uintptr_t)(slots)[0])
+
+static int aligned16(const void *p) { return ((uintptr_t)p & 15) == 0; }
+
+static uint32_t thread_linear(void) {
+  return __offload_cpu_thread_idx(0) +
+         __offload_cpu_block_dim(0) *
+             (__offload_cpu_thread_idx(1) +
+              __offload_cpu_block_dim(1) * __offload_cpu_thread_idx(2));
+}
+
+static uint32_t block_linear(void) {
+  return __offload_cpu_block_idx(0) +
+         __offload_cpu_grid_dim(0) *
+             (__offload_cpu_block_idx(1) +
+              __offload_cpu_grid_dim(1) * __offload_cpu_block_idx(2));
+}
+
+/* Checks the position functions against a geometry. */
+static void check_position(const uint32_t geometry[6]) {
+  for (uint32_t d = 0; d < 3; ++d) {
+    EXPECT(__offload_cpu_grid_dim(d) == geometry[d]);
+    EXPECT(__offload_cpu_block_dim(d) == geometry[3 + d]);
+    EXPECT(__offload_cpu_block_idx(d) < geometry[d]);
+    EXPECT(__offload_cpu_thread_idx(d) < geometry[3 + d]);
+  }
+  EXPECT(__offload_cpu_grid_dim(3) == 0 && __offload_cpu_block_dim(3) == 0 &&
+         __offload_cpu_block_idx(3) == 0 && __offload_cpu_thread_idx(3) == 0);
+}
+
+/* Checks the calling thread's state outside a launch. */
+static void check_outside(void) {
+  for (uint32_t d = 0; d < 4; ++d)
+    EXPECT(__offload_cpu_thread_idx(d) == 0 && __offload_cpu_block_idx(d) == 0 &&
+           __offload_cpu_block_dim(d) == 0 && __offload_cpu_grid_dim(d) == 0);
+  EXPECT(__offload_cpu_shared_static() == NULL);
+  EXPECT(__offload_cpu_shared_dynamic() == NULL);
+  __offload_cpu_barrier(); /* a no-op */
+}
+
+/* --- Serial mode: order, indices, shared memory ------------------------- */
+
+struct visits {
+  uint32_t geometry[6];
+  uint32_t block_threads;
+  uint64_t static_bytes, dynamic_bytes;
+  uint32_t *count;       /* per (block, thread) */
+  pthread_t *os_thread;  /* per (block, thread) */
+  uint64_t next;         /* serial: the next call's number */
+  int in_order;
+  atomic_uint calls;
+  atomic_uint zeroed_blocks;
+};
+
+/* Checks the shared memory bases; thread 0 of a block checks it is zeroed. */
+static void check_shared(struct visits *v, uint32_t t) {
+  unsigned char *s = __offload_cpu_shared_static();
+  unsigned char *d = __offload_cpu_shared_dynamic();
+  EXPECT(s != NULL && aligned16(s) && aligned16(d));
+  EXPECT(d == s + ((v->static_bytes + 15) & ~(uint64_t)15));
+  if (t == 0) {
+    int zero = 1;
+    for (uint64_t i = 0; i < v->static_bytes; ++i)
+      zero &= s[i] == 0;
+    for (uint64_t i = 0; i < v->dynamic_bytes; ++i)
+      zero &= d[i] == 0;
+    EXPECT(zero);
+    if (zero)
+      atomic_fetch_add(&v->zeroed_blocks, 1);
+  }
+}
+
+static void visit_serial(const uint64_t *slots) {
+  struct visits *v = CONTEXT(struct visits, slots);
+  uint32_t t = thread_linear(), b = block_linear();
+  check_position(v->geometry);
+  check_shared(v, t);
+  __offload_cpu_barrier(); /* a no-op in serial mode */
+  if (v->next != (uint64_t)b * v->block_threads + t)
+    v->in_order = 0;
+  ++v->next;
+  ++v->count[b * v->block_threads + t];
+  atomic_fetch_add(&v->calls, 1);
+  /* Mark this block's shared memory: the next block must not see it. */
+  unsigned char *s = __offload_cpu_shared_static();
+  unsigned char *d = __offload_cpu_shared_dynamic();
+  if (t < v->static_bytes)
+    s[t] = 0xa5;
+  if (t < v->dynamic_bytes)
+    d[t] = 0x5a;
+}
+
+static void visit_concurrent(const uint64_t *slots) {
+  struct visits *v = CONTEXT(struct visits, slots);
+  uint32_t t = thread_linear(), b = block_linear();
+  check_position(v->geometry);
+  check_shared(v, t);
+  __offload_cpu_barrier(); /* thread 0 has checked the zeroes */
+  __atomic_fetch_add(&v->count[b * v->block_threads + t], 1, __ATOMIC_RELAXED);
+  v->os_thread[b * v->block_threads + t] = pthread_self();
+  atomic_fetch_add(&v->calls, 1);
+  unsigned char *s = __offload_cpu_shared_static();
+  unsigned char *d = __offload_cpu_shared_dynamic();
+  if (t < v->static_bytes)
+    s[t] = 0xa5;
+  if (t < v->dynamic_bytes)
+    d[t] = 0x5a;
+  __offload_cpu_fence();
+}
+
+static void test_visits(int concurrent) {
+  struct visits v;
+  memset(&v, 0, sizeof v);
+  const uint32_t geometry[6] = {3, 2, 2, 4, 3, 2};
+  memcpy(v.geometry, geometry, sizeof geometry);
+  uint32_t blocks = 3 * 2 * 2;
+  v.block_threads = 4 * 3 * 2;
+  v.static_bytes = 20;   /* the dynamic part then starts at 32 */
+  v.dynamic_bytes = 37;
+  v.in_order = 1;
+  v.count = calloc((size_t)blocks * v.block_threads, sizeof *v.count);
+  v.os_thread = calloc((size_t)blocks * v.block_threads, sizeof *v.os_thread);
+  uint64_t slots[1] = {(uintptr_t)&v};
+  __offload_cpu_run(concurrent ? visit_concurrent : visit_serial, slots, geometry,
+                    concurrent, v.dynamic_bytes, v.static_bytes);
+  check_outside();
+
+  uint32_t once = 0;
+  for (uint32_t i = 0; i < blocks * v.block_threads; ++i)
+    once += v.count[i] == 1;
+  EXPECT(once == blocks * v.block_threads);
+  EXPECT(atomic_load(&v.calls) == blocks * v.block_threads);
+  EXPECT(atomic_load(&v.zeroed_blocks) == blocks);
+  if (!concurrent) {
+    EXPECT(v.in_order);
+    printf("serial 3x2x2 blocks of 4x3x2: %u calls, %u (block, thread) pairs once, "
+           "%s, %u blocks zeroed\n",
+           atomic_load(&v.calls), once, v.in_order ? "in order" : "OUT OF ORDER",
+           atomic_load(&v.zeroed_blocks));
+  } else {
+    /* A block's threads are distinct OS threads; every block reuses them. */
+    uint32_t distinct = 0, reused = 0;
+    for (uint32_t t = 0; t < v.block_threads; ++t) {
+      int unique = 1;
+      for (uint32_t u = 0; u < t; ++u)
+        unique &= !pthread_equal(v.os_thread[t], v.os_thread[u]);
+      distinct += unique;
+      int same = 1;
+      for (uint32_t b = 1; b < blocks; ++b)
+        same &= pthread_equal(v.os_thread[b * v.block_threads + t], v.os_thread[t]);
+      reused += same;
+    }
+    EXPECT(distinct == v.block_threads && reused == v.block_threads);
+    EXPECT(pthread_equal(v.os_thread[0], pthread_self()));
+    printf("concurrent 3x2x2 blocks of 4x3x2: %u calls, %u (block, thread) pairs once, "
+           "%u OS threads, %u reused by every block, %u blocks zeroed\n",
+           atomic_load(&v.calls), once, distinct, reused, atomic_load(&v.zeroed_blocks));
+  }
+  free(v.count);
+  free(v.os_thread);
+}
+
+/* --- Concurrent mode: block reductions with barriers ------------------- */
+
+#define ROUNDS 5
+#define HEADER_BYTES 40 /* static shared memory; the dynamic part starts at 48 */
+
+struct reduce {
+  uint32_t geometry[6];
+  uint32_t block_threads;
+  uint64_t *sums;  /* per block and round, written by thread 0 */
+  atomic_uint neighbour_ok;
+  atomic_uint calls;
+};
+
+static uint64_t value(uint32_t t, uint32_t round, uint32_t block) {
+  return (uint64_t)t * (round + 1) + block;
+}
+
+static void reduce_kernel(const uint64_t *slots) {
+  struct reduce *r = CONTEXT(struct reduce, slots);
+  uint32_t n = r->block_threads, t = thread_linear(), b = block_linear();
+  check_position(r->geometry);
+  unsigned char *header = __offload_cpu_shared_static();
+  uint64_t *sh = __offload_cpu_shared_dynamic();
+  EXPECT(aligned16(header) && (unsigned char *)sh == header + 48);
+  /* Zeroed per block: the previous block wrote its number in the header
+   * and left its values in sh. */
+  EXPECT(sh[t] == 0);
+  if (t == 0)
+    for (int i = 0; i < HEADER_BYTES; ++i)
+      EXPECT(header[i] == 0);
+  __offload_cpu_barrier();
+  if (t == 0)
+    memcpy(header, &b, sizeof b);
+  uint32_t half = 1;
+  while (half * 2 < n)
+    half *= 2;
+  unsigned neighbour_ok = 1;
+  for (uint32_t round = 0; round < ROUNDS; ++round) {
+    sh[t] = value(t, round, b);
+    __offload_cpu_barrier();
+    uint32_t next = (t + 1) % n;
+    neighbour_ok &= sh[next] == value(next, round, b);
+    uint32_t owner;
+    memcpy(&owner, header, sizeof owner);
+    neighbour_ok &= owner == b;
+    __offload_cpu_barrier();
+    for (uint32_t s = n > 1 ? half : 0; s > 0; s /= 2) {
+      if (t < s && t + s < n)
+        sh[t] += sh[t + s];
+      __offload_cpu_barrier();
+    }
+    if (t == 0)
+      r->sums[b * ROUNDS + round] = sh[0];
+    __offload_cpu_barrier(); /* sh[0] is read before the next round writes */
+  }
+  EXPECT(neighbour_ok);
+  atomic_fetch_add(&r->neighbour_ok, neighbour_ok);
+  atomic_fetch_add(&r->calls, 1);
+}
+
+static void test_reduce(const uint32_t geometry[6]) {
+  struct reduce r;
+  memset(&r, 0, sizeof r);
+  memcpy(r.geometry, geometry, sizeof r.geometry);
+  uint32_t blocks = geometry[0] * geometry[1] * geometry[2];
+  uint32_t n = geometry[3] * geometry[4] * geometry[5];
+  r.block_threads = n;
+  r.sums = calloc((size_t)blocks * ROUNDS, sizeof *r.sums);
+  uint64_t slots[1] = {(uintptr_t)&r};
+  __offload_cpu_run(reduce_kernel, slots, geometry, 1, (uint64_t)n * sizeof(uint64_t),
+                    HEADER_BYTES);
+  check_outside();
+  uint32_t right = 0;
+  for (uint32_t b = 0; b < blocks; ++b)
+    for (uint32_t round = 0; round < ROUNDS; ++round) {
+      uint64_t want = (uint64_t)(round + 1) * n * (n - 1) / 2 + (uint64_t)n * b;
+      EXPECT(r.sums[b * ROUNDS + round] == want);
+      right += r.sums[b * ROUNDS + round] == want;
+    }
+  EXPECT(atomic_load(&r.calls) == blocks * n);
+  EXPECT(atomic_load(&r.neighbour_ok) == blocks * n);
+  printf("reduce %ux%ux%u blocks of %ux%ux%u (%u threads): %u calls, %u/%u sums right, "
+         "last %llu, %u threads saw their neighbours\n",
+         geometry[0], geometry[1], geometry[2], geometry[3], geometry[4], geometry[5], n,
+         atomic_load(&r.calls), right, blocks * ROUNDS,
+         (unsigned long long)r.sums[blocks * ROUNDS - 1], atomic_load(&r.neighbour_ok));
+  free(r.sums);
+}
+
+/* --- Zero dimensions ---------------------------------------------------- */
+
+static atomic_uint zero_calls;
+
+static void count_call(const uint64_t *slots) { atomic_fetch_add(&zero_calls, 1); }
+
+static void test_zero_dimensions(void) {
+  uint32_t launches = 0;
+  for (int concurrent = 0; concurrent < 2; ++concurrent)
+    for (int d = 0; d < 6; ++d) {
+      uint32_t geometry[6] = {2, 2, 2, 2, 2, 2};
+      geometry[d] = 0;
+      uint64_t slots[1] = {0};
+      __offload_cpu_run(count_call, slots, geometry, concurrent, 16, 16);
+      ++launches;
+    }
+  /* One thread and one block, for comparison: one call. */
+  const uint32_t one[6] = {1, 1, 1, 1, 1, 1};
+  uint64_t slots[1] = {0};
+  __offload_cpu_run(count_call, slots, one, 1, 0, 0);
+  EXPECT(atomic_load(&zero_calls) == 1);
+  check_outside();
+  printf("zero dimensions: %u launches, %u calls; 1x1x1 of 1x1x1: 1 launch\n", launches,
+         atomic_load(&zero_calls) - 1);
+}
+
+/* --- State of the calling thread around a launch ----------------------- */
+
+struct nested {
+  uint32_t inner_calls;
+  int outer_ok;
+};
+
+static void inner_kernel(const uint64_t *slots) {
+  ++CONTEXT(struct nested, slots)->inner_calls;
+}
+
+/* A launch from inside a serial launch restores the outer thread's state. */
+static void outer_kernel(const uint64_t *slots) {
+  struct nested *n = CONTEXT(struct nested, slots);
+  uint32_t t = __offload_cpu_thread_idx(0), b = __offload_cpu_block_idx(0);
+  void *s = __offload_cpu_shared_static();
+  const uint32_t geometry[6] = {2, 1, 1, 3, 1, 1};
+  __offload_cpu_run(inner_kernel, slots, geometry, 0, 8, 8);
+  n->outer_ok &= __offload_cpu_thread_idx(0) == t && __offload_cpu_block_idx(0) == b &&
+                 __offload_cpu_block_dim(0) == 2 && __offload_cpu_grid_dim(0) == 2 &&
+                 __offload_cpu_shared_static() == s;
+}
+
+static void test_nested(void) {
+  struct nested n = {0, 1};
+  const uint32_t geometry[6] = {2, 1, 1, 2, 1, 1};
+  uint64_t slots[1] = {(uintptr_t)&n};
+  __offload_cpu_run(outer_kernel, slots, geometry, 0, 0, 4);
+  check_outside();
+  EXPECT(n.inner_calls == 4 * 6 && n.outer_ok);
+  printf("nested: %u inner calls, outer state %s\n", n.inner_calls,
+         n.outer_ok ? "restored" : "LOST");
+}
+
+/* --- Errors -------------------------------------------------------------- */
+
+static void never(const uint64_t *slots) { EXPECT(!"a refused launch ran"); }
+
+int main(int argc, char **argv) {
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  uint64_t slots[1] = {0};
+  if (argc > 1 && strcmp(argv[1], "--oversized") == 0) {
+    const uint32_t geometry[6] = {1, 1, 1, 1025, 1, 1};
+    __offload_cpu_run(never, slots, geometry, 1, 0, 0);
+    printf("returned\n");
+    return 1;
+  }
+  if (argc > 1 && strcmp(argv[1], "--no-threads") == 0) {
+    /* 64 MiB of address space cannot hold 1023 stacks of 2 MiB. */
+    struct rlimit limit = {64u << 20, 64u << 20};
+    if (setrlimit(RLIMIT_AS, &limit) != 0) {
+      perror("setrlimit");
+      return 1;
+    }
+    const uint32_t geometry[6] = {1, 1, 1, 32, 32, 1};
+    __offload_cpu_run(never, slots, geometry, 1, 0, 0);
+    printf("returned\n");
+    return 1;
+  }
+
+  check_outside();
+  test_visits(0);
+  test_visits(1);
+  const uint32_t odd[6] = {2, 2, 1, 5, 3, 2};
+  const uint32_t b256[6] = {3, 2, 1, 16, 4, 4};
+  const uint32_t b1024[6] = {2, 1, 2, 32, 32, 1};
+  const uint32_t single[6] = {4, 1, 1, 1, 1, 1};
+  test_reduce(odd);
+  test_reduce(b256);
+  test_reduce(b1024);
+  test_reduce(single);
+  test_zero_dimensions();
+  test_nested();
+  int failed = atomic_load(&failures);
+  if (failed) {
+    printf("%d checks failed\n", failed);
+    return 1;
+  }
+  printf("all passed\n");
+  return 0;
+}

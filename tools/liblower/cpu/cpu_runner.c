@@ -1,0 +1,380 @@
+/* cpu_runner.c - The CPU runner of x86-64 device images.
+ *
+ * Compiled to LLVM bitcode at build time, embedded in OffloadLower
+ * (offload/lower/CpuRunner.h) and linked by the device pass into every
+ * x86-64 image; the test harness (test/cpu-runner) compiles it as C.
+ *
+ * Public functions (declared in cpu_runner.h):
+ *
+ *   void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
+ *                          const uint64_t *slots, const uint32_t geometry[6],
+ *                          int concurrent, uint64_t dynamic_shared_bytes,
+ *                          uint64_t static_shared_bytes)
+ *     Runs a launch: unpack(slots) once per thread of every block of the
+ *     grid. geometry is grid x, y, z then block x, y, z. Blocks run one
+ *     after another (x fastest, then y, then z). concurrent == 0: a block's
+ *     threads run one after another on the calling thread (x fastest);
+ *     otherwise they run as concurrent OS threads from a pool of block-size
+ *     threads (the calling thread is thread 0) created once per launch and
+ *     joined at its end, so that __offload_cpu_barrier works. Each block has
+ *     one shared memory buffer of round16(static_shared_bytes) +
+ *     dynamic_shared_bytes bytes, zeroed before the block runs: static part
+ *     first, dynamic part at round16(static_shared_bytes). A zero dimension
+ *     runs nothing. Errors (message on stderr, then abort()): concurrent
+ *     mode with a block of more than 1024 threads, a worker thread that
+ *     cannot be created, shared memory that cannot be allocated.
+ *
+ *   uint32_t __offload_cpu_thread_idx(uint32_t dim)
+ *   uint32_t __offload_cpu_block_idx(uint32_t dim)
+ *   uint32_t __offload_cpu_block_dim(uint32_t dim)
+ *   uint32_t __offload_cpu_grid_dim(uint32_t dim)
+ *     The calling thread's index / dimension in dim (0 x, 1 y, 2 z); 0 for
+ *     a larger dim and outside a launch.
+ *
+ *   void __offload_cpu_barrier(void)
+ *     Waits for every thread of the block (a generation-counting barrier,
+ *     reusable any number of times; its threads sleep on a Linux futex); a
+ *     no-op in serial mode and outside a launch.
+ *
+ *   void *__offload_cpu_shared_static(void)
+ *   void *__offload_cpu_shared_dynamic(void)
+ *     This block's static / dynamic shared memory base (16-byte aligned);
+ *     NULL outside a launch.
+ *
+ *   void __offload_cpu_fence(void)
+ *     A sequentially consistent fence.
+ *
+ * State is per OS thread (_Thread_local); __offload_cpu_run restores the
+ * calling thread's state before it returns. Needs Linux and libc (pthreads,
+ * syscall(SYS_futex)). Worker threads have 2 MiB stacks.
+ */
+#define _GNU_SOURCE
+#include "cpu_runner.h"
+
+#include <limits.h>
+#include <linux/futex.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* Stack size of a worker thread in bytes (that of Rust's spawned threads). */
+#define CPU_WORKER_STACK_BYTES ((size_t)2 << 20)
+/* Alignment of the shared memory buffer in bytes (a cache line; a multiple
+ * of OFFLOAD_CPU_SHARED_ALIGN). */
+#define CPU_SHARED_BUFFER_ALIGN ((size_t)64)
+/* Polls of a barrier's generation before a waiting thread sleeps, when the
+ * block has no more threads than the process has CPUs. */
+#define CPU_BARRIER_SPINS 256u
+
+/* The calling thread's position in the launch. */
+struct cpu_state {
+  uint32_t thread_idx[3];
+  uint32_t block_idx[3];
+  uint32_t block_dim[3];
+  uint32_t grid_dim[3];
+  struct cpu_barrier *barrier; /* NULL in serial mode and outside a launch */
+  void *shared_static;
+  void *shared_dynamic;
+};
+
+static _Thread_local struct cpu_state cpu_state;
+
+/* A barrier of `count` threads. A thread reads the generation, then counts
+ * itself in `arrived`; the last of the count resets `arrived`, advances the
+ * generation and wakes every thread sleeping on it (a Linux futex); the
+ * others poll the generation a little, then sleep until it changes (the
+ * futex sleeps only while the generation still is the one read, so no wake
+ * is lost). The read-modify-writes of `arrived` (acquire-release) and the
+ * release store / acquire loads of `generation` order every thread's writes
+ * before the barrier before every thread's reads after it. */
+struct cpu_barrier {
+  uint32_t count;
+  unsigned spins;
+  _Atomic uint32_t arrived;
+  _Atomic uint32_t generation;
+};
+
+static inline void cpu_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
+/* futex(2) on a barrier's generation: op FUTEX_WAIT_PRIVATE sleeps while it
+ * is val; FUTEX_WAKE_PRIVATE wakes up to val sleepers. */
+static void cpu_futex(_Atomic uint32_t *word, int op, uint32_t val) {
+  syscall(SYS_futex, (long)word, (long)op, (long)val, 0L, 0L, 0L);
+}
+
+static void cpu_barrier_wait(struct cpu_barrier *b) {
+  uint32_t gen = atomic_load_explicit(&b->generation, memory_order_acquire);
+  if (atomic_fetch_add_explicit(&b->arrived, 1, memory_order_acq_rel) + 1 == b->count) {
+    atomic_store_explicit(&b->arrived, 0, memory_order_relaxed);
+    atomic_store_explicit(&b->generation, gen + 1, memory_order_release);
+    if (b->count > 1)
+      cpu_futex(&b->generation, FUTEX_WAKE_PRIVATE, INT_MAX);
+    return;
+  }
+  for (unsigned i = 0; i < b->spins; ++i) {
+    if (atomic_load_explicit(&b->generation, memory_order_acquire) != gen)
+      return;
+    cpu_pause();
+  }
+  /* Returns at once (EAGAIN) if the generation has changed; wakes may be
+   * spurious (EINTR): hence the loop. */
+  while (atomic_load_explicit(&b->generation, memory_order_acquire) == gen)
+    cpu_futex(&b->generation, FUTEX_WAIT_PRIVATE, gen);
+}
+
+/* A concurrent launch, shared by its threads. Thread 0 (the caller of
+ * __offload_cpu_run) writes block_idx and quit before the barrier that
+ * starts a block; the workers read them after it. */
+struct cpu_launch {
+  void (*unpack)(const uint64_t *slots);
+  const uint64_t *slots;
+  uint32_t grid_dim[3];
+  uint32_t block_dim[3];
+  uint32_t block_idx[3];
+  void *shared_static;
+  void *shared_dynamic;
+  int quit;
+  struct cpu_barrier barrier;
+};
+
+struct cpu_worker {
+  pthread_t thread;
+  struct cpu_launch *launch;
+  uint32_t index; /* linear thread index in the block, x fastest */
+};
+
+/* Sets the state of thread `index` (linear, x fastest) of a launch. */
+static void cpu_enter(struct cpu_state *st, const uint32_t grid_dim[3],
+                      const uint32_t block_dim[3], uint32_t index,
+                      struct cpu_barrier *barrier, void *shared_static,
+                      void *shared_dynamic) {
+  for (int d = 0; d < 3; ++d) {
+    st->grid_dim[d] = grid_dim[d];
+    st->block_dim[d] = block_dim[d];
+    st->block_idx[d] = 0;
+  }
+  st->thread_idx[0] = index % block_dim[0];
+  st->thread_idx[1] = index / block_dim[0] % block_dim[1];
+  st->thread_idx[2] = index / block_dim[0] / block_dim[1];
+  st->barrier = barrier;
+  st->shared_static = shared_static;
+  st->shared_dynamic = shared_dynamic;
+}
+
+static void *cpu_worker_main(void *arg) {
+  struct cpu_worker *w = arg;
+  struct cpu_launch *l = w->launch;
+  struct cpu_state *st = &cpu_state;
+  cpu_enter(st, l->grid_dim, l->block_dim, w->index, &l->barrier,
+            l->shared_static, l->shared_dynamic);
+  for (;;) {
+    cpu_barrier_wait(&l->barrier); /* the block starts */
+    if (l->quit)
+      return NULL;
+    for (int d = 0; d < 3; ++d)
+      st->block_idx[d] = l->block_idx[d];
+    l->unpack(l->slots);
+    cpu_barrier_wait(&l->barrier); /* the block is done */
+  }
+}
+
+/* CPUs this process may run on (at least 1). */
+static unsigned cpu_count(void) {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) {
+    int n = CPU_COUNT(&set);
+    if (n > 0)
+      return (unsigned)n;
+  }
+  return 1;
+}
+
+static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
+                               const uint64_t *slots, const uint32_t geometry[6],
+                               void *shared, size_t shared_bytes,
+                               size_t dynamic_offset) {
+  uint32_t n = geometry[3] * geometry[4] * geometry[5];
+  struct cpu_launch l;
+  memset(&l, 0, sizeof l);
+  l.unpack = unpack;
+  l.slots = slots;
+  for (int d = 0; d < 3; ++d) {
+    l.grid_dim[d] = geometry[d];
+    l.block_dim[d] = geometry[3 + d];
+  }
+  l.shared_static = shared;
+  l.shared_dynamic = (unsigned char *)shared + dynamic_offset;
+  l.barrier.count = n;
+  l.barrier.spins = n <= cpu_count() ? CPU_BARRIER_SPINS : 0;
+
+  struct cpu_worker *workers = NULL;
+  if (n > 1) {
+    workers = calloc(n - 1, sizeof *workers);
+    if (!workers) {
+      fprintf(stderr,
+              "offload: CPU runner: out of memory for the %u threads of a %ux%ux%u "
+              "block\n",
+              n, geometry[3], geometry[4], geometry[5]);
+      abort();
+    }
+    pthread_attr_t attr;
+    int have_attr = pthread_attr_init(&attr) == 0;
+    if (have_attr)
+      pthread_attr_setstacksize(&attr, CPU_WORKER_STACK_BYTES);
+    for (uint32_t i = 1; i < n; ++i) {
+      struct cpu_worker *w = &workers[i - 1];
+      w->launch = &l;
+      w->index = i;
+      int err = pthread_create(&w->thread, have_attr ? &attr : NULL, cpu_worker_main, w);
+      if (err != 0) {
+        fprintf(stderr,
+                "offload: CPU runner: cannot create thread %u of the %u threads of a "
+                "%ux%ux%u block: %s (a kernel that uses a block barrier cannot run "
+                "its threads one after another)\n",
+                i, n, geometry[3], geometry[4], geometry[5], strerror(err));
+        abort();
+      }
+    }
+    if (have_attr)
+      pthread_attr_destroy(&attr);
+  }
+
+  struct cpu_state *st = &cpu_state;
+  cpu_enter(st, l.grid_dim, l.block_dim, 0, &l.barrier, l.shared_static,
+            l.shared_dynamic);
+  for (uint32_t bz = 0; bz < geometry[2]; ++bz)
+    for (uint32_t by = 0; by < geometry[1]; ++by)
+      for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
+        memset(shared, 0, shared_bytes);
+        l.block_idx[0] = st->block_idx[0] = bx;
+        l.block_idx[1] = st->block_idx[1] = by;
+        l.block_idx[2] = st->block_idx[2] = bz;
+        cpu_barrier_wait(&l.barrier); /* the block starts */
+        unpack(slots);
+        cpu_barrier_wait(&l.barrier); /* the block is done */
+      }
+  l.quit = 1;
+  cpu_barrier_wait(&l.barrier);
+  for (uint32_t i = 1; i < n; ++i)
+    pthread_join(workers[i - 1].thread, NULL);
+  free(workers);
+}
+
+static void cpu_run_serial(void (*unpack)(const uint64_t *slots),
+                           const uint64_t *slots, const uint32_t geometry[6],
+                           void *shared, size_t shared_bytes,
+                           size_t dynamic_offset) {
+  struct cpu_state *st = &cpu_state;
+  cpu_enter(st, geometry, geometry + 3, 0, NULL, shared,
+            (unsigned char *)shared + dynamic_offset);
+  for (uint32_t bz = 0; bz < geometry[2]; ++bz)
+    for (uint32_t by = 0; by < geometry[1]; ++by)
+      for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
+        memset(shared, 0, shared_bytes);
+        st->block_idx[0] = bx;
+        st->block_idx[1] = by;
+        st->block_idx[2] = bz;
+        for (uint32_t tz = 0; tz < geometry[5]; ++tz) {
+          st->thread_idx[2] = tz;
+          for (uint32_t ty = 0; ty < geometry[4]; ++ty) {
+            st->thread_idx[1] = ty;
+            for (uint32_t tx = 0; tx < geometry[3]; ++tx) {
+              st->thread_idx[0] = tx;
+              unpack(slots);
+            }
+          }
+        }
+      }
+}
+
+static void cpu_shared_overflow(uint64_t static_bytes, uint64_t dynamic_bytes) {
+  fprintf(stderr,
+          "offload: CPU runner: cannot allocate %llu bytes of static and %llu bytes of "
+          "dynamic shared memory\n",
+          (unsigned long long)static_bytes, (unsigned long long)dynamic_bytes);
+  abort();
+}
+
+void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
+                       const uint64_t *slots, const uint32_t geometry[6],
+                       int concurrent, uint64_t dynamic_shared_bytes,
+                       uint64_t static_shared_bytes) {
+  for (int d = 0; d < 6; ++d)
+    if (geometry[d] == 0)
+      return;
+  uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
+  if (concurrent && threads > OFFLOAD_CPU_MAX_BLOCK_THREADS) {
+    fprintf(stderr,
+            "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
+            "the %u a block may have\n",
+            geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
+            OFFLOAD_CPU_MAX_BLOCK_THREADS);
+    abort();
+  }
+
+  /* One buffer: the static part, padding to 16, the dynamic part; its size
+   * rounded up to the buffer's alignment, at least one alignment unit. */
+  const uint64_t align = OFFLOAD_CPU_SHARED_ALIGN;
+  if (static_shared_bytes > UINT64_MAX - (align - 1))
+    cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
+  uint64_t dynamic_offset = (static_shared_bytes + align - 1) & ~(align - 1);
+  if (dynamic_shared_bytes > UINT64_MAX - dynamic_offset)
+    cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
+  uint64_t shared_bytes = dynamic_offset + dynamic_shared_bytes;
+  if (shared_bytes > SIZE_MAX - CPU_SHARED_BUFFER_ALIGN)
+    cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
+  size_t alloc_bytes = ((size_t)shared_bytes + CPU_SHARED_BUFFER_ALIGN - 1) &
+                       ~(CPU_SHARED_BUFFER_ALIGN - 1);
+  if (alloc_bytes == 0)
+    alloc_bytes = CPU_SHARED_BUFFER_ALIGN;
+  void *shared = aligned_alloc(CPU_SHARED_BUFFER_ALIGN, alloc_bytes);
+  if (!shared)
+    cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
+
+  struct cpu_state saved = cpu_state;
+  if (concurrent)
+    cpu_run_concurrent(unpack, slots, geometry, shared, (size_t)shared_bytes,
+                       (size_t)dynamic_offset);
+  else
+    cpu_run_serial(unpack, slots, geometry, shared, (size_t)shared_bytes,
+                   (size_t)dynamic_offset);
+  cpu_state = saved;
+  free(shared);
+}
+
+uint32_t __offload_cpu_thread_idx(uint32_t dim) {
+  return dim < 3 ? cpu_state.thread_idx[dim] : 0;
+}
+
+uint32_t __offload_cpu_block_idx(uint32_t dim) {
+  return dim < 3 ? cpu_state.block_idx[dim] : 0;
+}
+
+uint32_t __offload_cpu_block_dim(uint32_t dim) {
+  return dim < 3 ? cpu_state.block_dim[dim] : 0;
+}
+
+uint32_t __offload_cpu_grid_dim(uint32_t dim) {
+  return dim < 3 ? cpu_state.grid_dim[dim] : 0;
+}
+
+void __offload_cpu_barrier(void) {
+  struct cpu_barrier *b = cpu_state.barrier;
+  if (b)
+    cpu_barrier_wait(b);
+}
+
+void *__offload_cpu_shared_static(void) { return cpu_state.shared_static; }
+
+void *__offload_cpu_shared_dynamic(void) { return cpu_state.shared_dynamic; }
+
+void __offload_cpu_fence(void) { atomic_thread_fence(memory_order_seq_cst); }

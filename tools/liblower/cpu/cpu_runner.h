@@ -1,0 +1,88 @@
+/* cpu_runner.h - The CPU runner of x86-64 device images.
+ *
+ * libomptarget's host plugin calls an x86-64 image's entry point once per
+ * launch and ignores the grid. The entry point hands the launch to
+ * __offload_cpu_run, which runs every block of the grid, one block after
+ * another, and every thread of a block: one after another (serial mode), or
+ * as concurrent OS threads so that a block barrier works (concurrent mode).
+ * The device builtins of the image read the calling thread's position
+ * through the other functions below.
+ *
+ * The runner is compiled to LLVM bitcode at build time and embedded in the
+ * OffloadLower library (offload/lower/CpuRunner.h: cpuRunnerBitcode(),
+ * loadCpuRunner()); the device pass links it into every x86-64 image. It
+ * uses libc, pthreads (glibc 2.34 and later have them in libc) and Linux's
+ * futex system call, resolved when the image is loaded into the process.
+ * Worker threads have 2 MiB stacks.
+ *
+ * Thread and block positions, dimensions and shared memory are per OS
+ * thread (_Thread_local). Outside a launch every index and dimension reads
+ * 0, the shared memory bases are NULL and the barrier does nothing.
+ * __offload_cpu_run saves the calling thread's state and restores it when
+ * it returns.
+ */
+#ifndef OFFLOAD_CPU_RUNNER_H
+#define OFFLOAD_CPU_RUNNER_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The most threads of a block in concurrent mode (the product of the three
+ * block dimensions). */
+#define OFFLOAD_CPU_MAX_BLOCK_THREADS 1024u
+
+/* Alignment of the shared memory bases, in bytes. */
+#define OFFLOAD_CPU_SHARED_ALIGN 16u
+
+/* Runs a launch: calls unpack(slots) once per thread of every block.
+ *   geometry: grid x, y, z, then block x, y, z (counts of blocks, threads).
+ *   concurrent: 0 runs a block's threads one after another on the calling
+ *     thread (x fastest, then y, then z); the barrier does nothing. Non-zero
+ *     runs them as concurrent OS threads (at most
+ *     OFFLOAD_CPU_MAX_BLOCK_THREADS), from a pool of block-size threads (the
+ *     calling thread being thread 0) created once per launch and joined
+ *     before the function returns.
+ *   dynamic_shared_bytes, static_shared_bytes: sizes in bytes of the
+ *     block's shared memory: one buffer per block, zeroed before the block
+ *     runs, the static part at its start and the dynamic part at the static
+ *     part's size rounded up to OFFLOAD_CPU_SHARED_ALIGN; both bases are
+ *     OFFLOAD_CPU_SHARED_ALIGN-aligned.
+ * Blocks run one after another, x fastest, then y, then z. A grid or block
+ * with a zero dimension runs nothing.
+ * Errors (a message on stderr, then abort()): concurrent mode with a block
+ * of more than OFFLOAD_CPU_MAX_BLOCK_THREADS threads; the worker threads
+ * cannot be created; the shared memory cannot be allocated. */
+void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
+                       const uint64_t *slots, const uint32_t geometry[6],
+                       int concurrent, uint64_t dynamic_shared_bytes,
+                       uint64_t static_shared_bytes);
+
+/* The calling thread's thread index, block index, block dimension and grid
+ * dimension in dimension dim (0 x, 1 y, 2 z); 0 for any other dim. */
+uint32_t __offload_cpu_thread_idx(uint32_t dim);
+uint32_t __offload_cpu_block_idx(uint32_t dim);
+uint32_t __offload_cpu_block_dim(uint32_t dim);
+uint32_t __offload_cpu_grid_dim(uint32_t dim);
+
+/* Waits until every thread of the block has arrived (any number of times
+ * per block); all writes made before it by the block's threads are visible
+ * after it. Does nothing in serial mode. Every thread of the block must call
+ * it the same number of times (as on a GPU); otherwise the block hangs. */
+void __offload_cpu_barrier(void);
+
+/* The base of this block's static / dynamic shared memory (see
+ * __offload_cpu_run); never NULL during a launch. */
+void *__offload_cpu_shared_static(void);
+void *__offload_cpu_shared_dynamic(void);
+
+/* A sequentially consistent memory fence. */
+void __offload_cpu_fence(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OFFLOAD_CPU_RUNNER_H */

@@ -1,0 +1,91 @@
+//===- offload/lower/CpuRunner.h - The CPU runner's bitcode -----*- C++ -*-===//
+//
+// The CPU runner (tools/liblower/cpu/cpu_runner.c, its C declarations in
+// cpu_runner.h beside it) runs a launch of an x86-64 device image: every
+// block of the grid one after another, each block's threads one after
+// another (serial mode) or as concurrent OS threads with a working block
+// barrier and per-block shared memory (concurrent mode). libomptarget's
+// host plugin calls an image's entry point once per launch; the entry point
+// calls __offload_cpu_run, and the image's device builtins call the
+// runner's other functions.
+//
+// The build compiles the runner with clang 22 (--target=x86_64-unknown-
+// linux-gnu -O2 -fPIC) to LLVM bitcode and embeds the bytes in this
+// library, so that the device pass can link it into every x86-64 image
+// without a file at run time. The runner calls libc, pthreads (glibc 2.34
+// and later have them in libc) and syscall(SYS_futex) (Linux): the image
+// leaves them undefined, and the process's libc defines them when
+// libomptarget loads the image. Its state is thread-local (_Thread_local:
+// general-dynamic TLS in the image). Worker threads have 2 MiB stacks.
+// The device pass should internalize the runner's functions once it has
+// linked them (they are not entry points).
+//
+// Public functions of the runner (C names, external linkage):
+//   void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
+//                          const uint64_t *slots, const uint32_t geometry[6],
+//                          int concurrent, uint64_t dynamic_shared_bytes,
+//                          uint64_t static_shared_bytes)
+//       IR: void (ptr, ptr, ptr, i32, i64, i64). geometry: grid x, y, z
+//       then block x, y, z. Shared memory sizes in bytes; the dynamic part
+//       starts at the static size rounded up to 16 bytes. Errors print a
+//       message on stderr and abort() (a concurrent block of more than 1024
+//       threads, threads or shared memory that cannot be had).
+//   uint32_t __offload_cpu_thread_idx(uint32_t dim)   IR: i32 (i32)
+//   uint32_t __offload_cpu_block_idx(uint32_t dim)    IR: i32 (i32)
+//   uint32_t __offload_cpu_block_dim(uint32_t dim)    IR: i32 (i32)
+//   uint32_t __offload_cpu_grid_dim(uint32_t dim)     IR: i32 (i32)
+//       The calling thread's values in dim 0 (x), 1 (y), 2 (z); 0 otherwise.
+//   void __offload_cpu_barrier(void)                  IR: void ()
+//       Waits for every thread of the block; a no-op in serial mode.
+//   void *__offload_cpu_shared_static(void)           IR: ptr ()
+//   void *__offload_cpu_shared_dynamic(void)          IR: ptr ()
+//       This block's shared memory bases (16-byte aligned).
+//   void __offload_cpu_fence(void)                    IR: void ()
+//       A sequentially consistent fence.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_LOWER_CPURUNNER_H
+#define OFFLOAD_LOWER_CPURUNNER_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace offload::lower {
+
+/// The names of the runner's public functions (see the file comment).
+namespace cpu_runner {
+/// Every name below starts with it.
+inline constexpr llvm::StringLiteral Prefix = "__offload_cpu_";
+inline constexpr llvm::StringLiteral Run = "__offload_cpu_run";
+inline constexpr llvm::StringLiteral ThreadIdx = "__offload_cpu_thread_idx";
+inline constexpr llvm::StringLiteral BlockIdx = "__offload_cpu_block_idx";
+inline constexpr llvm::StringLiteral BlockDim = "__offload_cpu_block_dim";
+inline constexpr llvm::StringLiteral GridDim = "__offload_cpu_grid_dim";
+inline constexpr llvm::StringLiteral Barrier = "__offload_cpu_barrier";
+inline constexpr llvm::StringLiteral SharedStatic = "__offload_cpu_shared_static";
+inline constexpr llvm::StringLiteral SharedDynamic = "__offload_cpu_shared_dynamic";
+inline constexpr llvm::StringLiteral Fence = "__offload_cpu_fence";
+/// The target triple the runner is compiled for.
+inline constexpr llvm::StringLiteral Triple = "x86_64-unknown-linux-gnu";
+} // namespace cpu_runner
+
+/// The runner's LLVM bitcode, as the build compiled it (a few tens of
+/// kilobytes; never empty). The bytes live as long as the program.
+llvm::StringRef cpuRunnerBitcode();
+
+/// Parses cpuRunnerBitcode() into a new module in Ctx (triple
+/// x86_64-unknown-linux-gnu, with the functions above defined). Errors:
+/// the bitcode cannot be read by this LLVM (a build that embedded bitcode
+/// of another LLVM version), with the bitcode reader's message.
+llvm::Expected<std::unique_ptr<llvm::Module>> loadCpuRunner(llvm::LLVMContext &Ctx);
+
+} // namespace offload::lower
+
+#endif // OFFLOAD_LOWER_CPURUNNER_H

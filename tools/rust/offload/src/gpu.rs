@@ -1,0 +1,286 @@
+//! What kernels need beyond their indices: the block barrier, shared
+//! memory, atomics that `core` lacks, the warp size. Each is a device
+//! builtin that `offload-lower device` resolves for every target (NVIDIA:
+//! `bar.sync`, shared memory in `.shared`, `atom.add.f32`; the CPU device:
+//! the block's threads run as threads of their own, with a barrier and a
+//! buffer per block). Integer atomics, `fence` and the rest of
+//! `core::sync::atomic` work in kernels as they are: use them.
+
+use core::cell::UnsafeCell;
+use core::marker::PhantomData;
+
+#[cfg(offload_device)]
+unsafe extern "C" {
+    fn __offload_sync_threads();
+    fn __offload_warp_size() -> u32;
+    fn __offload_atomic_add_f32(p: *mut f32, v: f32) -> f32;
+    fn __offload_atomic_add_f64(p: *mut f64, v: f64) -> f64;
+}
+
+/// Waits until every thread of the block has reached this call, and makes
+/// the shared and global memory writes made before it visible to the
+/// block's threads after it (CUDA's `__syncthreads()`). Every thread of the
+/// block must reach the same barrier; one that returns early while others
+/// wait makes the launch hang.
+#[inline(always)]
+pub fn sync_threads() {
+    #[cfg(offload_device)]
+    unsafe {
+        __offload_sync_threads()
+    }
+    #[cfg(not(offload_device))]
+    panic!("sync_threads is a device builtin; it cannot run on the host")
+}
+
+/// Threads that execute in lockstep on the device: 32 on NVIDIA GPUs, 1 on
+/// the CPU device.
+#[inline(always)]
+pub fn warp_size() -> u32 {
+    #[cfg(offload_device)]
+    unsafe {
+        __offload_warp_size()
+    }
+    #[cfg(not(offload_device))]
+    panic!("warp_size is a device builtin; it has no value on the host")
+}
+
+macro_rules! atomic_float {
+    ($(#[$doc:meta])* $name:ident, $t:ty, $bits:ty, $atomic:ident, $add:ident) => {
+        $(#[$doc])*
+        #[repr(transparent)]
+        pub struct $name(UnsafeCell<$t>);
+
+        // Every access goes through atomic operations.
+        unsafe impl Sync for $name {}
+        unsafe impl crate::DeviceData for $name {}
+
+        impl $name {
+            /// A new atomic holding `v`.
+            pub const fn new(v: $t) -> Self {
+                $name(UnsafeCell::new(v))
+            }
+
+            fn bits(&self) -> &core::sync::atomic::$atomic {
+                // Same size and alignment; only ever accessed atomically.
+                unsafe { &*(self.0.get() as *const core::sync::atomic::$atomic) }
+            }
+
+            /// Adds `v` and returns the previous value (relaxed ordering,
+            /// as CUDA's `atomicAdd`), in one device instruction.
+            #[inline(always)]
+            pub fn fetch_add(&self, v: $t) -> $t {
+                #[cfg(offload_device)]
+                unsafe {
+                    $add(self.0.get(), v)
+                }
+                #[cfg(not(offload_device))]
+                {
+                    self.fetch_update(|x| x + v)
+                }
+            }
+
+            /// Stores `min(current, v)` and returns the previous value
+            /// (a NaN `v` leaves it unchanged).
+            pub fn fetch_min(&self, v: $t) -> $t {
+                self.fetch_update(|x| if v < x { v } else { x })
+            }
+
+            /// Stores `max(current, v)` and returns the previous value
+            /// (a NaN `v` leaves it unchanged).
+            pub fn fetch_max(&self, v: $t) -> $t {
+                self.fetch_update(|x| if v > x { v } else { x })
+            }
+
+            /// Stores `v` and returns the previous value.
+            pub fn swap(&self, v: $t, order: core::sync::atomic::Ordering) -> $t {
+                <$t>::from_bits(self.bits().swap(v.to_bits(), order))
+            }
+
+            /// Stores `new` if the value is bitwise equal to `current`;
+            /// returns the previous value, `Ok` when it stored.
+            pub fn compare_exchange(
+                &self,
+                current: $t,
+                new: $t,
+                success: core::sync::atomic::Ordering,
+                failure: core::sync::atomic::Ordering,
+            ) -> Result<$t, $t> {
+                self.bits()
+                    .compare_exchange(current.to_bits(), new.to_bits(), success, failure)
+                    .map(<$t>::from_bits)
+                    .map_err(<$t>::from_bits)
+            }
+
+            /// The value.
+            pub fn load(&self, order: core::sync::atomic::Ordering) -> $t {
+                <$t>::from_bits(self.bits().load(order))
+            }
+
+            /// Replaces the value.
+            pub fn store(&self, v: $t, order: core::sync::atomic::Ordering) {
+                self.bits().store(v.to_bits(), order)
+            }
+
+            /// The value, through exclusive access.
+            pub fn into_inner(self) -> $t {
+                self.0.into_inner()
+            }
+
+            fn fetch_update(&self, f: impl Fn($t) -> $t) -> $t {
+                use core::sync::atomic::Ordering::Relaxed;
+                let mut old: $bits = self.bits().load(Relaxed);
+                loop {
+                    let new = f(<$t>::from_bits(old)).to_bits();
+                    match self.bits().compare_exchange_weak(old, new, Relaxed, Relaxed) {
+                        Ok(_) => return <$t>::from_bits(old),
+                        Err(x) => old = x,
+                    }
+                }
+            }
+        }
+    };
+}
+
+atomic_float!(
+    /// An `f32` that threads update atomically (`core` has no float
+    /// atomics): `fetch_add` is one `atom.add.f32` on NVIDIA GPUs. In a
+    /// kernel's arguments, `&AtomicF32` and `&[AtomicF32]` are copied to the
+    /// device and back, as every interior-mutable type is.
+    AtomicF32, f32, u32, AtomicU32, __offload_atomic_add_f32
+);
+atomic_float!(
+    /// An `f64` that threads update atomically, as [`AtomicF32`].
+    AtomicF64, f64, u64, AtomicU64, __offload_atomic_add_f64
+);
+
+/// A block's shared memory array of `N` elements of `T`, declared in a
+/// kernel with [`shared_array!`](crate::shared_array): one per block, seen
+/// by every thread of the block, uninitialized on the GPU (zeroed on the CPU
+/// device) when the block starts. Element access is bounds-checked and
+/// goes through raw pointers, never references, so threads never hold
+/// overlapping `&mut`; ordering between threads is the program's, with
+/// [`sync_threads`] (or atomics).
+#[derive(Clone, Copy)]
+pub struct SharedArray<T: Copy, const N: usize> {
+    base: *mut T,
+    _no_send: PhantomData<*mut T>,
+}
+
+impl<T: Copy, const N: usize> SharedArray<T, N> {
+    #[doc(hidden)]
+    #[inline(always)]
+    pub unsafe fn __new(base: *mut [T; N]) -> Self {
+        SharedArray { base: base as *mut T, _no_send: PhantomData }
+    }
+
+    #[doc(hidden)]
+    pub fn __on_host() -> Self {
+        panic!("shared memory exists on the device only")
+    }
+
+    /// Elements: `N`.
+    #[inline(always)]
+    pub const fn len(&self) -> usize {
+        N
+    }
+
+    /// Always false unless `N` is 0.
+    #[inline(always)]
+    pub const fn is_empty(&self) -> bool {
+        N == 0
+    }
+
+    /// Element `i` (panics, that is traps, when `i >= N`).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> T {
+        assert!(i < N);
+        unsafe { self.base.add(i).read() }
+    }
+
+    /// Sets element `i` (panics, that is traps, when `i >= N`).
+    #[inline(always)]
+    pub fn set(&self, i: usize, v: T) {
+        assert!(i < N);
+        unsafe { self.base.add(i).write(v) }
+    }
+
+    /// Element `i` as a shared reference, for atomics in shared memory
+    /// (`SharedArray<AtomicU32, N>` is not `Copy`; use
+    /// [`shared_atomics!`](crate::shared_atomics)).
+    #[inline(always)]
+    pub fn as_ptr(&self) -> *mut T {
+        self.base
+    }
+}
+
+/// Shared memory of atomics: a block's array of `N` atomics (`AtomicU32`,
+/// `AtomicF32`, ...) that its threads update through `&A`.
+pub struct SharedAtomics<A: 'static, const N: usize> {
+    base: *const A,
+    _no_send: PhantomData<*mut A>,
+}
+
+impl<A: 'static, const N: usize> SharedAtomics<A, N> {
+    #[doc(hidden)]
+    #[inline(always)]
+    pub unsafe fn __new(base: *mut [A; N]) -> Self {
+        SharedAtomics { base: base as *const A, _no_send: PhantomData }
+    }
+
+    #[doc(hidden)]
+    pub fn __on_host() -> Self {
+        panic!("shared memory exists on the device only")
+    }
+
+    /// Atomic `i` (panics, that is traps, when `i >= N`).
+    #[inline(always)]
+    pub fn at(&self, i: usize) -> &A {
+        assert!(i < N);
+        unsafe { &*self.base.add(i) }
+    }
+}
+
+/// Declares a block's shared memory array in a kernel:
+/// `let tile = offload::shared_array!(f32; 256);` gives a
+/// [`SharedArray<f32, 256>`](SharedArray). Each use of the macro is one
+/// array per block (like a `static`: the same in every call of the kernel
+/// within a block). `T` must be a concrete `Copy` type.
+#[macro_export]
+macro_rules! shared_array {
+    ($t:ty; $n:expr) => {{
+        #[cfg(offload_device)]
+        {
+            unsafe extern "C" {
+                #[link_name = concat!("__offload_shared.", module_path!(), ".", line!(), ".", column!())]
+                static mut SHARED: [$t; $n];
+            }
+            unsafe { $crate::SharedArray::<$t, { $n }>::__new(&raw mut SHARED) }
+        }
+        #[cfg(not(offload_device))]
+        {
+            $crate::SharedArray::<$t, { $n }>::__on_host()
+        }
+    }};
+}
+
+/// Declares a block's shared array of atomics in a kernel:
+/// `let bins = offload::shared_atomics!(core::sync::atomic::AtomicU32; 64);`
+/// gives a [`SharedAtomics`] whose atomics start at zero on the CPU device
+/// and are uninitialized on a GPU (store before use, then `sync_threads`).
+#[macro_export]
+macro_rules! shared_atomics {
+    ($t:ty; $n:expr) => {{
+        #[cfg(offload_device)]
+        {
+            unsafe extern "C" {
+                #[link_name = concat!("__offload_shared.", module_path!(), ".", line!(), ".", column!())]
+                static mut SHARED: [$t; $n];
+            }
+            unsafe { $crate::SharedAtomics::<$t, { $n }>::__new(&raw mut SHARED) }
+        }
+        #[cfg(not(offload_device))]
+        {
+            $crate::SharedAtomics::<$t, { $n }>::__on_host()
+        }
+    }};
+}
