@@ -22,6 +22,7 @@ has() { [[ " $parts " == *" $1 "* ]]; }
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv > $R/gpu.txt 2>&1
 if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
   for p in resident writes mapping; do run e2e-$p 60 env LIBOMPTARGET_INFO=48 $B/$p; done
+  run e2e-blocks 60 env LIBOMPTARGET_INFO=32 $B/blocks 100000
   run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
@@ -41,6 +42,12 @@ if has stream; then # Stream: wall time on device buffers, kernel time under ncu
   run stream 60 env OUT=$R $B/offload-bench stream
   run ncu-offload-stream 120 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
     -k regex:'offload_bench_kernels__(copy|mul|add|triad)' $B/offload-bench stream 67108864 3
+  # DOT_gs side by side: cuda_stream launches k_dot twice per repetition
+  # (DOT on ceil(N/256) blocks, DOT_gs on 1056); the grid size tells them apart.
+  run ncu-dot 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum,launch__grid_size \
+    -k regex:'offload_bench_kernels__dot' $B/offload-bench stream 67108864 5
+  run ncu-cuda-dot 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum,launch__grid_size \
+    -k regex:'k_dot' $B/cuda_stream 67108864 5 1
   run ncu-cuda-stream 120 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
     -k regex:'k_(copy|mul|add|triad)' $B/cuda_stream 67108864 3 1
 fi

@@ -1,7 +1,9 @@
 //! Benchmarks of data that stays on the device, side by side with
 //! bench/baselines (same sizes, geometry, inputs and checks):
 //!
-//!   offload-bench stream [N] [reps]     Stream kernels on device buffers
+//!   offload-bench stream [N] [reps] [dot_gs_blocks]
+//!                                       Stream kernels on device buffers, DOT
+//!                                       on a full-occupancy grid (DOT_gs)
 //!   offload-bench chain [N] [launches] [per_launch_cap_s]
 //!                                       100 dependent launches, three ways
 //!   offload-bench launch [reps]         a one-scalar launch (and an eight-scalar
@@ -126,6 +128,29 @@ fn stream() -> Res<bool> {
         println!("{kernel:<6} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e})", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
         csv.row(format!("offload_stream,{kernel},wall,{n},{},{TB},{reps},{bytes:.0},{mn:.3},{med:.3},{mx:.3},{mean:.3},{:.2},{:.2},{med:.3},{err:.3e},{bad},{}", cfg.grid[0], bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" }));
     }
+    // DOT_gs: cuda_stream's DOT on its full-occupancy grid (1056 blocks of
+    // 256 on the H200), sum(a * b) checked against the CPU's every time.
+    let gs = arg(4, 1056) as u32;
+    let dcfg = LaunchConfig { grid: [gs, 1, 1], block: [TB, 1, 1] };
+    let (ha, hb) = (a.to_vec()?, b.to_vec()?);
+    let want: f64 = ha.iter().zip(&hb).map(|(x, y)| x * y).sum();
+    let bytes = (2 * n * 8) as f64;
+    let mut t = Vec::new();
+    let mut err = 0f64;
+    for rep in 0..reps + 5 {
+        let sum = offload::AtomicF64::new(0.0);
+        let start = Instant::now();
+        launch(k::dot, &dcfg, (&a, &b, &sum))?;
+        if rep >= 5 {
+            t.push(start.elapsed().as_secs_f64() * 1e6);
+        }
+        err = err.max(((sum.into_inner() - want) / want).abs());
+    }
+    let pass = err < 1e-12;
+    all &= pass;
+    let (mn, med, mx, mean) = stats(&mut t);
+    println!("{:<6} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e}, grid {gs})", "DOT_gs", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
+    csv.row(format!("offload_stream,DOT_gs,wall,{n},{gs},{TB},{reps},{bytes:.0},{mn:.3},{med:.3},{mx:.3},{mean:.3},{:.2},{:.2},{med:.3},{err:.3e},{},{}", bytes / mn / 1e3, bytes / med / 1e3, if pass { 0 } else { 1 }, if pass { "PASS" } else { "FAIL" }));
     let _ = (&b0, &c0);
     Ok(all)
 }

@@ -50,3 +50,32 @@ pub fn empty(x: u32) {
 pub fn empty8(a: u64, b: u64, c: u64, d: u64, e: u64, f: u64, g: u64, h: u64) {
     let _ = (a, b, c, d, e, f, g, h);
 }
+
+/// Stream's DOT as cuda_stream's k_dot writes it: a grid-stride loop, a
+/// tree reduction of the block's sums in shared memory (a barrier per
+/// level), one atomic add per block.
+pub fn dot(a: &[f64], b: &[f64], sum: &offload::AtomicF64) {
+    let sm = offload::shared_array!(f64; 256);
+    let t = offload::thread_idx_x() as usize;
+    let stride = offload::block_dim_x() as usize * offload::grid_dim_x() as usize;
+    let n = a.len().min(b.len());
+    let mut acc = 0.0;
+    let mut i = offload::global_idx_x();
+    while i < n {
+        acc += a[i] * b[i];
+        i += stride;
+    }
+    sm.set(t, acc);
+    offload::sync_threads();
+    let mut off = 128;
+    while off > 0 {
+        if t < off {
+            sm.set(t, sm.get(t) + sm.get(t + off));
+        }
+        offload::sync_threads();
+        off >>= 1;
+    }
+    if t == 0 {
+        sum.fetch_add(sm.get(0));
+    }
+}
