@@ -30,7 +30,7 @@ for p in omp_stream_bare omp_chain omp_launch; do
   clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/$p" "$b/$p.c" -lm
 done
 
-"$root/tools/rust/offload-rustc" --kernels "$root/bench/offload/kernels.rs" \
+"$root/frontends/rust/offload-rustc" --kernels "$root/bench/offload/kernels.rs" \
   --kernels-crate offload_bench_kernels --host "$root/bench/offload/host.rs" \
   -o "$kit/bin/offload-bench" --work "$kit/offload-bench.d" --tools "$root/build/bin" \
   --targets sm_90,host

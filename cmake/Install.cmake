@@ -14,13 +14,13 @@ install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest Offload
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS offload-manifest offload-lower offload-link
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-foreach(dir libsupport libmanifest liblayout tools/liblower frontends/rust tools/runtime capi)
+foreach(dir libsupport libmanifest liblayout liblower frontends/rust runtime capi)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/include/
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
 # launch.h includes offload/runtime/openmp-abi.h, generated from LLVM's
-# headers into the build tree (tools/runtime/CMakeLists.txt).
-install(DIRECTORY ${PROJECT_BINARY_DIR}/tools/runtime/include/
+# headers into the build tree (runtime/CMakeLists.txt).
+install(DIRECTORY ${PROJECT_BINARY_DIR}/runtime/include/
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 
 install(EXPORT OffloadToolkitTargets NAMESPACE OffloadToolkit::
@@ -46,8 +46,11 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/offload-toolkit.pc
 
 # The Rust side: the support crate and the build driver, which finds the
 # tools next to the link to it in bin/.
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/tools/rust/
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/frontends/rust/offload
+                  ${PROJECT_SOURCE_DIR}/frontends/rust/sysroot
         DESTINATION ${OFFLOAD_DATA_DIR}/rust USE_SOURCE_PERMISSIONS)
+install(PROGRAMS ${PROJECT_SOURCE_DIR}/frontends/rust/offload-rustc
+        DESTINATION ${OFFLOAD_DATA_DIR}/rust)
 install(CODE "execute_process(COMMAND ${CMAKE_COMMAND} -E create_symlink
   ../${OFFLOAD_DATA_DIR}/rust/offload-rustc
   \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/offload-rustc)")

@@ -1,12 +1,12 @@
-# Rust programs built through the whole pipeline by tools/rust/offload-rustc
+# Rust programs built through the whole pipeline by frontends/rust/offload-rustc
 # with the tools of this build (the examples and the end-to-end tests). The
 # device sysroots (core built from rust-web-src) and core's public type names
 # are cached in the build folder.
-set(OFFLOAD_RUSTC ${PROJECT_SOURCE_DIR}/tools/rust/offload-rustc)
+set(OFFLOAD_RUSTC ${PROJECT_SOURCE_DIR}/frontends/rust/offload-rustc)
 set(OFFLOAD_SYSROOT_CACHE ${CMAKE_BINARY_DIR}/rust-sysroot)
 # The support crate's sources: every program depends on them.
 file(GLOB OFFLOAD_SUPPORT_SOURCES CONFIGURE_DEPENDS
-     ${PROJECT_SOURCE_DIR}/tools/rust/offload/src/*.rs)
+     ${PROJECT_SOURCE_DIR}/frontends/rust/offload/src/*.rs)
 
 # Say up front whether the NVIDIA image will be built (offload-rustc looks
 # for ptxas the same way: $CUDA_PATH/bin, /usr/local/cuda/bin, PATH).

@@ -1,4 +1,4 @@
-/* Tests of the CPU runner (tools/liblower/cpu/cpu_runner.c), compiled with
+/* Tests of the CPU runner (liblower/cpu/cpu_runner.c), compiled with
  * it as C (test/lit/lower/cpu-runner.test runs it). Modes:
  *   cpu-runner-test
  *     runs the checks below, prints one line per check with the values it

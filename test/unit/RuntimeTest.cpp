@@ -1,4 +1,4 @@
-// Unit tests of the launch runtime's pure planning steps (tools/runtime/,
+// Unit tests of the launch runtime's pure planning steps (runtime/,
 // offload/runtime/launch.h): map-type fix-up, cover entries for overlapping
 // host ranges, source strings and kernel arguments. __offload_rt_launch
 // itself needs libomptarget and is tested end to end elsewhere.

@@ -1,6 +1,6 @@
 //===- offload/rust/Contract.h - The support crate's contract ---*- C++ -*-===//
 //
-// What the toolkit and the Rust support crate (tools/rust/offload, see
+// What the toolkit and the Rust support crate (frontends/rust/offload, see
 // docs/design.md) agree on, in one place:
 //
 //  * `offload::launch(kernel, &cfg, args)` calls the launch instance
@@ -36,7 +36,7 @@ inline constexpr const char *SupportCrate = "offload";
 inline constexpr const char *LaunchMarker = "__offload_launch";
 
 /// Byte offsets of `LaunchConfig::grid` and `LaunchConfig::block`
-/// (tools/rust/offload/src/lib.rs, #[repr(C)]).
+/// (frontends/rust/offload/src/lib.rs, #[repr(C)]).
 inline constexpr uint64_t LaunchConfigGridOffset = 0;
 inline constexpr uint64_t LaunchConfigBlockOffset = 12;
 

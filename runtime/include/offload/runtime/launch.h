@@ -19,7 +19,7 @@
  *    (`__tgt_kernel_arguments`, libomptarget's `KernelArgsTy`): generated
  *    into offload/runtime/openmp-abi.h at build time from LLVM's
  *    llvm/Frontend/OpenMP/OMPConstants.h and OMPKinds.def (see that header
- *    and tools/runtime/gen/GenOpenMPABI.cpp); the runtime puts the psource
+ *    and runtime/gen/GenOpenMPABI.cpp); the runtime puts the psource
  *    length in ident_t's reserved_3, as clang's OpenMPIRBuilder does;
  *  - psource and map-name strings `;a;b;line;column;;`: parsed by
  *    libomptarget's `SourceInfo` (offload/include/Shared/SourceInfo.h),

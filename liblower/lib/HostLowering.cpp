@@ -37,7 +37,7 @@ enum MarkerOperand {
 };
 constexpr unsigned MarkerOperands = 10;
 
-/// The launch entry point of the runtime library (tools/runtime/, linked by
+/// The launch entry point of the runtime library (runtime/, linked by
 /// offload-link): zero-extent launches, per-launch source locations, empty
 /// and overlapping mappings, then begin / kernel / end.
 constexpr const char *RuntimeLaunch = "__offload_rt_launch";

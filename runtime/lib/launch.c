@@ -21,7 +21,7 @@
 
 /* The __tgt_* entry points of the launch and the data regions, with the
  * signatures of their OMP_RTL entries in LLVM's OMPKinds.def (generated at
- * build time, see tools/runtime/CMakeLists.txt). */
+ * build time, see runtime/CMakeLists.txt). */
 #include "openmp-rtl.h"
 
 /* The other entry points used here, as exported by libomptarget.so.22.1.

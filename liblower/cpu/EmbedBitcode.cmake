@@ -1,5 +1,5 @@
 # Writes a C++ source that holds a file's bytes as an array (run at build
-# time by tools/liblower/CMakeLists.txt; needs no tool but CMake):
+# time by liblower/CMakeLists.txt; needs no tool but CMake):
 #   cmake -DINPUT=<file> -DOUTPUT=<file.cpp> -DNAME=<identifier> -P EmbedBitcode.cmake
 # defines, in namespace offload::lower::detail,
 #   alignas(16) const unsigned char <NAME>[]   the bytes, and
@@ -29,7 +29,7 @@ string(STRIP "${bytes}" bytes)
 get_filename_component(input_name "${INPUT}" NAME)
 
 file(WRITE "${OUTPUT}.tmp"
-"// Generated at build time by tools/liblower/cpu/EmbedBitcode.cmake from
+"// Generated at build time by liblower/cpu/EmbedBitcode.cmake from
 // ${input_name} (${size} bytes). Do not edit.
 #include <cstddef>
 

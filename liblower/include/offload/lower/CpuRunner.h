@@ -1,6 +1,6 @@
 //===- offload/lower/CpuRunner.h - The CPU runner's bitcode -----*- C++ -*-===//
 //
-// The CPU runner (tools/liblower/cpu/cpu_runner.c, its C declarations in
+// The CPU runner (liblower/cpu/cpu_runner.c, its C declarations in
 // cpu_runner.h beside it) runs a launch of an x86-64 device image: every
 // block of the grid one after another, each block's threads one after
 // another (serial mode) or as concurrent OS threads with a working block

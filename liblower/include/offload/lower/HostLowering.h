@@ -13,7 +13,7 @@
 //                            ptrs, sizes, maptypes, names, entry_args,
 //                            device_args)
 //
-// (tools/runtime/include/offload/runtime/launch.h: it skips launches without
+// (runtime/include/offload/runtime/launch.h: it skips launches without
 // threads, gives every launch site its own source location, and maps
 // empty and overlapping arguments before __tgt_target_data_begin_mapper /
 // __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` replaces

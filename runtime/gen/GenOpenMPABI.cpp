@@ -1,7 +1,7 @@
 //===- GenOpenMPABI.cpp - libomptarget's interface for the C runtime ------===//
 //
 // gen-openmp-abi: writes the C declarations of the libomptarget interface
-// that the launch runtime (tools/runtime/, liboffload-rt.a) uses, from
+// that the launch runtime (runtime/, liboffload-rt.a) uses, from
 // LLVM's own definitions, so that the runtime keeps no copies of them. C
 // cannot include LLVM's C++ headers; this host program, run at build time,
 // reads them for it:
@@ -380,7 +380,7 @@ std::string preamble(const std::string &Title, const std::string &What) {
                       '-');
   const char *Generated =
       "Generated at build time by gen-openmp-abi "
-      "(tools/runtime/gen/GenOpenMPABI.cpp) from LLVM " LLVM_VERSION_STRING
+      "(runtime/gen/GenOpenMPABI.cpp) from LLVM " LLVM_VERSION_STRING
       "'s llvm/Frontend/OpenMP/OMPKinds.def and OMPConstants.h. Do not edit: "
       "change the generator.";
   return Line + Tail + "\n *\n" + fill(What, " * ") + " *\n" +
@@ -564,7 +564,7 @@ int main(int Argc, char **Argv) {
   if (!Problems.empty()) {
     std::fprintf(stderr,
                  "gen-openmp-abi: error: LLVM's OpenMP definitions do not fit "
-                 "the runtime (update tools/runtime/gen/GenOpenMPABI.cpp):\n%s",
+                 "the runtime (update runtime/gen/GenOpenMPABI.cpp):\n%s",
                  Problems.c_str());
     return 1;
   }

@@ -1,5 +1,5 @@
 //! The launch runtime's C interface for device memory and data regions
-//! (`tools/runtime/include/offload/runtime/launch.h`, `liboffload-rt.a`,
+//! (`runtime/include/offload/runtime/launch.h`, `liboffload-rt.a`,
 //! which every program built by the toolkit links).
 
 use core::ffi::{c_char, c_void};

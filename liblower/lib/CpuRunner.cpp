@@ -12,7 +12,7 @@ namespace offload::lower {
 
 namespace detail {
 // Defined in the source the build generates from cpu_runner.bc
-// (tools/liblower/cpu/EmbedBitcode.cmake).
+// (liblower/cpu/EmbedBitcode.cmake).
 extern const unsigned char CpuRunnerBitcode[];
 extern const std::size_t CpuRunnerBitcodeSize;
 } // namespace detail
