@@ -247,20 +247,9 @@ impl<A: 'static, const N: usize> SharedAtomics<A, N> {
 /// within a block). `T` must be a concrete `Copy` type.
 #[macro_export]
 macro_rules! shared_array {
-    ($t:ty; $n:expr) => {{
-        #[cfg(offload_device)]
-        {
-            unsafe extern "C" {
-                #[link_name = concat!("__offload_shared.", module_path!(), ".", line!(), ".", column!())]
-                static mut SHARED: [$t; $n];
-            }
-            unsafe { $crate::SharedArray::<$t, { $n }>::__new(&raw mut SHARED) }
-        }
-        #[cfg(not(offload_device))]
-        {
-            $crate::SharedArray::<$t, { $n }>::__on_host()
-        }
-    }};
+    ($t:ty; $n:expr) => {
+        $crate::__offload_shared!(SharedArray, $t, $n)
+    };
 }
 
 /// Declares a block's shared array of atomics in a kernel:
@@ -269,18 +258,29 @@ macro_rules! shared_array {
 /// and are uninitialized on a GPU (store before use, then `sync_threads`).
 #[macro_export]
 macro_rules! shared_atomics {
-    ($t:ty; $n:expr) => {{
+    ($t:ty; $n:expr) => {
+        $crate::__offload_shared!(SharedAtomics, $t, $n)
+    };
+}
+
+/// The declaration both macros expand to: on the device an external static
+/// named `__offload_shared.<module>.<line>.<column>` (of the macro's use),
+/// which `offload-lower device` places in each block's shared memory.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __offload_shared {
+    ($wrapper:ident, $t:ty, $n:expr) => {{
         #[cfg(offload_device)]
         {
             unsafe extern "C" {
                 #[link_name = concat!("__offload_shared.", module_path!(), ".", line!(), ".", column!())]
                 static mut SHARED: [$t; $n];
             }
-            unsafe { $crate::SharedAtomics::<$t, { $n }>::__new(&raw mut SHARED) }
+            unsafe { $crate::$wrapper::<$t, { $n }>::__new(&raw mut SHARED) }
         }
         #[cfg(not(offload_device))]
         {
-            $crate::SharedAtomics::<$t, { $n }>::__on_host()
+            $crate::$wrapper::<$t, { $n }>::__on_host()
         }
     }};
 }
