@@ -459,6 +459,42 @@ void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> 
   }
 }
 
+/// Bytes of static shared memory a block may have on NVIDIA GPUs without
+/// opting in (CUDA C Programming Guide, "Technical Specifications per
+/// Compute Capability": 48 KB of static shared memory per block).
+constexpr uint64_t MaxStaticSharedBytes = 48 * 1024;
+
+/// Bytes of the shared arrays reachable from F (through calls and uses).
+uint64_t sharedBytesReachedFrom(const Function &F, ArrayRef<GlobalVariable *> Arrays) {
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  DenseSet<const Function *> Seen{&F};
+  std::vector<const Function *> Work{&F};
+  DenseSet<const GlobalVariable *> Used;
+  auto Visit = [&](const Value *V) {
+    if (auto *G = dyn_cast<GlobalVariable>(V->stripPointerCasts()))
+      Used.insert(G);
+    else if (auto *Callee = dyn_cast<Function>(V->stripPointerCasts()))
+      if (Seen.insert(Callee).second)
+        Work.push_back(Callee);
+  };
+  while (!Work.empty()) {
+    const Function *Fn = Work.back();
+    Work.pop_back();
+    for (const Instruction &I : instructions(*Fn))
+      for (const Value *Op : I.operands()) {
+        Visit(Op);
+        if (auto *CE = dyn_cast<ConstantExpr>(Op))
+          for (const Value *Inner : CE->operands())
+            Visit(Inner);
+      }
+  }
+  uint64_t Bytes = 0;
+  for (GlobalVariable *G : Arrays)
+    if (Used.contains(G))
+      Bytes += DL.getTypeAllocSize(G->getValueType());
+  return Bytes;
+}
+
 /// The functions from which the block barrier can be reached.
 DenseSet<const Function *> reachBarrier(Module &M) {
   DenseSet<const Function *> Reach;
@@ -683,6 +719,17 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
         Fail(std::move(E));
         continue;
       }
+    if (*Target == TargetKind::NVPTX) {
+      uint64_t Bytes = sharedBytesReachedFrom(*Unpacks[K.DeviceSymbol], Shared);
+      if (Bytes > MaxStaticSharedBytes) {
+        Fail(createStringError("kernel " + K.displayName() + " uses " +
+                               Twine(Bytes) + " bytes of shared memory per block; "
+                               "NVIDIA GPUs give a block " +
+                               Twine(MaxStaticSharedBytes) +
+                               " bytes of static shared memory"));
+        continue;
+      }
+    }
     CpuLaunch ThisCpu = Cpu;
     ThisCpu.Concurrent = Barrier.contains(Unpacks[K.DeviceSymbol]);
     Expected<Function *> Entry =

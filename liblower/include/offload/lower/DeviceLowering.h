@@ -69,8 +69,11 @@ llvm::Expected<bool> expandUnsupportedOperations(llvm::Module &M);
 /// every instance whose unpack function M lacks; a kernel whose parameters
 /// differ on this target from the manifest's argument types or layouts;
 /// a manifest without layouts; an unknown builtin; a target other than
-/// x86-64 or nvptx64; the lowered module fails LLVM's verifier (an
-/// internal error).
+/// x86-64 or nvptx64; on nvptx64, a kernel whose static shared memory
+/// (`__offload_shared.*` arrays it reaches) exceeds 48 KiB; the lowered
+/// module fails LLVM's verifier (an internal error). On x86-64, a module
+/// that uses the block barrier or shared memory gets the CPU runner
+/// (CpuRunner.h) linked in.
 llvm::Error lowerDeviceModule(llvm::Module &M,
                               const manifest::Manifest &Man,
                               llvm::StringRef FileName,
