@@ -843,7 +843,9 @@ std::string toJSON(const Manifest &M) {
     Instances.push_back(std::move(I));
   }
   Root["instances"] = std::move(Instances);
-  return Root.dump(2) + "\n";
+  // Names come from debug info and may hold bytes that are not UTF-8 (a
+  // corrupt file, another frontend): written as U+FFFD, never thrown.
+  return Root.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
 Error writeManifest(const Manifest &M, StringRef Path) {

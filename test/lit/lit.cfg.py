@@ -20,13 +20,10 @@ config.substitutions.append(("%python", config.python))
 ajv = os.path.join(os.path.dirname(os.path.dirname(config.test_source_root)),
                    ".tools", "npm", "node_modules", ".bin", "ajv")
 config.substitutions.append(("%ajv", ajv + " validate --spec=draft2020 --strict=true"))
-work = os.path.join(saxpy, "work")
-config.substitutions.append(("%host_work", os.path.join(work, "x86_64-unknown-linux-gnu-x86-64")))
-config.substitutions.append(("%nvptx_work", os.path.join(work, "nvptx64-nvidia-cuda-sm_90")))
-config.substitutions.append(("%saxpy_work", work))
-generic = os.path.join(config.examples_dir, "generic")
-config.substitutions.append(("%generic_work", os.path.join(generic, "work")))
-config.substitutions.append(("%generic", os.path.join(generic, "generic")))
+# The example's work dir: the install tests read its manifest. (Tool tests
+# read only checked-in inputs: README.md.)
+config.substitutions.append(("%saxpy_work", os.path.join(saxpy, "work")))
+config.substitutions.append(("%generic", os.path.join(config.examples_dir, "generic", "generic")))
 config.substitutions.append(("%tools", config.tools_dir))
 config.substitutions.append(("%saxpy", os.path.join(saxpy, "saxpy")))
 # The end-to-end programs of test/e2e (built by CMake) and their work dirs.
@@ -40,7 +37,7 @@ config.substitutions.append(("%sysroot_cache", config.sysroot_cache))
 config.substitutions.append(("%offload-rustc",
     "env OFFLOAD_SYSROOT_CACHE=%s %s --tools %s" % (
         config.sysroot_cache,
-        os.path.join(config.source_root, "tools", "rust", "offload-rustc"),
+        os.path.join(config.source_root, "frontends", "rust", "offload-rustc"),
         config.tools_dir)))
 
 # NVIDIA images need ptxas (CUDA toolkit); found the way offload-lower finds it.
@@ -59,10 +56,3 @@ if find_ptxas():
 else:
     lit_config.note("no ptxas (CUDA toolkit) found: tests that build sm_90 images "
                     "are skipped (UNSUPPORTED)")
-
-# The device sysroots the example build made (core and compiler_builtins bitcode).
-import glob
-for target, name in (("x86_64-unknown-linux-gnu-x86-64", "%host_sysroot"),
-                     ("nvptx64-nvidia-cuda-sm_90", "%nvptx_sysroot")):
-    found = sorted(glob.glob(os.path.join(config.sysroot_cache, "rustc-*", target)))
-    config.substitutions.insert(0, (name, found[-1] if found else "/nonexistent-sysroot"))

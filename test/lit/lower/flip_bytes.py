@@ -28,7 +28,7 @@ def main():
             d[off] ^= 0xFF
             open(path, "wb").write(d)
             p = subprocess.run([a.replace("{}", path) for a in command],
-                               capture_output=True, text=True, timeout=120)
+                               capture_output=True, text=True, errors="replace", timeout=120)
             if p.returncode == 1 and "error:" in p.stderr:
                 outcomes["error"] = outcomes.get("error", 0) + 1
             elif p.returncode == 0:
