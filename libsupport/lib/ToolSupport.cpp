@@ -3,6 +3,7 @@
 #include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileOutputBuffer.h"
 #include "llvm/Support/WithColor.h"
@@ -12,8 +13,18 @@ using namespace llvm;
 
 namespace offload {
 
+StringRef toolkitVersion() { return OFFLOAD_TOOLKIT_VERSION; }
+
+std::string versionLine(StringRef Tool) {
+  return (Tool + " (offload-toolkit " + toolkitVersion() + "), LLVM " +
+          LLVM_VERSION_STRING)
+      .str();
+}
+
 bool parseCommandLine(int Argc, const char *const *Argv, StringRef Overview,
                       StringRef Tool) {
+  std::string Name = Tool.str();
+  cl::SetVersionPrinter([Name](raw_ostream &OS) { OS << versionLine(Name) << "\n"; });
   std::string Messages;
   raw_string_ostream OS(Messages);
   if (cl::ParseCommandLineOptions(Argc, Argv, Overview, &OS))

@@ -24,6 +24,7 @@
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/Images.h"
 #include "offload/support/Diagnostic.h"
+#include "offload/support/ToolSupport.h"
 #include "offload/rust/Extract.h"
 #include "offload/manifest/Manifest.h"
 
@@ -284,6 +285,10 @@ Error run(ArrayRef<const char *> Args, const char *Argv0) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  if (argc == 2 && (StringRef(argv[1]) == "--version" || StringRef(argv[1]) == "-version")) {
+    outs() << versionLine(Tool) << "\n";
+    return 0;
+  }
   if (argc == 2 && (StringRef(argv[1]) == "--help" || StringRef(argv[1]) == "-help")) {
     outs() << "USAGE: offload-link [--offload-manifest=FILE] "
               "[--offload-image=FILE]... [--offload-cc=PROGRAM] "

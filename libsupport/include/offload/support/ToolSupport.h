@@ -10,10 +10,20 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <string>
+
 namespace offload {
 
+/// The toolkit's version (the CMake project's, e.g. "0.9.0").
+llvm::StringRef toolkitVersion();
+
+/// What every tool's --version prints: `<Tool> (offload-toolkit 0.9.0),
+/// LLVM 22.1.8`, one line.
+std::string versionLine(llvm::StringRef Tool);
+
 /// llvm::cl::ParseCommandLineOptions, with its complaints printed as
-/// `Tool: error: ...` lines. Returns false when the command line is bad.
+/// `Tool: error: ...` lines, and --version printing versionLine(Tool).
+/// Returns false when the command line is bad.
 bool parseCommandLine(int Argc, const char *const *Argv, llvm::StringRef Overview,
                       llvm::StringRef Tool);
 
