@@ -254,6 +254,8 @@ offload_status offload_manifest_add_instance(offload_manifest *H, const char *Ke
     return badArgument("offload_manifest_add_instance: manifest, kernel, "
                        "host_symbol and args must not be NULL",
                        Error);
+  if (!*Kernel)
+    return fail(createStringError("the kernel name is empty"), Error);
   offload::manifest::KernelInstance K;
   K.Kernel = Kernel;
   K.DeviceSymbol = DeviceSymbol ? std::string(DeviceSymbol)
@@ -443,9 +445,9 @@ unsigned offload_layout_slot_count(const offload_layouts *H, size_t I) {
 offload_status offload_device_pass(offload_module *H, const offload_manifest *Man,
                                    const char *Arch, unsigned OptLevel,
                                    const char *PackagePath, offload_error **Error) {
-  if (!H || !H->M || !Man || !Arch || !PackagePath)
+  if (!H || !H->M || !Man || !Arch || !*Arch || !PackagePath)
     return badArgument("offload_device_pass: module, manifest, arch and "
-                       "package_path must not be NULL", Error);
+                       "package_path must not be NULL or empty", Error);
   if (OptLevel > 3)
     return badArgument("offload_device_pass: opt_level must be 0-3", Error);
   offload::lower::DeviceOptions Options;
@@ -469,9 +471,10 @@ offload_status offload_host_pass(offload_module *H, const offload_manifest *Man,
                                  unsigned OptLevel, const char *ObjectPath,
                                  offload_error **Error) {
   if (!H || !H->M || !Man || (PackageCount && !PackagePaths) ||
-      (Marker && !Marker->name) || !ObjectPath)
+      (Marker && (!Marker->name || !*Marker->name)) || !ObjectPath)
     return badArgument("offload_host_pass: module, manifest, package_paths, "
-                       "a marker's name and object_path must not be NULL",
+                       "a marker's name and object_path must not be NULL "
+                       "(nor the name empty)",
                        Error);
   if (OptLevel > 3)
     return badArgument("offload_host_pass: opt_level must be 0-3", Error);

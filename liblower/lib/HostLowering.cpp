@@ -162,8 +162,9 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
   if (Marker.arg_size() != MarkerOperands || !Marker.getType()->isIntegerTy(32))
     return createStringError("'" + Contract.Name + "' must take " +
                              Twine(MarkerOperands) +
-                             " arguments and return i32 (rebuild with this "
-                             "toolkit's support library)");
+                             " arguments and return i32 (HostLowering.h, "
+                             "LaunchMarker, lists them; with rustc, rebuild with "
+                             "this toolkit's support crate)");
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   Type *Ptr = PointerType::get(Ctx, 0);
@@ -263,6 +264,12 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
        Marker.getArgOperand(MDeviceArgs)},
       "offload.rc");
   Marker.replaceAllUsesWith(RC);
+  // A marker reached by `invoke` (a launcher with cleanups) ends its block:
+  // the runtime's call does not unwind, so continue at the normal successor.
+  if (auto *II = dyn_cast<InvokeInst>(&Marker)) {
+    B.CreateBr(II->getNormalDest());
+    II->getUnwindDest()->removePredecessor(II->getParent());
+  }
   Marker.eraseFromParent();
   return Error::success();
 }

@@ -6,6 +6,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileOutputBuffer.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -43,6 +44,25 @@ Error writeFileAtomically(StringRef Path, StringRef Bytes) {
   if (Path == "-") {
     outs() << Bytes;
     outs().flush();
+    return Error::success();
+  }
+  // A device or a pipe (not a regular file) cannot be replaced by a rename:
+  // write it directly, and report a failed write instead of letting the
+  // stream's destructor end the process (LLVM's FileOutputBuffer does so).
+  sys::fs::file_status Status;
+  if (!sys::fs::status(Path, Status) && sys::fs::exists(Status) &&
+      !sys::fs::is_regular_file(Status) && !sys::fs::is_directory(Status)) {
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC);
+    if (EC)
+      return createFileError(Path, EC);
+    OS << Bytes;
+    OS.flush();
+    if (OS.has_error()) {
+      EC = OS.error();
+      OS.clear_error();
+      return createFileError(Path, EC);
+    }
     return Error::success();
   }
   Expected<std::unique_ptr<FileOutputBuffer>> Out =
