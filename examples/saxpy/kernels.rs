@@ -3,13 +3,14 @@
 //! for each device target.
 #![no_std]
 
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
-/// `y[i] = a * x[i] + y[i]` for every `i < y.len()`, one element per thread.
-pub fn saxpy(a: f32, x: &[f32], y: &mut [f32]) {
+/// `y[i] = a * x[i] + y[i]` for every `i < y.len()`, one element per thread:
+/// through the Region each thread reaches only its own `y[i]`.
+pub fn saxpy(a: f32, x: &[f32], y: Region<'_, f32>) {
     let i = global_idx_x();
-    if i < y.len() {
-        y[i] = a * x[i] + y[i];
+    if let Some(yi) = y.mine() {
+        *yi = a * x[i] + *yi;
     }
 }
 

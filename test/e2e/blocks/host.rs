@@ -54,6 +54,18 @@ fn main() {
     launch(k::square, &LaunchConfig::linear(1100, 64), (Region::new(&mut v),)).unwrap();
     check("square", v, want, &mut bad);
 
+    eprintln!("case region_conversions");
+    // Where a kernel takes a Region: &mut Vec, &mut [T; N], device memory.
+    let mut v: Vec<f32> = vec![3.0; 5];
+    launch(k::square, &LaunchConfig::linear(5, 4), (&mut v,)).unwrap();
+    let mut a = [2.0f32; 3];
+    launch(k::square, &LaunchConfig::linear(3, 4), (&mut a,)).unwrap();
+    let mut d = offload::DeviceBuffer::from_slice(&[4.0f32, 5.0, 6.0, 7.0]).unwrap();
+    launch(k::square, &LaunchConfig::linear(4, 4), (&mut d,)).unwrap();
+    launch(k::square, &LaunchConfig::linear(2, 4), (d.slice_mut(2..4).unwrap(),)).unwrap();
+    check("region_conversions", (v, a.to_vec(), d.to_vec().unwrap()),
+          (vec![9.0; 5], vec![4.0; 3], vec![16.0, 25.0, 1296.0, 2401.0]), &mut bad);
+
     eprintln!("case number_chunks");
     let mut v = vec![0u32; 1002];
     // A 2-D grid of 2-D blocks: 2 x 2 blocks of 8 x 8 threads own 4 each.

@@ -53,7 +53,7 @@ impl Homes {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed where the kernel takes `{P}`",
     label = "this argument",
-    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice"
+    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms where it takes a Region"
 )]
 pub trait LaunchArg<P>: Sized {
     /// Writes the argument, as a `P`, to `out`, and says where its data is.
@@ -120,6 +120,40 @@ device_slices! {
     [] DeviceSlice<'a, T> => &'a [T];
     [] DeviceSliceMut<'a, T> => &'a [T];
     [] DeviceSliceMut<'a, T> => &'a mut [T];
+}
+
+/// Host data where a kernel takes a [`Region`](crate::Region): the slice it
+/// splits between the threads.
+macro_rules! host_regions {
+    ($( [$($gen:tt)*] $from:ty, $conv:ident; )*) => {$(
+        impl<'a, T, const K: usize, $($gen)*> LaunchArg<crate::Region<'a, T, K>> for $from {
+            unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> Home {
+                unsafe { out.write(crate::Region::new(self.$conv())) };
+                Home::Host
+            }
+        }
+    )*};
+}
+host_regions! {
+    [] &'a mut [T], into;
+    [] &'a mut Vec<T>, as_mut_slice;
+    [const N: usize] &'a mut [T; N], as_mut_slice;
+}
+
+/// Device memory where a kernel takes a [`Region`](crate::Region).
+macro_rules! device_regions {
+    ($( $from:ty; )*) => {$(
+        impl<'a, T: DeviceCopy, const K: usize> LaunchArg<crate::Region<'a, T, K>> for $from {
+            unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> Home {
+                unsafe { out.write(crate::Region::__from_raw(self.as_device_ptr() as *mut T, self.len())) };
+                Home::Device(self.device())
+            }
+        }
+    )*};
+}
+device_regions! {
+    &'a mut DeviceBuffer<T>;
+    DeviceSliceMut<'a, T>;
 }
 
 /// A tuple of launch arguments for a kernel whose parameters are the tuple

@@ -41,6 +41,14 @@ impl<'a, T, const K: usize> Region<'a, T, K> {
         Region { data_ptr: data.as_mut_ptr(), length: data.len(), _borrow: PhantomData }
     }
 
+    /// A region of device memory (the address is never dereferenced on the
+    /// host).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn __from_raw(data_ptr: *mut T, length: usize) -> Self {
+        Region { data_ptr, length, _borrow: PhantomData }
+    }
+
     /// Elements in the whole region.
     #[inline(always)]
     pub fn len(&self) -> usize {
