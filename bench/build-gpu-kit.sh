@@ -7,8 +7,9 @@
 #     --offload-arch=sm_90; Debian's clang-22 and libomp-22-dev);
 #   * offload-bench (bench/offload) through the toolkit, images sm_90 and
 #     host;
-#   * the end-to-end programs and the cuBLAS example of the build (their
-#     images include sm_90 when ptxas was found at configure time).
+#   * the end-to-end programs and the cuBLAS and generic examples of the
+#     build (their images include sm_90 when ptxas was found at configure
+#     time).
 # Usage: bench/build-gpu-kit.sh DIR   (DIR also needs offload-runtime.tar.xz
 # from scripts/bundle-offload-runtime.sh for the run)
 set -euo pipefail
@@ -38,7 +39,9 @@ rm -rf "$kit/offload-bench.d"
 for p in resident writes mapping blocks; do
   cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
 done
-cp "$root/build/examples/cublas/cublas" "$kit/bin/cublas"
+for p in cublas generic; do
+  cp "$root/build/examples/$p/$p" "$kit/bin/$p"
+done
 strip "$kit/bin"/*
 cp "$root/bench/gpu-run.sh" "$kit/"
 tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh

@@ -24,6 +24,7 @@ if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
   for p in resident writes mapping; do run e2e-$p 60 env LIBOMPTARGET_INFO=48 $B/$p; done
   run e2e-blocks 60 env LIBOMPTARGET_INFO=32 $B/blocks 100000
   run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
+  run example-generic 60 env LIBOMPTARGET_INFO=16 $B/generic 10007 7
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do

@@ -131,7 +131,7 @@ fn stream() -> Res<bool> {
     // DOT_gs: cuda_stream's DOT on its full-occupancy grid (1056 blocks of
     // 256 on the H200), sum(a * b) checked against the CPU's every time.
     let gs = arg(4, 1056) as u32;
-    let dcfg = LaunchConfig { grid: [gs, 1, 1], block: [TB, 1, 1] };
+    let dcfg = LaunchConfig::new([gs, 1, 1], [TB, 1, 1]);
     let (ha, hb) = (a.to_vec()?, b.to_vec()?);
     let want: f64 = ha.iter().zip(&hb).map(|(x, y)| x * y).sum();
     let bytes = (2 * n * 8) as f64;
@@ -235,7 +235,7 @@ fn chain() -> Res<bool> {
 
 fn launch_overhead() -> Res<bool> {
     let reps = arg(2, 2000);
-    let cfg = LaunchConfig { grid: [1, 1, 1], block: [32, 1, 1] };
+    let cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
     // Blocks of 100 launches of each kernel in turn, so that both see the
     // same machine state; the first block of each is a warm-up.
     let (mut one, mut eight) = (Vec::new(), Vec::new());

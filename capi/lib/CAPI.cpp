@@ -488,10 +488,12 @@ offload_status offload_host_pass(offload_module *H, const offload_manifest *Man,
       offload::lower::readPackages(Paths);
   if (!Images)
     return fail(Images.takeError(), Error);
-  offload::lower::LaunchMarker Contract =
-      Marker ? offload::lower::LaunchMarker{Marker->name, Marker->grid_offset,
-                                            Marker->block_offset}
-             : offload::rust::launchMarker();
+  offload::lower::LaunchMarker Contract = offload::rust::launchMarker();
+  if (Marker) {
+    Contract = {Marker->name, Marker->grid_offset, Marker->block_offset, std::nullopt};
+    if (Marker->shared_bytes_offset != OFFLOAD_NO_SHARED_BYTES)
+      Contract.DynamicSharedOffset = Marker->shared_bytes_offset;
+  }
   Expected<std::string> Object = offload::lower::runHostPass(
       *H->M, Man->M, std::move(*Images), H->Path, Contract, OptLevel);
   if (!Object)

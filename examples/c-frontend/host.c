@@ -10,10 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The launch geometry: blocks in the grid, threads in a block. */
+/* The launch geometry: blocks in the grid, threads in a block, bytes of
+ * dynamic shared memory per block (the toolkit's marker reads all three). */
 struct offload_config {
   uint32_t grid[3];
   uint32_t block[3];
+  uint32_t shared_bytes;
 };
 
 /* The toolkit's launch marker (declared, never defined: the host pass
@@ -69,7 +71,7 @@ int main(int argc, char **argv) {
     x[i] = (float)i * 0.5f;
     y[i] = 1.0f + (float)(i % 7);
   }
-  struct offload_config cfg = {{(uint32_t)((n + 255) / 256), 1, 1}, {256, 1, 1}};
+  struct offload_config cfg = {{(uint32_t)((n + 255) / 256), 1, 1}, {256, 1, 1}, 0};
 
   scale_add_args sa = {2.5f, {x, n}, {y, n}};
   for (size_t i = 0; i < n; ++i)

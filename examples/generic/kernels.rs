@@ -2,16 +2,17 @@
 //! kernel instance. The build compiles, for each device, the roots that
 //! `offload-manifest roots` writes for the instances the host launches, so
 //! that the device code has each of them; the crate needs nothing else.
+//! Outputs are Regions: each thread writes only its own element (the host
+//! passes `&mut [T]` as it would for a slice).
 #![no_std]
 
 use core::ops::{Add, Mul};
-use offload::global_idx_x;
+use offload::{global_linear_idx, Region};
 
 /// `x[i] = a * x[i] + b` for every element.
-pub fn affine<T: Copy + Mul<Output = T> + Add<Output = T>>(a: T, b: T, x: &mut [T]) {
-    let i = global_idx_x();
-    if i < x.len() {
-        x[i] = a * x[i] + b;
+pub fn affine<T: Copy + Mul<Output = T> + Add<Output = T>>(a: T, b: T, x: Region<'_, T>) {
+    if let Some(v) = x.mine() {
+        *v = a * *v + b;
     }
 }
 
@@ -24,30 +25,28 @@ pub struct Pair {
 }
 
 /// `out[i] = *value` for every element.
-pub fn fill<T: Copy>(value: &T, out: &mut [T]) {
-    let i = global_idx_x();
-    if i < out.len() {
-        out[i] = *value;
+pub fn fill<T: Copy>(value: &T, out: Region<'_, T>) {
+    if let Some(v) = out.mine() {
+        *v = *value;
     }
 }
 
-/// `sums[i]` = the sum of row `i`, each row `N` numbers.
-pub fn row_sums<const N: usize>(rows: &[[f32; N]], sums: &mut [f32]) {
-    let i = global_idx_x();
-    if i < rows.len() && i < sums.len() {
+/// `sums[i]` = the sum of row `i`, each row `N` numbers (thread `i` owns
+/// `sums[i]`, and reads row `i`).
+pub fn row_sums<const N: usize>(rows: &[[f32; N]], sums: Region<'_, f32>) {
+    if let (Some(row), Some(sum)) = (rows.get(global_linear_idx()), sums.mine()) {
         let mut s = 0.0;
-        for v in rows[i].iter() {
+        for v in row.iter() {
             s += *v;
         }
-        sums[i] = s;
+        *sum = s;
     }
 }
 
 /// `x[i] += S`. Instances `shift::<1>` and `shift::<-1>` spell alike but for
 /// the sign, and must stay two kernels.
-pub fn shift<const S: i32>(x: &mut [i32]) {
-    let i = global_idx_x();
-    if i < x.len() {
-        x[i] += S;
+pub fn shift<const S: i32>(x: Region<'_, i32>) {
+    if let Some(v) = x.mine() {
+        *v += S;
     }
 }

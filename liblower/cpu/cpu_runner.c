@@ -41,6 +41,10 @@
  *     This block's static / dynamic shared memory base (16-byte aligned);
  *     NULL outside a launch.
  *
+ *   uint32_t __offload_cpu_shared_dynamic_bytes(void)
+ *     The bytes of dynamic shared memory the launch gave each block
+ *     (saturated at UINT32_MAX); 0 outside a launch.
+ *
  *   void __offload_cpu_fence(void)
  *     A sequentially consistent fence.
  *
@@ -80,6 +84,7 @@ struct cpu_state {
   struct cpu_barrier *barrier; /* NULL in serial mode and outside a launch */
   void *shared_static;
   void *shared_dynamic;
+  uint64_t shared_dynamic_bytes;
 };
 
 static _Thread_local struct cpu_state cpu_state;
@@ -142,6 +147,7 @@ struct cpu_launch {
   uint32_t block_idx[3];
   void *shared_static;
   void *shared_dynamic;
+  uint64_t shared_dynamic_bytes;
   int quit;
   struct cpu_barrier barrier;
 };
@@ -156,7 +162,7 @@ struct cpu_worker {
 static void cpu_enter(struct cpu_state *st, const uint32_t grid_dim[3],
                       const uint32_t block_dim[3], uint32_t index,
                       struct cpu_barrier *barrier, void *shared_static,
-                      void *shared_dynamic) {
+                      void *shared_dynamic, uint64_t shared_dynamic_bytes) {
   for (int d = 0; d < 3; ++d) {
     st->grid_dim[d] = grid_dim[d];
     st->block_dim[d] = block_dim[d];
@@ -168,6 +174,7 @@ static void cpu_enter(struct cpu_state *st, const uint32_t grid_dim[3],
   st->barrier = barrier;
   st->shared_static = shared_static;
   st->shared_dynamic = shared_dynamic;
+  st->shared_dynamic_bytes = shared_dynamic_bytes;
 }
 
 static void *cpu_worker_main(void *arg) {
@@ -175,7 +182,7 @@ static void *cpu_worker_main(void *arg) {
   struct cpu_launch *l = w->launch;
   struct cpu_state *st = &cpu_state;
   cpu_enter(st, l->grid_dim, l->block_dim, w->index, &l->barrier,
-            l->shared_static, l->shared_dynamic);
+            l->shared_static, l->shared_dynamic, l->shared_dynamic_bytes);
   for (;;) {
     cpu_barrier_wait(&l->barrier); /* the block starts */
     if (l->quit)
@@ -213,6 +220,7 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
   }
   l.shared_static = shared;
   l.shared_dynamic = (unsigned char *)shared + dynamic_offset;
+  l.shared_dynamic_bytes = shared_bytes - dynamic_offset;
   l.barrier.count = n;
   l.barrier.spins = n <= cpu_count() ? CPU_BARRIER_SPINS : 0;
 
@@ -250,7 +258,7 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
 
   struct cpu_state *st = &cpu_state;
   cpu_enter(st, l.grid_dim, l.block_dim, 0, &l.barrier, l.shared_static,
-            l.shared_dynamic);
+            l.shared_dynamic, l.shared_dynamic_bytes);
   for (uint32_t bz = 0; bz < geometry[2]; ++bz)
     for (uint32_t by = 0; by < geometry[1]; ++by)
       for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
@@ -275,7 +283,7 @@ static void cpu_run_serial(void (*unpack)(const uint64_t *slots),
                            size_t dynamic_offset) {
   struct cpu_state *st = &cpu_state;
   cpu_enter(st, geometry, geometry + 3, 0, NULL, shared,
-            (unsigned char *)shared + dynamic_offset);
+            (unsigned char *)shared + dynamic_offset, shared_bytes - dynamic_offset);
   for (uint32_t bz = 0; bz < geometry[2]; ++bz)
     for (uint32_t by = 0; by < geometry[1]; ++by)
       for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
@@ -376,5 +384,10 @@ void __offload_cpu_barrier(void) {
 void *__offload_cpu_shared_static(void) { return cpu_state.shared_static; }
 
 void *__offload_cpu_shared_dynamic(void) { return cpu_state.shared_dynamic; }
+
+uint32_t __offload_cpu_shared_dynamic_bytes(void) {
+  uint64_t n = cpu_state.shared_dynamic_bytes;
+  return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
+}
 
 void __offload_cpu_fence(void) { atomic_thread_fence(memory_order_seq_cst); }

@@ -78,6 +78,11 @@ void __offload_cpu_barrier(void);
 void *__offload_cpu_shared_static(void);
 void *__offload_cpu_shared_dynamic(void);
 
+/* The bytes of dynamic shared memory each block of the launch has
+ * (dynamic_shared_bytes of __offload_cpu_run, saturated at UINT32_MAX); 0
+ * outside a launch. */
+uint32_t __offload_cpu_shared_dynamic_bytes(void);
+
 /* A sequentially consistent memory fence. */
 void __offload_cpu_fence(void);
 

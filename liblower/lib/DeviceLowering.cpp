@@ -204,7 +204,8 @@ struct CpuLaunch {
 };
 
 /// Emits the body of an x86-64 entry point that calls the CPU runner:
-/// `__offload_cpu_run(unpack, slots, geometry, concurrent, 0, static)`.
+/// `__offload_cpu_run(unpack, slots, geometry, concurrent, dynamic, static)`,
+/// the dynamic shared memory's size from its geometry slot.
 void emitRunnerCall(IRBuilder<> &B, Function &Entry, Function &Unpack,
                     Value *Slots, unsigned FirstGeometrySlot, const CpuLaunch &L) {
   Module &M = *Entry.getParent();
@@ -216,8 +217,10 @@ void emitRunnerCall(IRBuilder<> &B, Function &Entry, Function &Unpack,
                   B.CreateConstInBoundsGEP2_32(GeoTy, Geometry, 0, D));
   FunctionCallee Run = M.getOrInsertFunction(
       cpu_runner::Run, FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, I32, I64, I64}, false));
-  B.CreateCall(Run, {&Unpack, Slots, Geometry, B.getInt32(L.Concurrent),
-                     B.getInt64(0), B.getInt64(L.StaticSharedBytes)});
+  Value *Dynamic = B.CreateZExt(
+      B.CreateTrunc(Entry.getArg(FirstGeometrySlot + DynamicSharedSlot + 1), I32), I64);
+  B.CreateCall(Run, {&Unpack, Slots, Geometry, B.getInt32(L.Concurrent), Dynamic,
+                     B.getInt64(L.StaticSharedBytes)});
 }
 
 /// Generates `void @<device_symbol>(ptr dyn_ptr, <slots>)`: it stores the
@@ -296,6 +299,22 @@ std::vector<CallBase *> callsOf(Function &F) {
   return Calls;
 }
 
+/// The block's dynamic shared memory on NVIDIA GPUs: an external,
+/// 16-byte-aligned `.shared` array of no size (PTX `.extern .shared`), which
+/// the driver places after the static shared memory, with the bytes of the
+/// launch (cuLaunchKernel's sharedMemBytes).
+GlobalVariable *dynamicSharedGlobal(Module &M) {
+  const char *Name = "__offload_dynamic_shared_memory"; // a PTX identifier
+  if (GlobalVariable *G = M.getGlobalVariable(Name, true))
+    return G;
+  auto *Ty = ArrayType::get(Type::getInt8Ty(M.getContext()), 0);
+  auto *G = new GlobalVariable(M, Ty, false, GlobalValue::ExternalLinkage, nullptr,
+                               Name, nullptr, GlobalValue::NotThreadLocal,
+                               /*AddressSpace=*/3);
+  G->setAlignment(Align(16));
+  return G;
+}
+
 /// Replaces every call of a declared `__offload_*` builtin. With the CPU
 /// runner the index builtins and the barrier call its functions.
 Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
@@ -310,7 +329,7 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
   for (Function *F : Builtins) {
     StringRef Name = F->getName();
     // 0 tid, 1 ctaid, 2 ntid, 3 nctaid, 4 trap, 5 barrier, 6 warp size,
-    // 7 / 8 atomic add f32 / f64
+    // 7 / 8 atomic add f32 / f64, 9 dynamic shared base, 10 its bytes
     int Kind = -1, Dim = -1;
     for (unsigned D = 0; D < 3; ++D) {
       if (Name == builtin::ThreadIdx[D]) Kind = 0, Dim = D;
@@ -328,12 +347,20 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
       Kind = 7;
     if (Name == builtin::AtomicAddF64)
       Kind = 8;
+    if (Name == builtin::DynamicShared)
+      Kind = 9;
+    if (Name == builtin::DynamicSharedBytes)
+      Kind = 10;
     if (Kind < 0)
       return makeDiagnostic(FileName, 0, 0,
                             "unknown device builtin '" + Name + "'");
-    if ((Kind < 4 || Kind == 6) && !F->getReturnType()->isIntegerTy(32))
+    if ((Kind < 4 || Kind == 6 || Kind == 10) && !F->getReturnType()->isIntegerTy(32))
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must return u32");
+    if (Kind == 9 && (F->arg_size() != 0 || !F->getReturnType()->isPointerTy()))
+      return makeDiagnostic(FileName, 0, 0,
+                            "device builtin '" + Name + "' must take nothing "
+                            "and return a pointer");
     Type *FloatTy = Kind == 7 ? Type::getFloatTy(Ctx) : Type::getDoubleTy(Ctx);
     if ((Kind == 7 || Kind == 8) &&
         (F->arg_size() != 2 || !F->getArg(0)->getType()->isPointerTy() ||
@@ -350,6 +377,16 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
         V = B.CreateAtomicRMW(AtomicRMWInst::FAdd, CB->getArgOperand(0),
                               CB->getArgOperand(1), MaybeAlign(),
                               AtomicOrdering::Monotonic);
+      } else if (Kind == 9) {
+        V = Target == TargetKind::NVPTX
+                ? B.CreateAddrSpaceCast(dynamicSharedGlobal(M), F->getReturnType())
+                : static_cast<Value *>(B.CreateCall(
+                      M.getOrInsertFunction(cpu_runner::SharedDynamic, F->getReturnType())));
+      } else if (Kind == 10) {
+        V = Target == TargetKind::NVPTX
+                ? B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size, {})
+                : static_cast<Value *>(B.CreateCall(
+                      M.getOrInsertFunction(cpu_runner::SharedDynamicBytes, I32)));
       } else if (Kind == 6) {
         V = Target == TargetKind::NVPTX
                 ? B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {})
@@ -669,14 +706,17 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
     return Problems;
 
   // The CPU image needs the runner when a kernel uses the barrier or shared
-  // memory; every kernel of the image then runs through it.
+  // memory (static or dynamic); every kernel of the image then runs
+  // through it.
   std::vector<GlobalVariable *> Shared = sharedArrays(M);
   std::vector<uint64_t> SharedOffsets;
   CpuLaunch Cpu;
   Cpu.StaticSharedBytes = layoutSharedArrays(M, Shared, SharedOffsets);
   DenseSet<const Function *> Barrier = reachBarrier(M);
   if (*Target == TargetKind::Host &&
-      (!Shared.empty() || M.getFunction(builtin::SyncThreads))) {
+      (!Shared.empty() || M.getFunction(builtin::SyncThreads) ||
+       M.getFunction(builtin::DynamicShared) ||
+       M.getFunction(builtin::DynamicSharedBytes))) {
     Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
     if (!RunnerModule)
       return RunnerModule.takeError();

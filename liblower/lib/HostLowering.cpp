@@ -178,7 +178,8 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
   Value *Bases = Entry.CreateAlloca(PtrArr, nullptr, "offload.bases");
   Value *Ptrs = Entry.CreateAlloca(PtrArr, nullptr, "offload.ptrs");
   Value *Sizes = Entry.CreateAlloca(SizeArr, nullptr, "offload.sizes");
-  Value *Geometry = Entry.CreateAlloca(ArrayType::get(I32, 6), nullptr, "offload.geometry");
+  Value *Geometry = Entry.CreateAlloca(ArrayType::get(I32, NumGeometrySlots),
+                                       nullptr, "offload.geometry");
   // A by-value argument's bytes, zero-padded to whole slots.
   std::vector<Value *> ValueBuffers(Args.size(), nullptr);
   for (unsigned I = 0; I < Args.size(); ++I)
@@ -200,6 +201,11 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
     B.CreateStore(B.CreateLoad(I32, At8(Cfg, Contract.BlockOffset + 4 * D), "block"),
                   B.CreateConstInBoundsGEP1_32(I32, Geometry, 3 + D));
   }
+  B.CreateStore(Contract.DynamicSharedOffset
+                    ? static_cast<Value *>(B.CreateLoad(
+                          I32, At8(Cfg, *Contract.DynamicSharedOffset), "shared.dynamic"))
+                    : B.getInt32(0),
+                B.CreateConstInBoundsGEP1_32(I32, Geometry, DynamicSharedSlot));
   for (unsigned I = 0; I < Args.size(); ++I)
     if (Value *Buf = ValueBuffers[I]) {
       uint64_t Size = Args[I].Layout.Size;

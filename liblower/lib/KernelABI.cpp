@@ -32,7 +32,9 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
 std::string slotName(const KernelSlot &S, llvm::ArrayRef<ArgLayout> Args,
                      llvm::StringRef ArgPrefix) {
   if (S.Role == SlotRole::Geometry)
-    return std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3];
+    return S.Arg == DynamicSharedSlot
+               ? std::string("shared.dynamic")
+               : std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3];
   std::string Name = ArgPrefix.str() + std::to_string(S.Arg);
   if (S.Role == SlotRole::SliceLength)
     Name += ".len";

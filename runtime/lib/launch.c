@@ -666,9 +666,10 @@ static void map_end(mapping *m) {
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
                             uint64_t file_len, uint32_t line, uint32_t column,
-                            const uint32_t geometry[6], int32_t num_entries,
-                            void **bases, void **ptrs, int64_t *sizes,
-                            const int64_t *map_types, const char *const *names,
+                            const uint32_t geometry[OFFLOAD_RT_GEOMETRY],
+                            int32_t num_entries, void **bases, void **ptrs,
+                            int64_t *sizes, const int64_t *map_types,
+                            const char *const *names,
                             const int32_t *entry_args, uint64_t device_args) {
   if (geometry == NULL)
     return OFFLOAD_RT_ERR_INVALID;
@@ -679,6 +680,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   for (int d = 0; d < 6; ++d)
     if (geometry[d] > (uint32_t)INT32_MAX)
       return OFFLOAD_RT_ERR_INVALID;
+  if (geometry[6] > OFFLOAD_RT_MAX_DYNAMIC_SHARED)
+    return OFFLOAD_RT_ERR_INVALID;
   uint64_t threads;
   if (!offload_rt_thread_count(geometry, &threads))
     return OFFLOAD_RT_ERR_INVALID;

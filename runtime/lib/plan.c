@@ -262,7 +262,7 @@ size_t offload_rt_format_location(char *out, size_t cap, const char *first,
 void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
                                  void **bases, void **ptrs, int64_t *sizes,
                                  int64_t *map_types, void **names,
-                                 const uint32_t geometry[6]) {
+                                 const uint32_t geometry[OFFLOAD_RT_GEOMETRY]) {
   memset(out, 0, sizeof *out);
   out->version = OFFLOAD_RT_KERNEL_ARGS_VERSION;
   out->num_args = n > 0 ? n : 0;
@@ -278,7 +278,7 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
     out->num_teams[d] = (int32_t)geometry[d];
     out->thread_limit[d] = (int32_t)geometry[3 + d];
   }
-  out->dyn_cgroup_mem = 0;
+  out->dyn_cgroup_mem = geometry[6];
 }
 
 

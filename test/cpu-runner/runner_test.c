@@ -73,6 +73,7 @@ static void check_outside(void) {
            __offload_cpu_block_dim(d) == 0 && __offload_cpu_grid_dim(d) == 0);
   EXPECT(__offload_cpu_shared_static() == NULL);
   EXPECT(__offload_cpu_shared_dynamic() == NULL);
+  EXPECT(__offload_cpu_shared_dynamic_bytes() == 0);
   __offload_cpu_barrier(); /* a no-op */
 }
 
@@ -96,6 +97,7 @@ static void check_shared(struct visits *v, uint32_t t) {
   unsigned char *d = __offload_cpu_shared_dynamic();
   EXPECT(s != NULL && aligned16(s) && aligned16(d));
   EXPECT(d == s + ((v->static_bytes + 15) & ~(uint64_t)15));
+  EXPECT(__offload_cpu_shared_dynamic_bytes() == v->dynamic_bytes);
   if (t == 0) {
     int zero = 1;
     for (uint64_t i = 0; i < v->static_bytes; ++i)

@@ -350,7 +350,7 @@ TEST_CASE("function pointers are refused") {
   CHECK(errorOf(nullptr) == "argument has no debug type");
 }
 
-TEST_CASE("kernel slots: values by size, one per reference, two per slice, six geometry") {
+TEST_CASE("kernel slots: values by size, one per reference, two per slice, seven geometry") {
   RustTypes R;
   std::vector<ArgLayout> Args;
   for (DIType *T : {R.f32(), R.slice(R.f32(), "&[f32]"), R.slice(R.f32(), "&mut [f32]")})
@@ -359,7 +359,7 @@ TEST_CASE("kernel slots: values by size, one per reference, two per slice, six g
   Wide.insert(Wide.begin() + 1, cantFail(layoutOf(R.basic("i128", 128, dwarf::DW_ATE_signed))));
   Wide.insert(Wide.begin(), cantFail(layoutOf(R.structure("Z", 0, 1, {}))));
   std::vector<KernelSlot> WideSlots = kernelSlots(Wide);
-  REQUIRE(WideSlots.size() == 13);
+  REQUIRE(WideSlots.size() == 14);
   CHECK(WideSlots[0].Arg == 1); // the zero-sized argument has no slot
   CHECK(WideSlots[1].Role == SlotRole::Value);
   CHECK(WideSlots[1].Arg == 2);
@@ -371,8 +371,9 @@ TEST_CASE("kernel slots: values by size, one per reference, two per slice, six g
   CHECK(slotName(WideSlots[2], Wide, "args.") == "args.2.1");
   CHECK(slotName(WideSlots[4], Wide, "arg") == "arg3.len");
   CHECK(slotName(WideSlots[12], Wide, "args.") == "block.z");
+  CHECK(slotName(WideSlots[13], Wide, "arg") == "shared.dynamic");
   std::vector<KernelSlot> Slots = kernelSlots(Args);
-  REQUIRE(Slots.size() == 11);
+  REQUIRE(Slots.size() == 12);
   CHECK(Slots[0].Role == SlotRole::Value);
   CHECK(Slots[0].MapType == 0x120);
   CHECK(Slots[1].Role == SlotRole::SliceData);

@@ -566,7 +566,7 @@ TEST_CASE("kernel arguments: KernelArgsTy version 3") {
 
   void *Bases[2] = {}, *Ptrs[2] = {}, *Names[2] = {};
   int64_t Sizes[2] = {}, Types[2] = {};
-  const uint32_t Geometry[6] = {4, 5, 6, 128, 2, 1};
+  const uint32_t Geometry[OFFLOAD_RT_GEOMETRY] = {4, 5, 6, 128, 2, 1, 4096};
   offload_rt_kernel_args K;
   std::memset(&K, 0xab, sizeof K);
   offload_rt_fill_kernel_args(&K, 2, Bases, Ptrs, Sizes, Types, Names, Geometry);
@@ -586,5 +586,5 @@ TEST_CASE("kernel arguments: KernelArgsTy version 3") {
   CHECK(K.thread_limit[0] == 128);
   CHECK(K.thread_limit[1] == 2);
   CHECK(K.thread_limit[2] == 1);
-  CHECK(K.dyn_cgroup_mem == 0);
+  CHECK(K.dyn_cgroup_mem == 4096);
 }

@@ -167,7 +167,8 @@ TEST_CASE("write analysis: an entry point's written Rust arguments") {
   SMDiagnostic Err;
   auto M = parseAssemblyString(R"(
     define void @k(ptr %dyn, ptr %a0, i64 %v1, ptr %a2, i64 %len,
-                   i64 %g0, i64 %g1, i64 %g2, i64 %g3, i64 %g4, i64 %g5) {
+                   i64 %g0, i64 %g1, i64 %g2, i64 %g3, i64 %g4, i64 %g5,
+                   i64 %g6) {
       %x = load i64, ptr %a0
       store i64 %x, ptr %a2
       ret void }

@@ -16,8 +16,10 @@
  * manifests (read, which validates them as `offload-manifest validate` does;
  * build; query; write), the device pass (a module to an image package), the
  * host pass (a module's launches to an object file) and image packages
- * (list their images). Version 1 had manifests and packages only; its
- * functions are unchanged.
+ * (list their images). Version 3 adds dynamic shared memory to the launch
+ * marker (offload_launch_marker.shared_bytes_offset); version 1 had
+ * manifests and packages only. Functions of earlier versions are
+ * unchanged.
  *
  *===----------------------------------------------------------------------===*/
 #ifndef OFFLOAD_OFFLOAD_H
@@ -33,7 +35,7 @@ extern "C" {
 /* The API version this header describes; offload_c_api_version() says
  * which one the library implements. A program should check that they are
  * equal. */
-#define OFFLOAD_C_API_VERSION 2
+#define OFFLOAD_C_API_VERSION 3
 unsigned offload_c_api_version(void);
 
 /* What a call did. */
@@ -224,17 +226,25 @@ offload_status offload_device_pass(offload_module *module,
  *                uint32_t line, uint32_t column, int64_t device,
  *                uint64_t device_args)
  * declared and never defined; cfg points at three uint32_t grid sizes at
- * grid_offset and three uint32_t block sizes at block_offset (bytes); args
+ * grid_offset, three uint32_t block sizes at block_offset and, unless
+ * shared_bytes_offset is OFFLOAD_NO_SHARED_BYTES, a uint32_t there: the
+ * bytes of dynamic shared memory each block gets (offsets in bytes); args
  * at the argument block; device is the device number (-1: the default);
  * bit k of device_args says that argument k is already device memory. Its
  * result is the launch's status (0: done). (offload/lower/HostLowering.h)
  * The toolkit's own marker, which the Rust support crate calls, is
- * `__offload_launch` with grid_offset 0 and block_offset 12. */
+ * `__offload_launch` with grid_offset 0, block_offset 12 and
+ * shared_bytes_offset 24. */
 typedef struct offload_launch_marker {
   const char *name;
   uint64_t grid_offset;
   uint64_t block_offset;
+  uint64_t shared_bytes_offset; /* OFFLOAD_NO_SHARED_BYTES: none */
 } offload_launch_marker;
+
+/* offload_launch_marker.shared_bytes_offset of a marker whose cfg has no
+ * dynamic shared memory size: its launches get none. */
+#define OFFLOAD_NO_SHARED_BYTES UINT64_MAX
 
 /* The host pass: rewrites every marker call in the host functions the
  * manifest names into a launch through the toolkit's runtime, registers

@@ -16,7 +16,7 @@ fn main() {
     let b: Vec<f64> = (0..n).map(|i| (i % 5) as f64 + 1.0).collect();
     let sum = AtomicF64::new(0.0);
     // Fewer blocks than elements / BLOCK: the grid-stride loop covers the rest.
-    let cfg = LaunchConfig { grid: [8, 1, 1], block: [k::BLOCK as u32, 1, 1] };
+    let cfg = LaunchConfig::new([8, 1, 1], [k::BLOCK as u32, 1, 1]);
     launch(k::dot, &cfg, (&a, &b, &sum)).unwrap();
     let want: f64 = a.iter().zip(&b).map(|(x, y)| x * y).sum();
     // Every term is a multiple of 0.5 and the sum is below 2^52: exact.
@@ -25,7 +25,7 @@ fn main() {
     eprintln!("case histogram");
     let data: Vec<u32> = (0..n as u32).map(|i| i.wrapping_mul(2654435761) >> 7).collect();
     let bins: Vec<AtomicU32> = (0..64).map(|_| AtomicU32::new(0)).collect();
-    launch(k::histogram, &LaunchConfig { grid: [6, 1, 1], block: [128, 1, 1] }, (&data, &bins))
+    launch(k::histogram, &LaunchConfig::new([6, 1, 1], [128, 1, 1]), (&data, &bins))
         .unwrap();
     let mut want = vec![0u32; 64];
     for x in &data {
@@ -36,7 +36,7 @@ fn main() {
 
     eprintln!("case two_tiles");
     let mut out = vec![0u32; 128];
-    launch(k::two_tiles, &LaunchConfig { grid: [2, 1, 1], block: [64, 1, 1] },
+    launch(k::two_tiles, &LaunchConfig::new([2, 1, 1], [64, 1, 1]),
            (Region::new(&mut out),)).unwrap();
     let want: Vec<u32> = (0..128).map(|i| { let m = (i % 64 + 1) % 64; m * 1000 + m * m }).collect();
     check("two_tiles", out, want, &mut bad);
@@ -69,7 +69,7 @@ fn main() {
     eprintln!("case number_chunks");
     let mut v = vec![0u32; 1002];
     // A 2-D grid of 2-D blocks: 2 x 2 blocks of 8 x 8 threads own 4 each.
-    let cfg = LaunchConfig { grid: [2, 2, 1], block: [8, 8, 1] };
+    let cfg = LaunchConfig::new([2, 2, 1], [8, 8, 1]);
     launch(k::number_chunks, &cfg, (Region::new(&mut v), 7)).unwrap();
     let want: Vec<u32> = (0..1002).map(|i| 7 + i).collect();
     check("number_chunks", v, want, &mut bad);
@@ -81,5 +81,105 @@ fn main() {
     check("warp", (w.iter().all(|&x| x == size), size == 1 || size == 32), (true, true), &mut bad);
     println!("warp size {size}");
 
+    eprintln!("case dot_dynamic");
+    let a: Vec<f64> = (0..n).map(|i| (i % 17) as f64 * 0.5).collect();
+    let b: Vec<f64> = (0..n).map(|i| (i % 5) as f64 + 1.0).collect();
+    let sum = AtomicF64::new(0.0);
+    let overlaps = AtomicU32::new(0);
+    let cfg = LaunchConfig::new([8, 1, 1], [k::BLOCK as u32, 1, 1])
+        .with_shared_bytes((k::BLOCK * 8) as u32);
+    launch(k::dot_dynamic, &cfg, (&a, &b, &sum, &overlaps)).unwrap();
+    let want: f64 = a.iter().zip(&b).map(|(x, y)| x * y).sum();
+    check("dot_dynamic", (sum.load(Ordering::Relaxed), overlaps.load(Ordering::Relaxed)),
+          (want, 0), &mut bad);
+
+    eprintln!("case histogram_dynamic");
+    // 48 bins: 192 bytes, and 3 more that hold no whole bin.
+    let bins: Vec<AtomicU32> = (0..48).map(|_| AtomicU32::new(0)).collect();
+    let cfg = LaunchConfig::new([5, 1, 1], [96, 1, 1]).with_shared_bytes(48 * 4 + 3);
+    launch(k::histogram_dynamic, &cfg, (&data, &bins)).unwrap();
+    let mut want = vec![0u32; 48];
+    for x in &data {
+        want[(x % 48) as usize] += 1;
+    }
+    let got: Vec<u32> = bins.iter().map(|b| b.load(Ordering::Relaxed)).collect();
+    check("histogram_dynamic", got, want, &mut bad);
+
+    eprintln!("case reverse_dynamic");
+    // 80000 bytes: more than the 48 KiB a GPU block gets without asking.
+    let mut out = vec![0u64; 6];
+    let cfg = LaunchConfig::new([3, 1, 1], [256, 1, 1]).with_shared_bytes(80_000);
+    launch(k::reverse_dynamic, &cfg, (&mut out,)).unwrap();
+    let n = 20_000u64;
+    let want: Vec<u64> = (0..3u64)
+        .flat_map(|b| [n, (0..n).map(|j| j * (n - 1 - j + b)).sum()])
+        .collect();
+    check("reverse_dynamic", out, want, &mut bad);
+
+    eprintln!("case dynamic_too_big");
+    // More than 227 KiB is refused before the runtime is called.
+    let mut out = vec![0u64; 2];
+    let cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]).with_shared_bytes(227 * 1024 + 1);
+    let code = launch(k::reverse_dynamic, &cfg, (&mut out,)).err().map(|e| e.code);
+    check("dynamic_too_big", (code, out), (Some(-3), vec![0, 0]), &mut bad);
+
+    eprintln!("case atomic_ops");
+    atomic_ops(&mut bad);
+
     std::process::exit(if bad == 0 { 0 } else { 1 });
+}
+
+/// Checks k::atomic_ops on 2 blocks of 64 threads: per type, the sum, min,
+/// max, compare-exchange count, and the swap chain (the last value swapped
+/// in plus the sum of those swapped out is the start value plus every
+/// thread's value; the last one is some thread's); then each block's shared
+/// cells (u64 and f32), which start at 0, MAX, 0 (MIN for f32), 0, 0, 0.
+fn atomic_ops(bad: &mut u32) {
+    use core::sync::atomic::{AtomicI32, AtomicI64, AtomicU64};
+    const N: i64 = 128;
+    macro_rules! cells {
+        ($ty:ident, $t:ty) => {
+            [0 as $t, <$t>::MAX, <$t>::MIN, 0 as $t, 1000 as $t, 0 as $t].map($ty::new)
+        };
+    }
+    let ints = cells!(AtomicI32, i32);
+    let uints = cells!(AtomicU32, u32);
+    let longs = cells!(AtomicI64, i64);
+    let ulongs = cells!(AtomicU64, u64);
+    let floats = cells!(AtomicF32, f32);
+    let doubles = cells!(AtomicF64, f64);
+    let mut shared = vec![0u64; 24];
+    launch(k::atomic_ops, &LaunchConfig::new([2, 1, 1], [64, 1, 1]),
+           (&ints, &uints, &longs, &ulongs, &floats, &doubles, &mut shared[..])).unwrap();
+    // Per type: (sum, min, max, 2 * threads, last swapped + swapped out, last in range)
+    macro_rules! want {
+        ($cells:expr, $offset:expr) => {{
+            let c: Vec<f64> = $cells.iter().map(|x| x.load(Ordering::Relaxed) as f64).collect();
+            let v: Vec<f64> = (0..N).map(|t| (t - $offset) as f64).collect();
+            let sum: f64 = v.iter().sum();
+            let got = (c[0], c[1], c[2], c[3], c[4] + c[5], v.contains(&c[4]));
+            let want = (sum, v[0], v[v.len() - 1], 2.0 * N as f64, 1000.0 + sum, true);
+            (got, want)
+        }};
+    }
+    let results = [
+        want!(ints, 37), want!(uints, 0), want!(longs, 37), want!(ulongs, 0),
+        want!(floats, 37), want!(doubles, 37),
+    ];
+    let (got, want): (Vec<_>, Vec<_>) = results.into_iter().unzip();
+    check("atomic_ops global", got, want, bad);
+    let mut got = Vec::new();
+    let mut want = Vec::new();
+    for b in 0..2usize {
+        let row = &shared[12 * b..12 * b + 12];
+        let f: Vec<f64> = row[6..].iter().map(|&x| f32::from_bits(x as u32) as f64).collect();
+        let ts: Vec<i64> = (64 * b as i64..64 * b as i64 + 64).collect();
+        let sum_u: u64 = ts.iter().map(|&t| t as u64).sum();
+        let sum_f: f64 = ts.iter().map(|&t| (t - 37) as f64).sum();
+        got.push((row[0], row[1], row[2], row[3], row[4] + row[5],
+                  (f[0], f[1], f[2], f[3], f[4] + f[5])));
+        want.push((sum_u, ts[0] as u64, ts[63] as u64, 128, sum_u,
+                   (sum_f, (ts[0] - 37) as f64, (ts[63] - 37) as f64, 128.0, sum_f)));
+    }
+    check("atomic_ops shared", got, want, bad);
 }

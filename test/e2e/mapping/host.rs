@@ -45,11 +45,11 @@ fn main() {
     // Launches without threads run nothing, on every device, and succeed.
     for (name, cfg) in [
         ("grid_x_0", LaunchConfig::linear(0, 64)),
-        ("grid_y_0", LaunchConfig { grid: [2, 0, 1], block: [4, 1, 1] }),
-        ("grid_z_0", LaunchConfig { grid: [2, 1, 0], block: [4, 1, 1] }),
-        ("block_x_0", LaunchConfig { grid: [2, 1, 1], block: [0, 1, 1] }),
-        ("block_y_0", LaunchConfig { grid: [2, 1, 1], block: [4, 0, 1] }),
-        ("block_z_0", LaunchConfig { grid: [2, 1, 1], block: [4, 1, 0] }),
+        ("grid_y_0", LaunchConfig::new([2, 0, 1], [4, 1, 1])),
+        ("grid_z_0", LaunchConfig::new([2, 1, 0], [4, 1, 1])),
+        ("block_x_0", LaunchConfig::new([2, 1, 1], [0, 1, 1])),
+        ("block_y_0", LaunchConfig::new([2, 1, 1], [4, 0, 1])),
+        ("block_z_0", LaunchConfig::new([2, 1, 1], [4, 1, 0])),
     ] {
         eprintln!("case {name}");
         let mut out = vec![0u32; 8];

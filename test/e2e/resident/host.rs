@@ -113,7 +113,7 @@ fn region_early(bad: &mut u32) {
     let mut y = vec![1f32; 16];
     let r: Result<(), LaunchError> = data_region((&mut y,), |(y,)| {
         launch(k::scale, &cfg(16), (4.0f32, &mut *y))?;
-        launch(k::scale, &LaunchConfig { grid: [1 << 31, 1, 1], block: [1, 1, 1] }, (4.0f32, &mut *y))?;
+        launch(k::scale, &LaunchConfig::new([1 << 31, 1, 1], [1, 1, 1]), (4.0f32, &mut *y))?;
         launch(k::scale, &cfg(16), (100.0f32, &mut *y))?;
         Ok(())
     });

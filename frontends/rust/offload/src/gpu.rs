@@ -1,5 +1,7 @@
 //! What kernels need beyond their indices: the block barrier, shared
-//! memory, atomics that `core` lacks, the warp size. Each is a device
+//! memory (static: [`shared_array!`](crate::shared_array); dynamic, sized
+//! at launch: [`dynamic_shared`]), atomics that `core` lacks, the warp
+//! size. Each is a device
 //! builtin that `offload-lower device` resolves for every target (NVIDIA:
 //! `bar.sync`, shared memory in `.shared`, `atom.add.f32`; the CPU device:
 //! the block's threads run as threads of their own, with a barrier and a
@@ -15,6 +17,8 @@ unsafe extern "C" {
     fn __offload_warp_size() -> u32;
     fn __offload_atomic_add_f32(p: *mut f32, v: f32) -> f32;
     fn __offload_atomic_add_f64(p: *mut f64, v: f64) -> f64;
+    fn __offload_dynamic_shared() -> *mut u8;
+    fn __offload_dynamic_shared_bytes() -> u32;
 }
 
 /// Waits until every thread of the block has reached this call, and makes
@@ -238,6 +242,123 @@ impl<A: 'static, const N: usize> SharedAtomics<A, N> {
         assert!(i < N);
         unsafe { &*self.base.add(i) }
     }
+}
+
+/// A block's dynamic shared memory seen as `len()` elements of `T`: the
+/// bytes the launch asked for ([`LaunchConfig::shared_bytes`](crate::LaunchConfig))
+/// divided by `T`'s size. Like [`SharedArray`], one per block, seen by every
+/// thread of the block, uninitialized on the GPU (zeroed on the CPU
+/// device), accessed through raw pointers with bounds checks. Every view of
+/// a block's dynamic shared memory starts at the same byte, as CUDA's
+/// `extern __shared__` arrays do.
+#[derive(Clone, Copy)]
+pub struct SharedSlice<T: Copy> {
+    base: *mut T,
+    len: usize,
+    _no_send: PhantomData<*mut T>,
+}
+
+impl<T: Copy> SharedSlice<T> {
+    /// Elements: the launch's dynamic shared bytes / `size_of::<T>()`.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the launch gave fewer bytes than one `T`.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Element `i` (panics, that is traps, when `i >= len()`).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> T {
+        assert!(i < self.len);
+        unsafe { self.base.add(i).read() }
+    }
+
+    /// Sets element `i` (panics, that is traps, when `i >= len()`).
+    #[inline(always)]
+    pub fn set(&self, i: usize, v: T) {
+        assert!(i < self.len);
+        unsafe { self.base.add(i).write(v) }
+    }
+
+    /// The first element's address.
+    #[inline(always)]
+    pub fn as_ptr(&self) -> *mut T {
+        self.base
+    }
+}
+
+/// A block's dynamic shared memory as `len()` atomics (`AtomicU32`,
+/// `AtomicF32`, ...) that its threads update through `&A`; uninitialized on
+/// the GPU (store before use, then [`sync_threads`]), zeroed on the CPU
+/// device.
+pub struct SharedAtomicSlice<A: 'static> {
+    base: *const A,
+    len: usize,
+    _no_send: PhantomData<*mut A>,
+}
+
+impl<A: 'static> SharedAtomicSlice<A> {
+    /// Atomics: the launch's dynamic shared bytes / `size_of::<A>()`.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the launch gave fewer bytes than one `A`.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Atomic `i` (panics, that is traps, when `i >= len()`).
+    #[inline(always)]
+    pub fn at(&self, i: usize) -> &A {
+        assert!(i < self.len);
+        unsafe { &*self.base.add(i) }
+    }
+}
+
+/// The block's dynamic shared memory (16-byte aligned) and its length in
+/// elements of `T`.
+#[inline(always)]
+fn dynamic_shared_parts<T>() -> (*mut T, usize) {
+    const {
+        assert!(
+            core::mem::size_of::<T>() > 0 && core::mem::align_of::<T>() <= 16,
+            "dynamic shared memory holds sized types aligned to at most 16 bytes"
+        )
+    };
+    #[cfg(offload_device)]
+    unsafe {
+        let bytes = __offload_dynamic_shared_bytes() as usize;
+        (__offload_dynamic_shared() as *mut T, bytes / core::mem::size_of::<T>())
+    }
+    #[cfg(not(offload_device))]
+    panic!("shared memory exists on the device only")
+}
+
+/// The block's dynamic shared memory as elements of `T`: as many as the
+/// launch's [`shared_bytes`](crate::LaunchConfig::shared_bytes) hold
+/// (`let tile = offload::dynamic_shared::<f32>();`). `T` must be sized and
+/// aligned to at most 16 bytes (a compile-time error otherwise).
+#[inline(always)]
+pub fn dynamic_shared<T: Copy>() -> SharedSlice<T> {
+    let (base, len) = dynamic_shared_parts::<T>();
+    SharedSlice { base, len, _no_send: PhantomData }
+}
+
+/// The block's dynamic shared memory as atomics
+/// (`offload::dynamic_shared_atomics::<AtomicU32>()`), as many as the
+/// launch's [`shared_bytes`](crate::LaunchConfig::shared_bytes) hold.
+#[inline(always)]
+pub fn dynamic_shared_atomics<A: 'static>() -> SharedAtomicSlice<A> {
+    let (base, len) = dynamic_shared_parts::<A>();
+    SharedAtomicSlice { base, len, _no_send: PhantomData }
 }
 
 /// Declares a block's shared memory array in a kernel:

@@ -25,7 +25,10 @@ mod disjoint;
 mod gpu;
 
 pub use disjoint::{global_linear_idx, Region};
-pub use gpu::{sync_threads, warp_size, AtomicF32, AtomicF64, SharedArray, SharedAtomics};
+pub use gpu::{
+    dynamic_shared, dynamic_shared_atomics, sync_threads, warp_size, AtomicF32, AtomicF64,
+    SharedArray, SharedAtomicSlice, SharedAtomics, SharedSlice,
+};
 
 #[cfg(not(offload_device))]
 mod args;
@@ -108,16 +111,29 @@ device_data_atomics! {
 pub use region::{data_region, DataRegion, RegionArg, RegionArgs};
 
 /// The launch geometry: how many blocks (`grid`) of how many threads
-/// (`block`), in x, y, z. The layout is fixed (`#[repr(C)]`, 24 bytes): the
-/// host pass reads `grid` at byte 0 and `block` at byte 12.
+/// (`block`), in x, y, z, and how many bytes of dynamic shared memory each
+/// block gets (`shared_bytes`, read in the kernel with
+/// [`dynamic_shared`]). The layout is fixed (`#[repr(C)]`, 28 bytes): the
+/// host pass reads `grid` at byte 0, `block` at byte 12 and `shared_bytes`
+/// at byte 24.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchConfig {
     pub grid: [u32; 3],
     pub block: [u32; 3],
+    /// Bytes of dynamic shared memory per block: at most 227 KiB (232448,
+    /// the most any NVIDIA GPU gives a block; more is refused with code
+    /// -3), and a GPU refuses a launch whose static and dynamic shared
+    /// memory together exceed what its blocks may have.
+    pub shared_bytes: u32,
 }
 
 impl LaunchConfig {
+    /// `grid` blocks of `block` threads, without dynamic shared memory.
+    pub const fn new(grid: [u32; 3], block: [u32; 3]) -> LaunchConfig {
+        LaunchConfig { grid, block, shared_bytes: 0 }
+    }
+
     /// A one-dimensional launch of at least `n` threads in blocks of
     /// `block`. A block of 0 threads makes a launch that runs nothing; more
     /// blocks than a `u32` holds saturate at `u32::MAX`, which the launch
@@ -125,7 +141,12 @@ impl LaunchConfig {
     pub const fn linear(n: usize, block: u32) -> LaunchConfig {
         let blocks = if block == 0 { 0 } else { n.div_ceil(block as usize) };
         let blocks = if blocks > u32::MAX as usize { u32::MAX } else { blocks as u32 };
-        LaunchConfig { grid: [blocks, 1, 1], block: [block, 1, 1] }
+        LaunchConfig::new([blocks, 1, 1], [block, 1, 1])
+    }
+
+    /// The same launch with `bytes` of dynamic shared memory per block.
+    pub const fn with_shared_bytes(self, bytes: u32) -> LaunchConfig {
+        LaunchConfig { shared_bytes: bytes, ..self }
     }
 }
 
@@ -287,7 +308,7 @@ impl LaunchError {
         match self.code {
             -1 => "no offload device could run it (OMP_TARGET_OFFLOAD is not mandatory)",
             -2 => "the launch runtime ran out of host memory",
-            -3 => "a grid or block extent above 2^31 - 1, or 2^64 threads or more",
+            -3 => "a grid or block extent above 2^31 - 1, 2^64 threads or more, or more than 227 KiB of dynamic shared memory",
             -4 => "a device buffer's device does not exist",
             LaunchError::MIXED_DEVICES => "its device buffers live on different devices",
             -8 => "host data it passes partly overlaps data a data region holds (a view must lie inside the region's data, or outside it)",

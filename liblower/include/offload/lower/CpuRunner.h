@@ -40,6 +40,9 @@
 //   void *__offload_cpu_shared_static(void)           IR: ptr ()
 //   void *__offload_cpu_shared_dynamic(void)          IR: ptr ()
 //       This block's shared memory bases (16-byte aligned).
+//   uint32_t __offload_cpu_shared_dynamic_bytes(void) IR: i32 ()
+//       The bytes of dynamic shared memory (0 outside a launch; a size
+//       above 2^32 - 1 reads as 2^32 - 1).
 //   void __offload_cpu_fence(void)                    IR: void ()
 //       A sequentially consistent fence.
 //
@@ -71,6 +74,8 @@ inline constexpr llvm::StringLiteral GridDim = "__offload_cpu_grid_dim";
 inline constexpr llvm::StringLiteral Barrier = "__offload_cpu_barrier";
 inline constexpr llvm::StringLiteral SharedStatic = "__offload_cpu_shared_static";
 inline constexpr llvm::StringLiteral SharedDynamic = "__offload_cpu_shared_dynamic";
+inline constexpr llvm::StringLiteral SharedDynamicBytes =
+    "__offload_cpu_shared_dynamic_bytes";
 inline constexpr llvm::StringLiteral Fence = "__offload_cpu_fence";
 /// The target triple the runner is compiled for.
 inline constexpr llvm::StringLiteral Triple = "x86_64-unknown-linux-gnu";

@@ -9,7 +9,7 @@
 // becomes, with one map entry per KernelSlot (KernelABI.h):
 //
 //   rc = __offload_rt_launch(device, region_id, "kernel::path", file,
-//                            file_len, line, column, geometry[6], N, bases,
+//                            file_len, line, column, geometry[7], N, bases,
 //                            ptrs, sizes, maptypes, names, entry_args,
 //                            device_args)
 //
@@ -34,6 +34,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace llvm {
@@ -51,7 +53,9 @@ namespace offload::lower {
 ///            i64 device_args)
 ///
 /// `cfg` points at the launch geometry: three u32 grid sizes (blocks) at
-/// GridOffset and three u32 block sizes (threads) at BlockOffset, bytes.
+/// GridOffset and three u32 block sizes (threads) at BlockOffset, and, when
+/// the marker has a DynamicSharedOffset, a u32 there: the bytes of dynamic
+/// shared memory each block gets (none without it). Offsets in bytes.
 /// `args` points at the argument block, each argument at its manifest
 /// offset. `file`/`line`/`column` are the launch site, for the runtime's
 /// messages. `device` is the device number (-1: the default device); bit k
@@ -63,6 +67,7 @@ struct LaunchMarker {
   std::string Name;
   uint64_t GridOffset = 0;  ///< bytes
   uint64_t BlockOffset = 0; ///< bytes
+  std::optional<uint64_t> DynamicSharedOffset; ///< bytes; none: 0 bytes
 };
 
 /// Lowers every launch of M and registers Images (reordered GPU first).

@@ -10,8 +10,9 @@
 //    (zero-padded; none for a zero-sized value), which the device roots
 //    read back as the value (in the frontend's unpack function);
 //  * the HOST plugin calls the kernel once and ignores the grid, so the grid
-//    and block sizes travel as six trailing LITERAL slots, which every image
-//    receives and the x86-64 image loops over.
+//    and block sizes and the bytes of dynamic shared memory travel as seven
+//    trailing LITERAL slots, which every image receives and the x86-64
+//    image loops over (GPUs read the same values from their registers).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_KERNELABI_H
@@ -33,25 +34,30 @@ enum class SlotRole {
   Pointer,     ///< the device address of a Reference's pointee
   SliceData,   ///< the device address of a Slice's elements
   SliceLength, ///< a Slice's length in elements (LITERAL)
-  Geometry,    ///< grid x, y, z then block x, y, z (LITERAL)
+  Geometry,    ///< grid x, y, z, block x, y, z, dynamic shared bytes (LITERAL)
 };
 
 /// One 8-byte kernel slot and its map entry.
 struct KernelSlot {
   SlotRole Role;
-  unsigned Arg;     ///< index of the kernel argument; Geometry: 0..5
+  unsigned Arg;     ///< index of the kernel argument; Geometry: 0..6
   uint64_t MapType; ///< full map type, TARGET_PARAM included
   unsigned Part = 0; ///< Value: which 8 bytes of the argument
 };
 
-/// Number of trailing geometry slots (grid x, y, z, block x, y, z).
-inline constexpr unsigned NumGeometrySlots = 6;
+/// Number of trailing geometry slots: grid x, y, z, block x, y, z, then
+/// the bytes of dynamic shared memory per block (the runtime library's
+/// geometry, OFFLOAD_RT_GEOMETRY in offload/runtime/launch.h).
+inline constexpr unsigned NumGeometrySlots = 7;
+/// The geometry slot that holds the bytes of dynamic shared memory.
+inline constexpr unsigned DynamicSharedSlot = 6;
 
 /// The slots of a kernel with these argument layouts, in order (each
 /// argument's ArgLayout::slotCount()), geometry last.
 std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<layout::ArgLayout> Args);
 
-/// A slot's name in messages and IR: `grid.x` ... `block.z` for geometry,
+/// A slot's name in messages and IR: `grid.x` ... `block.z` and
+/// `shared.dynamic` for geometry,
 /// else ArgPrefix and the argument's index, then `.len` for a slice's
 /// length or `.N` for the N-th slot of a value wider than one slot
 /// (`args.2`, `args.1.len`, `args.0.1`).
@@ -99,6 +105,12 @@ inline constexpr const char *AtomicAddF64 = "__offload_atomic_add_f64";
 /// `__offload_shared.<unique>` becomes one array per block (`.shared` on
 /// NVIDIA GPUs, a part of the block's buffer on the CPU device).
 inline constexpr const char *SharedPrefix = "__offload_shared.";
+/// `ptr ()`: the block's dynamic shared memory (the bytes the launch asked
+/// for, 16-byte aligned; `.extern .shared` on NVIDIA GPUs).
+inline constexpr const char *DynamicShared = "__offload_dynamic_shared";
+/// `u32 ()`: how many bytes of dynamic shared memory the launch gave each
+/// block (`%dynamic_smem_size` on NVIDIA GPUs).
+inline constexpr const char *DynamicSharedBytes = "__offload_dynamic_shared_bytes";
 } // namespace builtin
 
 } // namespace offload::lower

@@ -53,6 +53,18 @@ extern "C" {
 #define OFFLOAD_RT_ERR_EXTENDS (-8)   /* data partly overlaps data mapped already */
 #define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
 
+/* Values in a launch's geometry: grid x, y, z, block x, y, z, and the
+ * bytes of dynamic shared memory per block. */
+#define OFFLOAD_RT_GEOMETRY 7
+
+/* The most dynamic shared memory a launch may ask for, in bytes: 227 KiB,
+ * the most shared memory a block can have on any NVIDIA GPU (compute
+ * capability 9.0 and 10.0; CUDA C++ Programming Guide, "Technical
+ * Specifications per Compute Capability"). A GPU that has less refuses the
+ * launch itself; the CPU device would allocate anything, so this keeps the
+ * devices alike. */
+#define OFFLOAD_RT_MAX_DYNAMIC_SHARED (227u * 1024u)
+
 /* The name given to cover entries in the runtime's messages (`Name=<cover>`). */
 #define OFFLOAD_RT_COVER_NAME "<cover>"
 
@@ -176,12 +188,13 @@ size_t offload_rt_format_location(char *out, size_t cap, const char *first,
  * OFFLOAD_RT_KERNEL_ARGS_VERSION, 3 in LLVM 22) for n entries with the
  * given arrays (stored, not copied), no mappers, tripcount 0, flags 0,
  * num_teams = geometry[0..2] (grid), thread_limit = geometry[3..5] (block),
- * dyn_cgroup_mem 0. The geometry is stored bit for bit (libomptarget reads
- * these fields as unsigned). */
+ * dyn_cgroup_mem = geometry[6] (bytes of dynamic shared memory per block).
+ * The geometry is stored bit for bit (libomptarget reads these fields as
+ * unsigned). */
 void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
                                  void **bases, void **ptrs, int64_t *sizes,
                                  int64_t *map_types, void **names,
-                                 const uint32_t geometry[6]);
+                                 const uint32_t geometry[OFFLOAD_RT_GEOMETRY]);
 
 /* Launches one kernel: the call the host pass emits for every launch.
  *
@@ -191,7 +204,8 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *               is written as "unknown"
  *  file, file_len  launch site file, NOT NUL-terminated (a Rust &str)
  *  line, column launch site (1-based; 0 = unknown)
- *  geometry     grid x, y, z then block x, y, z
+ *  geometry     grid x, y, z, block x, y, z, then the bytes of dynamic
+ *               shared memory each block gets (OFFLOAD_RT_GEOMETRY values)
  *  num_entries  length of the entry arrays (>= 0)
  *  bases, ptrs, sizes (bytes), map_types, names: the map entries, as for
  *               __tgt_target_data_begin_mapper; map_types is not modified (a
@@ -201,7 +215,7 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *               (offload_rt_device_entries); entry_args may be NULL.
  *
  * In order:
- *  1. if any geometry value is 0, returns 0 at once (nothing is mapped or
+ *  1. if a grid or block extent is 0, returns 0 at once (nothing is mapped or
  *     run: libomptarget would take 0 teams as "pick a default");
  *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and
  *     entry names ";name;file;line;column;;"; every runtime call is made
@@ -240,15 +254,17 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
  * (runtime not called) when geometry is NULL, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
- * file_len exceeds SIZE_MAX / 4, a geometry value exceeds 2147483647
+ * file_len exceeds SIZE_MAX / 4, a grid or block extent exceeds 2147483647
  * (the runtime takes grid x and block x as int32, and -1 there means "not
- * a teams region"), or the launch would run 2^64 threads or more (the
- * x86-64 image counts them in 64 bits). Step 1 (zero extent) comes before
+ * a teams region"), the dynamic shared memory exceeds
+ * OFFLOAD_RT_MAX_DYNAMIC_SHARED, or the launch would run 2^64 threads or
+ * more (the x86-64 image counts them in 64 bits). Step 1 (zero extent) comes before
  * these checks, except the one for geometry == NULL. */
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
                             uint64_t file_len, uint32_t line, uint32_t column,
-                            const uint32_t geometry[6], int32_t num_entries,
+                            const uint32_t geometry[OFFLOAD_RT_GEOMETRY],
+                            int32_t num_entries,
                             void **bases, void **ptrs, int64_t *sizes,
                             const int64_t *map_types, const char *const *names,
                             const int32_t *entry_args, uint64_t device_args);

@@ -13,54 +13,54 @@ target triple = "x86_64-unknown-linux-gnu"
 @alloc_c4277096793956185ca987b67ce10ea3 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_d8c959e43638d54b3090238249ba6acb, [16 x i8] c"\16\00\00\00\00\00\00\002\00\00\00\15\00\00\00" }>, align 8
 
 ; Function Attrs: noinline nounwind nonlazybind uwtable
-define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfQB1m_EuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(24) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !7 {
+define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfINtNtB2_8disjoint6RegionfEEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !7 {
 start:
-  %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull @alloc_4c0085719508aa6422f9a6558f658fb2, i64 noundef 20, ptr noundef nonnull %cfg, ptr noundef nonnull %args, ptr noundef nonnull @alloc_d8c959e43638d54b3090238249ba6acb, i64 noundef 22, i32 noundef 50, i32 noundef 21, i64 noundef %device, i64 noundef %device_args) #3, !dbg !93
-  %0 = icmp eq i32 %code, 0, !dbg !96
-  br i1 %0, label %bb4, label %bb3, !dbg !96
+  %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull @alloc_4c0085719508aa6422f9a6558f658fb2, i64 noundef 20, ptr noundef nonnull %cfg, ptr noundef nonnull %args, ptr noundef nonnull @alloc_d8c959e43638d54b3090238249ba6acb, i64 noundef 22, i32 noundef 50, i32 noundef 21, i64 noundef %device, i64 noundef %device_args) #3, !dbg !98
+  %0 = icmp eq i32 %code, 0, !dbg !101
+  br i1 %0, label %bb4, label %bb3, !dbg !101
 
 bb3:                                              ; preds = %start
-  %_18.sroa.4.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 8, !dbg !98
-  store i64 20, ptr %_18.sroa.4.0._0.sroa_idx, align 8, !dbg !98
-  %_18.sroa.5.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 16, !dbg !98
-  store ptr @alloc_c4277096793956185ca987b67ce10ea3, ptr %_18.sroa.5.0._0.sroa_idx, align 8, !dbg !98
-  %_18.sroa.6.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 24, !dbg !98
-  store i32 %code, ptr %_18.sroa.6.0._0.sroa_idx, align 8, !dbg !98
-  br label %bb4, !dbg !99
+  %_18.sroa.4.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 8, !dbg !103
+  store i64 20, ptr %_18.sroa.4.0._0.sroa_idx, align 8, !dbg !103
+  %_18.sroa.5.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 16, !dbg !103
+  store ptr @alloc_c4277096793956185ca987b67ce10ea3, ptr %_18.sroa.5.0._0.sroa_idx, align 8, !dbg !103
+  %_18.sroa.6.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 24, !dbg !103
+  store i32 %code, ptr %_18.sroa.6.0._0.sroa_idx, align 8, !dbg !103
+  br label %bb4, !dbg !104
 
 bb4:                                              ; preds = %bb3, %start
-  %alloc_4c0085719508aa6422f9a6558f658fb2.sink = phi ptr [ @alloc_4c0085719508aa6422f9a6558f658fb2, %bb3 ], [ null, %start ], !dbg !100
-  store ptr %alloc_4c0085719508aa6422f9a6558f658fb2.sink, ptr %_0, align 8, !dbg !100
-  ret void, !dbg !101
+  %alloc_4c0085719508aa6422f9a6558f658fb2.sink = phi ptr [ @alloc_4c0085719508aa6422f9a6558f658fb2, %bb3 ], [ null, %start ], !dbg !105
+  store ptr %alloc_4c0085719508aa6422f9a6558f658fb2.sink, ptr %_0, align 8, !dbg !105
+  ret void, !dbg !106
 }
 
 ; Function Attrs: noinline nounwind nonlazybind uwtable
-define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBK_5StatsEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(24) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !102 {
+define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBK_5StatsEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !107 {
 start:
-  %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull @alloc_41a7b7a7e131d4e3295c7dd510c54573, i64 noundef 24, ptr noundef nonnull %cfg, ptr noundef nonnull %args, ptr noundef nonnull @alloc_d8c959e43638d54b3090238249ba6acb, i64 noundef 22, i32 noundef 88, i32 noundef 21, i64 noundef %device, i64 noundef %device_args) #3, !dbg !129
-  %0 = icmp eq i32 %code, 0, !dbg !132
-  br i1 %0, label %bb4, label %bb3, !dbg !132
+  %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull @alloc_41a7b7a7e131d4e3295c7dd510c54573, i64 noundef 24, ptr noundef nonnull %cfg, ptr noundef nonnull %args, ptr noundef nonnull @alloc_d8c959e43638d54b3090238249ba6acb, i64 noundef 22, i32 noundef 88, i32 noundef 21, i64 noundef %device, i64 noundef %device_args) #3, !dbg !134
+  %0 = icmp eq i32 %code, 0, !dbg !137
+  br i1 %0, label %bb4, label %bb3, !dbg !137
 
 bb3:                                              ; preds = %start
-  %_18.sroa.4.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 8, !dbg !134
-  store i64 24, ptr %_18.sroa.4.0._0.sroa_idx, align 8, !dbg !134
-  %_18.sroa.5.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 16, !dbg !134
-  store ptr @alloc_8fbdc683356378fe08ed5efd32c0df69, ptr %_18.sroa.5.0._0.sroa_idx, align 8, !dbg !134
-  %_18.sroa.6.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 24, !dbg !134
-  store i32 %code, ptr %_18.sroa.6.0._0.sroa_idx, align 8, !dbg !134
-  br label %bb4, !dbg !135
+  %_18.sroa.4.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 8, !dbg !139
+  store i64 24, ptr %_18.sroa.4.0._0.sroa_idx, align 8, !dbg !139
+  %_18.sroa.5.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 16, !dbg !139
+  store ptr @alloc_8fbdc683356378fe08ed5efd32c0df69, ptr %_18.sroa.5.0._0.sroa_idx, align 8, !dbg !139
+  %_18.sroa.6.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 24, !dbg !139
+  store i32 %code, ptr %_18.sroa.6.0._0.sroa_idx, align 8, !dbg !139
+  br label %bb4, !dbg !140
 
 bb4:                                              ; preds = %bb3, %start
-  %alloc_41a7b7a7e131d4e3295c7dd510c54573.sink = phi ptr [ @alloc_41a7b7a7e131d4e3295c7dd510c54573, %bb3 ], [ null, %start ], !dbg !136
-  store ptr %alloc_41a7b7a7e131d4e3295c7dd510c54573.sink, ptr %_0, align 8, !dbg !136
-  ret void, !dbg !137
+  %alloc_41a7b7a7e131d4e3295c7dd510c54573.sink = phi ptr [ @alloc_41a7b7a7e131d4e3295c7dd510c54573, %bb3 ], [ null, %start ], !dbg !141
+  store ptr %alloc_41a7b7a7e131d4e3295c7dd510c54573.sink, ptr %_0, align 8, !dbg !141
+  ret void, !dbg !142
 }
 
 ; Function Attrs: nonlazybind uwtable
-define hidden noundef i8 @_RNvCs7OjVhai8EsJ_4host4main() unnamed_addr #1 !dbg !138 {
+define hidden noundef i8 @_RNvCs7OjVhai8EsJ_4host4main() unnamed_addr #1 !dbg !143 {
 start:
-  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfQB1m_EuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(24) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !142
-  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBK_5StatsEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(24) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !161
+  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfINtNtB2_8disjoint6RegionfEEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !147
+  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBK_5StatsEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !166
   ret i8 0
 }
 
@@ -82,11 +82,11 @@ attributes #3 = { nounwind }
 !4 = !{i32 2, !"Debug Info Version", i32 3}
 !5 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !6, producer: "clang LLVM (rustc version 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
 !6 = !DIFile(filename: "examples/saxpy/host.rs/@/host.5afca82a5dfda1f7-cgu.0", directory: "/work/main")
-!7 = distinct !DISubprogram(name: "__launch_instance<fn(f32, &[f32], &mut [f32]), fn(f32, &[f32], &mut [f32])>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfQB1m_EuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 389, type: !10, scopeLine: 389, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!8 = !DIFile(filename: "frontends/rust/offload/src/lib.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "51dbe2a34a1eef85b5ef8f0f0baec733")
+!7 = distinct !DISubprogram(name: "__launch_instance<fn(f32, &[f32], offload::disjoint::Region<f32, 1>), fn(f32, &[f32], offload::disjoint::Region<f32, 1>)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfINtNtB2_8disjoint6RegionfEEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 410, type: !10, scopeLine: 410, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!8 = !DIFile(filename: "frontends/rust/offload/src/lib.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "ac1dfebf05456e875d0ef7c2580bda6f")
 !9 = !DINamespace(name: "offload", scope: null)
 !10 = !DISubroutineType(types: !11)
-!11 = !{!12, !65, !78, !86, !92, !64, !41}
+!11 = !{!12, !65, !82, !91, !97, !64, !41}
 !12 = !DICompositeType(tag: DW_TAG_structure_type, name: "Result<(), offload::LaunchError>", scope: !14, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !16, identifier: "e6fb2f5e2f4d0c4d77a0e24af185185")
 !13 = !DIFile(filename: "<unknown>", directory: "")
 !14 = !DINamespace(name: "result", scope: !15)
@@ -140,7 +140,7 @@ attributes #3 = { nounwind }
 !62 = !{}
 !63 = !DIDerivedType(tag: DW_TAG_member, scope: !12, file: !13, baseType: !64, size: 64, align: 64, flags: DIFlagArtificial)
 !64 = !DIBasicType(name: "u64", size: 64, encoding: DW_ATE_unsigned)
-!65 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(f32, &[f32], &mut [f32])", baseType: !66, align: 8, dwarfAddressSpace: 0)
+!65 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(f32, &[f32], offload::disjoint::Region<f32, 1>)", baseType: !66, align: 8, dwarfAddressSpace: 0)
 !66 = !DISubroutineType(types: !67)
 !67 = !{null, !68, !69, !74}
 !68 = !DIBasicType(name: "f32", size: 32, encoding: DW_ATE_float)
@@ -149,105 +149,110 @@ attributes #3 = { nounwind }
 !71 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !69, file: !13, baseType: !72, size: 64, align: 64)
 !72 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !68, size: 64, align: 64, dwarfAddressSpace: 0)
 !73 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !69, file: !13, baseType: !39, size: 64, align: 64, offset: 64)
-!74 = !DICompositeType(tag: DW_TAG_structure_type, name: "&mut [f32]", file: !13, size: 128, align: 64, elements: !75, identifier: "4ca30dc6b3c977147230c38c620ec7c1")
-!75 = !{!76, !77}
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !74, file: !13, baseType: !72, size: 64, align: 64)
-!77 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !74, file: !13, baseType: !39, size: 64, align: 64, offset: 64)
-!78 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&offload::LaunchConfig", baseType: !79, size: 64, align: 64, dwarfAddressSpace: 0)
-!79 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchConfig", scope: !9, file: !13, size: 192, align: 32, flags: DIFlagPublic, elements: !80, identifier: "ad18b6c9089b8b6a9949d1748465a059")
-!80 = !{!81, !85}
-!81 = !DIDerivedType(tag: DW_TAG_member, name: "grid", scope: !79, file: !13, baseType: !82, size: 96, align: 32, flags: DIFlagPublic)
-!82 = !DICompositeType(tag: DW_TAG_array_type, baseType: !57, size: 96, align: 32, elements: !83)
-!83 = !{!84}
-!84 = !DISubrange(count: 3, lowerBound: 0)
-!85 = !DIDerivedType(tag: DW_TAG_member, name: "block", scope: !79, file: !13, baseType: !82, size: 96, align: 32, offset: 96, flags: DIFlagPublic)
-!86 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (f32, &[f32], &mut [f32])", baseType: !87, size: 64, align: 64, dwarfAddressSpace: 0)
-!87 = !DICompositeType(tag: DW_TAG_structure_type, name: "(f32, &[f32], &mut [f32])", file: !13, size: 320, align: 64, elements: !88, identifier: "c146c35257a2b8622be46f8253785ffd")
-!88 = !{!89, !90, !91}
-!89 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !87, file: !13, baseType: !68, size: 32, align: 32, offset: 128)
-!90 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !87, file: !13, baseType: !69, size: 128, align: 64)
-!91 = !DIDerivedType(tag: DW_TAG_member, name: "__2", scope: !87, file: !13, baseType: !74, size: 128, align: 64, offset: 192)
-!92 = !DIBasicType(name: "i64", size: 64, encoding: DW_ATE_signed)
-!93 = !DILocation(line: 402, column: 9, scope: !94)
-!94 = distinct !DILexicalBlock(scope: !95, file: !8, line: 399, column: 5)
-!95 = distinct !DILexicalBlock(scope: !7, file: !8, line: 398, column: 5)
-!96 = !DILocation(line: 415, column: 8, scope: !97)
-!97 = distinct !DILexicalBlock(scope: !94, file: !8, line: 401, column: 5)
-!98 = !DILocation(line: 415, column: 36, scope: !97)
-!99 = !DILocation(line: 415, column: 5, scope: !97)
-!100 = !DILocation(line: 415, scope: !97)
-!101 = !DILocation(line: 416, column: 2, scope: !7)
-!102 = distinct !DISubprogram(name: "__launch_instance<fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats), fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBK_5StatsEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 389, type: !103, scopeLine: 389, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!103 = !DISubroutineType(types: !104)
-!104 = !{!12, !105, !78, !122, !92, !64, !41}
-!105 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)", baseType: !106, align: 8, dwarfAddressSpace: 0)
-!106 = !DISubroutineType(types: !107)
-!107 = !{null, !108, !110, !113, !114}
-!108 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&[f64; 256]", baseType: !109, size: 64, align: 64, dwarfAddressSpace: 0)
-!109 = !DICompositeType(tag: DW_TAG_array_type, baseType: !110, size: 16384, align: 64, elements: !111)
-!110 = !DIBasicType(name: "f64", size: 64, encoding: DW_ATE_float)
-!111 = !{!112}
-!112 = !DISubrange(count: 256, lowerBound: 0)
-!113 = !DIBasicType(name: "u16", size: 16, encoding: DW_ATE_unsigned)
-!114 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut saxpy_kernels::Stats", baseType: !115, size: 64, align: 64, dwarfAddressSpace: 0)
-!115 = !DICompositeType(tag: DW_TAG_structure_type, name: "Stats", scope: !116, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !117, identifier: "4e8a9e5db832831f312ae5e71ec296a2")
-!116 = !DINamespace(name: "saxpy_kernels", scope: null)
-!117 = !{!118, !119, !120, !121}
-!118 = !DIDerivedType(tag: DW_TAG_member, name: "sum", scope: !115, file: !13, baseType: !110, size: 64, align: 64, flags: DIFlagPublic)
-!119 = !DIDerivedType(tag: DW_TAG_member, name: "count", scope: !115, file: !13, baseType: !57, size: 32, align: 32, offset: 64, flags: DIFlagPublic)
-!120 = !DIDerivedType(tag: DW_TAG_member, name: "max", scope: !115, file: !13, baseType: !110, size: 64, align: 64, offset: 128, flags: DIFlagPublic)
-!121 = !DIDerivedType(tag: DW_TAG_member, name: "tag", scope: !115, file: !13, baseType: !113, size: 16, align: 16, offset: 192, flags: DIFlagPublic)
-!122 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)", baseType: !123, size: 64, align: 64, dwarfAddressSpace: 0)
-!123 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)", file: !13, size: 256, align: 64, elements: !124, identifier: "112f120a9de61c80c0b7bfa78a9a4c5b")
-!124 = !{!125, !126, !127, !128}
-!125 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !123, file: !13, baseType: !108, size: 64, align: 64)
-!126 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !123, file: !13, baseType: !110, size: 64, align: 64, offset: 64)
-!127 = !DIDerivedType(tag: DW_TAG_member, name: "__2", scope: !123, file: !13, baseType: !113, size: 16, align: 16, offset: 128)
-!128 = !DIDerivedType(tag: DW_TAG_member, name: "__3", scope: !123, file: !13, baseType: !114, size: 64, align: 64, offset: 192)
-!129 = !DILocation(line: 402, column: 9, scope: !130)
-!130 = distinct !DILexicalBlock(scope: !131, file: !8, line: 399, column: 5)
-!131 = distinct !DILexicalBlock(scope: !102, file: !8, line: 398, column: 5)
-!132 = !DILocation(line: 415, column: 8, scope: !133)
-!133 = distinct !DILexicalBlock(scope: !130, file: !8, line: 401, column: 5)
-!134 = !DILocation(line: 415, column: 36, scope: !133)
-!135 = !DILocation(line: 415, column: 5, scope: !133)
-!136 = !DILocation(line: 415, scope: !133)
-!137 = !DILocation(line: 416, column: 2, scope: !102)
-!138 = distinct !DISubprogram(name: "main", linkageName: "_RNvCs7OjVhai8EsJ_4host4main", scope: !140, file: !139, line: 110, type: !141, scopeLine: 110, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !5)
-!139 = !DIFile(filename: "examples/saxpy/host.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "73613cca952c23c095d28e74bae692c1")
-!140 = !DINamespace(name: "host", scope: null)
-!141 = !DISubroutineType(types: !62)
-!142 = !DILocation(line: 371, column: 23, scope: !143, inlinedAt: !147)
-!143 = distinct !DILexicalBlock(scope: !144, file: !8, line: 371, column: 9)
-!144 = distinct !DILexicalBlock(scope: !145, file: !8, line: 369, column: 5)
-!145 = distinct !DILexicalBlock(scope: !146, file: !8, line: 366, column: 5)
-!146 = distinct !DISubprogram(name: "launch<fn(f32, &[f32], &mut [f32]), fn(f32, &[f32], &mut [f32]), (f32, &[f32], &mut [f32])>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfQB19_EuTfB18_B1b_EECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 358, type: !141, scopeLine: 358, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!147 = distinct !DILocation(line: 50, column: 21, scope: !148, inlinedAt: !155)
-!148 = distinct !DILexicalBlock(scope: !149, file: !139, line: 50, column: 81)
-!149 = distinct !DILexicalBlock(scope: !150, file: !139, line: 49, column: 5)
-!150 = distinct !DILexicalBlock(scope: !151, file: !139, line: 44, column: 5)
-!151 = distinct !DILexicalBlock(scope: !152, file: !139, line: 43, column: 5)
-!152 = distinct !DILexicalBlock(scope: !153, file: !139, line: 42, column: 5)
-!153 = distinct !DILexicalBlock(scope: !154, file: !139, line: 41, column: 5)
-!154 = distinct !DISubprogram(name: "run_saxpy", linkageName: "_RNvCs7OjVhai8EsJ_4host9run_saxpy", scope: !140, file: !139, line: 40, type: !141, scopeLine: 40, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!155 = distinct !DILocation(line: 117, column: 20, scope: !156)
-!156 = distinct !DILexicalBlock(scope: !157, file: !139, line: 116, column: 5)
-!157 = distinct !DILexicalBlock(scope: !158, file: !139, line: 114, column: 5)
-!158 = distinct !DILexicalBlock(scope: !159, file: !139, line: 113, column: 5)
-!159 = distinct !DILexicalBlock(scope: !160, file: !139, line: 112, column: 5)
-!160 = distinct !DILexicalBlock(scope: !138, file: !139, line: 111, column: 5)
-!161 = !DILocation(line: 371, column: 23, scope: !162, inlinedAt: !166)
-!162 = distinct !DILexicalBlock(scope: !163, file: !8, line: 371, column: 9)
-!163 = distinct !DILexicalBlock(scope: !164, file: !8, line: 369, column: 5)
-!164 = distinct !DILexicalBlock(scope: !165, file: !8, line: 366, column: 5)
-!165 = distinct !DISubprogram(name: "launch<fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats), fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats), (&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBx_5StatsEuTB1b_dtB1l_EECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 358, type: !141, scopeLine: 358, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!166 = distinct !DILocation(line: 88, column: 21, scope: !167, inlinedAt: !175)
-!167 = distinct !DILexicalBlock(scope: !168, file: !139, line: 88, column: 88)
-!168 = distinct !DILexicalBlock(scope: !169, file: !139, line: 87, column: 5)
-!169 = distinct !DILexicalBlock(scope: !170, file: !139, line: 78, column: 5)
-!170 = distinct !DILexicalBlock(scope: !171, file: !139, line: 76, column: 5)
-!171 = distinct !DILexicalBlock(scope: !172, file: !139, line: 75, column: 5)
-!172 = distinct !DILexicalBlock(scope: !173, file: !139, line: 74, column: 5)
-!173 = distinct !DILexicalBlock(scope: !174, file: !139, line: 70, column: 5)
-!174 = distinct !DISubprogram(name: "run_summarize", linkageName: "_RNvCs7OjVhai8EsJ_4host13run_summarize", scope: !140, file: !139, line: 69, type: !141, scopeLine: 69, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!175 = distinct !DILocation(line: 117, column: 44, scope: !156)
+!74 = !DICompositeType(tag: DW_TAG_structure_type, name: "Region<f32, 1>", scope: !75, file: !13, size: 128, align: 64, flags: DIFlagPublic, elements: !76, identifier: "cc63c14f5ecf47434c52b31302f28b87")
+!75 = !DINamespace(name: "disjoint", scope: !9)
+!76 = !{!77, !79, !80}
+!77 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !74, file: !13, baseType: !78, size: 64, align: 64, flags: DIFlagPrivate)
+!78 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*mut f32", baseType: !68, size: 64, align: 64, dwarfAddressSpace: 0)
+!79 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !74, file: !13, baseType: !39, size: 64, align: 64, offset: 64, flags: DIFlagPrivate)
+!80 = !DIDerivedType(tag: DW_TAG_member, name: "_borrow", scope: !74, file: !13, baseType: !81, align: 8, offset: 128, flags: DIFlagPrivate)
+!81 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&mut [f32]>", scope: !61, file: !13, align: 8, flags: DIFlagPublic, elements: !62, identifier: "863e1b391b944d7a7ac8891b8e6ffbf0")
+!82 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&offload::LaunchConfig", baseType: !83, size: 64, align: 64, dwarfAddressSpace: 0)
+!83 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchConfig", scope: !9, file: !13, size: 224, align: 32, flags: DIFlagPublic, elements: !84, identifier: "717330000871f0ea6103dddce5731f5e")
+!84 = !{!85, !89, !90}
+!85 = !DIDerivedType(tag: DW_TAG_member, name: "grid", scope: !83, file: !13, baseType: !86, size: 96, align: 32, flags: DIFlagPublic)
+!86 = !DICompositeType(tag: DW_TAG_array_type, baseType: !57, size: 96, align: 32, elements: !87)
+!87 = !{!88}
+!88 = !DISubrange(count: 3, lowerBound: 0)
+!89 = !DIDerivedType(tag: DW_TAG_member, name: "block", scope: !83, file: !13, baseType: !86, size: 96, align: 32, offset: 96, flags: DIFlagPublic)
+!90 = !DIDerivedType(tag: DW_TAG_member, name: "shared_bytes", scope: !83, file: !13, baseType: !57, size: 32, align: 32, offset: 192, flags: DIFlagPublic)
+!91 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (f32, &[f32], offload::disjoint::Region<f32, 1>)", baseType: !92, size: 64, align: 64, dwarfAddressSpace: 0)
+!92 = !DICompositeType(tag: DW_TAG_structure_type, name: "(f32, &[f32], offload::disjoint::Region<f32, 1>)", file: !13, size: 320, align: 64, elements: !93, identifier: "4863c4bd11c6110d523f6caf0da55347")
+!93 = !{!94, !95, !96}
+!94 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !92, file: !13, baseType: !68, size: 32, align: 32, offset: 128)
+!95 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !92, file: !13, baseType: !69, size: 128, align: 64)
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "__2", scope: !92, file: !13, baseType: !74, size: 128, align: 64, offset: 192)
+!97 = !DIBasicType(name: "i64", size: 64, encoding: DW_ATE_signed)
+!98 = !DILocation(line: 423, column: 9, scope: !99)
+!99 = distinct !DILexicalBlock(scope: !100, file: !8, line: 420, column: 5)
+!100 = distinct !DILexicalBlock(scope: !7, file: !8, line: 419, column: 5)
+!101 = !DILocation(line: 436, column: 8, scope: !102)
+!102 = distinct !DILexicalBlock(scope: !99, file: !8, line: 422, column: 5)
+!103 = !DILocation(line: 436, column: 36, scope: !102)
+!104 = !DILocation(line: 436, column: 5, scope: !102)
+!105 = !DILocation(line: 436, scope: !102)
+!106 = !DILocation(line: 437, column: 2, scope: !7)
+!107 = distinct !DISubprogram(name: "__launch_instance<fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats), fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBK_5StatsEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 410, type: !108, scopeLine: 410, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!108 = !DISubroutineType(types: !109)
+!109 = !{!12, !110, !82, !127, !97, !64, !41}
+!110 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)", baseType: !111, align: 8, dwarfAddressSpace: 0)
+!111 = !DISubroutineType(types: !112)
+!112 = !{null, !113, !115, !118, !119}
+!113 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&[f64; 256]", baseType: !114, size: 64, align: 64, dwarfAddressSpace: 0)
+!114 = !DICompositeType(tag: DW_TAG_array_type, baseType: !115, size: 16384, align: 64, elements: !116)
+!115 = !DIBasicType(name: "f64", size: 64, encoding: DW_ATE_float)
+!116 = !{!117}
+!117 = !DISubrange(count: 256, lowerBound: 0)
+!118 = !DIBasicType(name: "u16", size: 16, encoding: DW_ATE_unsigned)
+!119 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut saxpy_kernels::Stats", baseType: !120, size: 64, align: 64, dwarfAddressSpace: 0)
+!120 = !DICompositeType(tag: DW_TAG_structure_type, name: "Stats", scope: !121, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !122, identifier: "4e8a9e5db832831f312ae5e71ec296a2")
+!121 = !DINamespace(name: "saxpy_kernels", scope: null)
+!122 = !{!123, !124, !125, !126}
+!123 = !DIDerivedType(tag: DW_TAG_member, name: "sum", scope: !120, file: !13, baseType: !115, size: 64, align: 64, flags: DIFlagPublic)
+!124 = !DIDerivedType(tag: DW_TAG_member, name: "count", scope: !120, file: !13, baseType: !57, size: 32, align: 32, offset: 64, flags: DIFlagPublic)
+!125 = !DIDerivedType(tag: DW_TAG_member, name: "max", scope: !120, file: !13, baseType: !115, size: 64, align: 64, offset: 128, flags: DIFlagPublic)
+!126 = !DIDerivedType(tag: DW_TAG_member, name: "tag", scope: !120, file: !13, baseType: !118, size: 16, align: 16, offset: 192, flags: DIFlagPublic)
+!127 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)", baseType: !128, size: 64, align: 64, dwarfAddressSpace: 0)
+!128 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)", file: !13, size: 256, align: 64, elements: !129, identifier: "112f120a9de61c80c0b7bfa78a9a4c5b")
+!129 = !{!130, !131, !132, !133}
+!130 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !128, file: !13, baseType: !113, size: 64, align: 64)
+!131 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !128, file: !13, baseType: !115, size: 64, align: 64, offset: 64)
+!132 = !DIDerivedType(tag: DW_TAG_member, name: "__2", scope: !128, file: !13, baseType: !118, size: 16, align: 16, offset: 128)
+!133 = !DIDerivedType(tag: DW_TAG_member, name: "__3", scope: !128, file: !13, baseType: !119, size: 64, align: 64, offset: 192)
+!134 = !DILocation(line: 423, column: 9, scope: !135)
+!135 = distinct !DILexicalBlock(scope: !136, file: !8, line: 420, column: 5)
+!136 = distinct !DILexicalBlock(scope: !107, file: !8, line: 419, column: 5)
+!137 = !DILocation(line: 436, column: 8, scope: !138)
+!138 = distinct !DILexicalBlock(scope: !135, file: !8, line: 422, column: 5)
+!139 = !DILocation(line: 436, column: 36, scope: !138)
+!140 = !DILocation(line: 436, column: 5, scope: !138)
+!141 = !DILocation(line: 436, scope: !138)
+!142 = !DILocation(line: 437, column: 2, scope: !107)
+!143 = distinct !DISubprogram(name: "main", linkageName: "_RNvCs7OjVhai8EsJ_4host4main", scope: !145, file: !144, line: 110, type: !146, scopeLine: 110, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !5)
+!144 = !DIFile(filename: "examples/saxpy/host.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "73613cca952c23c095d28e74bae692c1")
+!145 = !DINamespace(name: "host", scope: null)
+!146 = !DISubroutineType(types: !62)
+!147 = !DILocation(line: 392, column: 23, scope: !148, inlinedAt: !152)
+!148 = distinct !DILexicalBlock(scope: !149, file: !8, line: 392, column: 9)
+!149 = distinct !DILexicalBlock(scope: !150, file: !8, line: 390, column: 5)
+!150 = distinct !DILexicalBlock(scope: !151, file: !8, line: 387, column: 5)
+!151 = distinct !DISubprogram(name: "launch<fn(f32, &[f32], offload::disjoint::Region<f32, 1>), fn(f32, &[f32], offload::disjoint::Region<f32, 1>), (f32, &[f32], &mut [f32])>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCs4w7S95IAcjH_13saxpy_kernels5saxpyFfRSfINtNtB2_8disjoint6RegionfEEuTfB18_QB19_EECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 379, type: !146, scopeLine: 379, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!152 = distinct !DILocation(line: 50, column: 21, scope: !153, inlinedAt: !160)
+!153 = distinct !DILexicalBlock(scope: !154, file: !144, line: 50, column: 81)
+!154 = distinct !DILexicalBlock(scope: !155, file: !144, line: 49, column: 5)
+!155 = distinct !DILexicalBlock(scope: !156, file: !144, line: 44, column: 5)
+!156 = distinct !DILexicalBlock(scope: !157, file: !144, line: 43, column: 5)
+!157 = distinct !DILexicalBlock(scope: !158, file: !144, line: 42, column: 5)
+!158 = distinct !DILexicalBlock(scope: !159, file: !144, line: 41, column: 5)
+!159 = distinct !DISubprogram(name: "run_saxpy", linkageName: "_RNvCs7OjVhai8EsJ_4host9run_saxpy", scope: !145, file: !144, line: 40, type: !146, scopeLine: 40, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!160 = distinct !DILocation(line: 117, column: 20, scope: !161)
+!161 = distinct !DILexicalBlock(scope: !162, file: !144, line: 116, column: 5)
+!162 = distinct !DILexicalBlock(scope: !163, file: !144, line: 114, column: 5)
+!163 = distinct !DILexicalBlock(scope: !164, file: !144, line: 113, column: 5)
+!164 = distinct !DILexicalBlock(scope: !165, file: !144, line: 112, column: 5)
+!165 = distinct !DILexicalBlock(scope: !143, file: !144, line: 111, column: 5)
+!166 = !DILocation(line: 392, column: 23, scope: !167, inlinedAt: !171)
+!167 = distinct !DILexicalBlock(scope: !168, file: !8, line: 392, column: 9)
+!168 = distinct !DILexicalBlock(scope: !169, file: !8, line: 390, column: 5)
+!169 = distinct !DILexicalBlock(scope: !170, file: !8, line: 387, column: 5)
+!170 = distinct !DISubprogram(name: "launch<fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats), fn(&[f64; 256], f64, u16, &mut saxpy_kernels::Stats), (&[f64; 256], f64, u16, &mut saxpy_kernels::Stats)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCs4w7S95IAcjH_13saxpy_kernels9summarizeFRAdj100_dtQNtBx_5StatsEuTB1b_dtB1l_EECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 379, type: !146, scopeLine: 379, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!171 = distinct !DILocation(line: 88, column: 21, scope: !172, inlinedAt: !180)
+!172 = distinct !DILexicalBlock(scope: !173, file: !144, line: 88, column: 88)
+!173 = distinct !DILexicalBlock(scope: !174, file: !144, line: 87, column: 5)
+!174 = distinct !DILexicalBlock(scope: !175, file: !144, line: 78, column: 5)
+!175 = distinct !DILexicalBlock(scope: !176, file: !144, line: 76, column: 5)
+!176 = distinct !DILexicalBlock(scope: !177, file: !144, line: 75, column: 5)
+!177 = distinct !DILexicalBlock(scope: !178, file: !144, line: 74, column: 5)
+!178 = distinct !DILexicalBlock(scope: !179, file: !144, line: 70, column: 5)
+!179 = distinct !DISubprogram(name: "run_summarize", linkageName: "_RNvCs7OjVhai8EsJ_4host13run_summarize", scope: !145, file: !144, line: 69, type: !146, scopeLine: 69, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!180 = distinct !DILocation(line: 117, column: 44, scope: !161)

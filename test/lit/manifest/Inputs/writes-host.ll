@@ -11,31 +11,31 @@ target triple = "x86_64-unknown-linux-gnu"
 @alloc_8f604599922e42f60ac3a15ad177def1 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_f2d091f99e39890d732c0186800310a0, [16 x i8] c"\17\00\00\00\00\00\00\00\1E\00\00\00\05\00\00\00" }>, align 8
 
 ; Function Attrs: noinline nounwind nonlazybind uwtable
-define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(24) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !7 {
+define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !7 {
 start:
-  %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull @alloc_91357a9fdb60dc007ec05b626cc5e834, i64 noundef 27, ptr noundef nonnull %cfg, ptr noundef nonnull %args, ptr noundef nonnull @alloc_f2d091f99e39890d732c0186800310a0, i64 noundef 23, i32 noundef 30, i32 noundef 5, i64 noundef %device, i64 noundef %device_args) #3, !dbg !102
-  %0 = icmp eq i32 %code, 0, !dbg !105
-  br i1 %0, label %bb4, label %bb3, !dbg !105
+  %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull @alloc_91357a9fdb60dc007ec05b626cc5e834, i64 noundef 27, ptr noundef nonnull %cfg, ptr noundef nonnull %args, ptr noundef nonnull @alloc_f2d091f99e39890d732c0186800310a0, i64 noundef 23, i32 noundef 30, i32 noundef 5, i64 noundef %device, i64 noundef %device_args) #3, !dbg !103
+  %0 = icmp eq i32 %code, 0, !dbg !106
+  br i1 %0, label %bb4, label %bb3, !dbg !106
 
 bb3:                                              ; preds = %start
-  %_18.sroa.4.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 8, !dbg !107
-  store i64 27, ptr %_18.sroa.4.0._0.sroa_idx, align 8, !dbg !107
-  %_18.sroa.5.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 16, !dbg !107
-  store ptr @alloc_8f604599922e42f60ac3a15ad177def1, ptr %_18.sroa.5.0._0.sroa_idx, align 8, !dbg !107
-  %_18.sroa.6.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 24, !dbg !107
-  store i32 %code, ptr %_18.sroa.6.0._0.sroa_idx, align 8, !dbg !107
-  br label %bb4, !dbg !108
+  %_18.sroa.4.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 8, !dbg !108
+  store i64 27, ptr %_18.sroa.4.0._0.sroa_idx, align 8, !dbg !108
+  %_18.sroa.5.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 16, !dbg !108
+  store ptr @alloc_8f604599922e42f60ac3a15ad177def1, ptr %_18.sroa.5.0._0.sroa_idx, align 8, !dbg !108
+  %_18.sroa.6.0._0.sroa_idx = getelementptr inbounds nuw i8, ptr %_0, i64 24, !dbg !108
+  store i32 %code, ptr %_18.sroa.6.0._0.sroa_idx, align 8, !dbg !108
+  br label %bb4, !dbg !109
 
 bb4:                                              ; preds = %bb3, %start
-  %alloc_91357a9fdb60dc007ec05b626cc5e834.sink = phi ptr [ @alloc_91357a9fdb60dc007ec05b626cc5e834, %bb3 ], [ null, %start ], !dbg !109
-  store ptr %alloc_91357a9fdb60dc007ec05b626cc5e834.sink, ptr %_0, align 8, !dbg !109
-  ret void, !dbg !110
+  %alloc_91357a9fdb60dc007ec05b626cc5e834.sink = phi ptr [ @alloc_91357a9fdb60dc007ec05b626cc5e834, %bb3 ], [ null, %start ], !dbg !110
+  store ptr %alloc_91357a9fdb60dc007ec05b626cc5e834.sink, ptr %_0, align 8, !dbg !110
+  ret void, !dbg !111
 }
 
 ; Function Attrs: noreturn nonlazybind uwtable
-define hidden void @_RNvCs7OjVhai8EsJ_4host4main() unnamed_addr #1 !dbg !111 {
+define hidden void @_RNvCs7OjVhai8EsJ_4host4main() unnamed_addr #1 !dbg !112 {
 start:
-  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(24) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !115
+  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !116
   unreachable
 }
 
@@ -57,11 +57,11 @@ attributes #3 = { nounwind }
 !4 = !{i32 2, !"Debug Info Version", i32 3}
 !5 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !6, producer: "clang LLVM (rustc version 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
 !6 = !DIFile(filename: "test/e2e/writes/host.rs/@/host.5afca82a5dfda1f7-cgu.0", directory: "/work/main")
-!7 = distinct !DISubprogram(name: "__launch_instance<fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32), fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 389, type: !10, scopeLine: 389, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!8 = !DIFile(filename: "frontends/rust/offload/src/lib.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "51dbe2a34a1eef85b5ef8f0f0baec733")
+!7 = distinct !DISubprogram(name: "__launch_instance<fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32), fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 410, type: !10, scopeLine: 410, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!8 = !DIFile(filename: "frontends/rust/offload/src/lib.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "ac1dfebf05456e875d0ef7c2580bda6f")
 !9 = !DINamespace(name: "offload", scope: null)
 !10 = !DISubroutineType(types: !11)
-!11 = !{!12, !65, !88, !96, !101, !64, !41}
+!11 = !{!12, !65, !88, !97, !102, !64, !41}
 !12 = !DICompositeType(tag: DW_TAG_structure_type, name: "Result<(), offload::LaunchError>", scope: !14, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !16, identifier: "e6fb2f5e2f4d0c4d77a0e24af185185")
 !13 = !DIFile(filename: "<unknown>", directory: "")
 !14 = !DINamespace(name: "result", scope: !15)
@@ -139,42 +139,43 @@ attributes #3 = { nounwind }
 !86 = !DIBasicType(name: "f32", size: 32, encoding: DW_ATE_float)
 !87 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !68, file: !13, baseType: !39, size: 64, align: 64, offset: 64)
 !88 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&offload::LaunchConfig", baseType: !89, size: 64, align: 64, dwarfAddressSpace: 0)
-!89 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchConfig", scope: !9, file: !13, size: 192, align: 32, flags: DIFlagPublic, elements: !90, identifier: "ad18b6c9089b8b6a9949d1748465a059")
-!90 = !{!91, !95}
+!89 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchConfig", scope: !9, file: !13, size: 224, align: 32, flags: DIFlagPublic, elements: !90, identifier: "717330000871f0ea6103dddce5731f5e")
+!90 = !{!91, !95, !96}
 !91 = !DIDerivedType(tag: DW_TAG_member, name: "grid", scope: !89, file: !13, baseType: !92, size: 96, align: 32, flags: DIFlagPublic)
 !92 = !DICompositeType(tag: DW_TAG_array_type, baseType: !57, size: 96, align: 32, elements: !93)
 !93 = !{!94}
 !94 = !DISubrange(count: 3, lowerBound: 0)
 !95 = !DIDerivedType(tag: DW_TAG_member, name: "block", scope: !89, file: !13, baseType: !92, size: 96, align: 32, offset: 96, flags: DIFlagPublic)
-!96 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32)", baseType: !97, size: 64, align: 64, dwarfAddressSpace: 0)
-!97 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32)", file: !13, size: 192, align: 64, elements: !98, identifier: "17359e33c99761e67dd53a073cd48834")
-!98 = !{!99, !100}
-!99 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !97, file: !13, baseType: !68, size: 128, align: 64)
-!100 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !97, file: !13, baseType: !86, size: 32, align: 32, offset: 128)
-!101 = !DIBasicType(name: "i64", size: 64, encoding: DW_ATE_signed)
-!102 = !DILocation(line: 402, column: 9, scope: !103)
-!103 = distinct !DILexicalBlock(scope: !104, file: !8, line: 399, column: 5)
-!104 = distinct !DILexicalBlock(scope: !7, file: !8, line: 398, column: 5)
-!105 = !DILocation(line: 415, column: 8, scope: !106)
-!106 = distinct !DILexicalBlock(scope: !103, file: !8, line: 401, column: 5)
-!107 = !DILocation(line: 415, column: 36, scope: !106)
-!108 = !DILocation(line: 415, column: 5, scope: !106)
-!109 = !DILocation(line: 415, scope: !106)
-!110 = !DILocation(line: 416, column: 2, scope: !7)
-!111 = distinct !DISubprogram(name: "main", linkageName: "_RNvCs7OjVhai8EsJ_4host4main", scope: !113, file: !112, line: 12, type: !114, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !5)
-!112 = !DIFile(filename: "test/e2e/writes/host.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "57ced355eb92b792d160467d27df733d")
-!113 = !DINamespace(name: "host", scope: null)
-!114 = !DISubroutineType(types: !62)
-!115 = !DILocation(line: 371, column: 23, scope: !116, inlinedAt: !120)
-!116 = distinct !DILexicalBlock(scope: !117, file: !8, line: 371, column: 9)
-!117 = distinct !DILexicalBlock(scope: !118, file: !8, line: 369, column: 5)
-!118 = distinct !DILexicalBlock(scope: !119, file: !8, line: 366, column: 5)
-!119 = distinct !DISubprogram(name: "launch<fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32), fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32), (&mut alloc::vec::Vec<core::mem::maybe_uninit::MaybeUninit<f32>, alloc::alloc::Global>, f32)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuTQINtNtCs9jvVb34GBdE_5alloc3vec3VecB1h_EfEECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 358, type: !114, scopeLine: 358, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!120 = distinct !DILocation(line: 30, column: 5, scope: !121)
-!121 = distinct !DILexicalBlock(scope: !122, file: !112, line: 29, column: 5)
-!122 = distinct !DILexicalBlock(scope: !123, file: !112, line: 24, column: 5)
-!123 = distinct !DILexicalBlock(scope: !124, file: !112, line: 23, column: 5)
-!124 = distinct !DILexicalBlock(scope: !125, file: !112, line: 19, column: 5)
-!125 = distinct !DILexicalBlock(scope: !126, file: !112, line: 17, column: 5)
-!126 = distinct !DILexicalBlock(scope: !127, file: !112, line: 16, column: 5)
-!127 = distinct !DILexicalBlock(scope: !111, file: !112, line: 13, column: 5)
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "shared_bytes", scope: !89, file: !13, baseType: !57, size: 32, align: 32, offset: 192, flags: DIFlagPublic)
+!97 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32)", baseType: !98, size: 64, align: 64, dwarfAddressSpace: 0)
+!98 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32)", file: !13, size: 192, align: 64, elements: !99, identifier: "17359e33c99761e67dd53a073cd48834")
+!99 = !{!100, !101}
+!100 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !98, file: !13, baseType: !68, size: 128, align: 64)
+!101 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !98, file: !13, baseType: !86, size: 32, align: 32, offset: 128)
+!102 = !DIBasicType(name: "i64", size: 64, encoding: DW_ATE_signed)
+!103 = !DILocation(line: 423, column: 9, scope: !104)
+!104 = distinct !DILexicalBlock(scope: !105, file: !8, line: 420, column: 5)
+!105 = distinct !DILexicalBlock(scope: !7, file: !8, line: 419, column: 5)
+!106 = !DILocation(line: 436, column: 8, scope: !107)
+!107 = distinct !DILexicalBlock(scope: !104, file: !8, line: 422, column: 5)
+!108 = !DILocation(line: 436, column: 36, scope: !107)
+!109 = !DILocation(line: 436, column: 5, scope: !107)
+!110 = !DILocation(line: 436, scope: !107)
+!111 = !DILocation(line: 437, column: 2, scope: !7)
+!112 = distinct !DISubprogram(name: "main", linkageName: "_RNvCs7OjVhai8EsJ_4host4main", scope: !114, file: !113, line: 12, type: !115, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !5)
+!113 = !DIFile(filename: "test/e2e/writes/host.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "57ced355eb92b792d160467d27df733d")
+!114 = !DINamespace(name: "host", scope: null)
+!115 = !DISubroutineType(types: !62)
+!116 = !DILocation(line: 392, column: 23, scope: !117, inlinedAt: !121)
+!117 = distinct !DILexicalBlock(scope: !118, file: !8, line: 392, column: 9)
+!118 = distinct !DILexicalBlock(scope: !119, file: !8, line: 390, column: 5)
+!119 = distinct !DILexicalBlock(scope: !120, file: !8, line: 387, column: 5)
+!120 = distinct !DISubprogram(name: "launch<fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32), fn(&mut [core::mem::maybe_uninit::MaybeUninit<f32>], f32), (&mut alloc::vec::Vec<core::mem::maybe_uninit::MaybeUninit<f32>, alloc::alloc::Global>, f32)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCsdNyi5wOKaER_14writes_kernels11fill_uninitFQSINtNtNtCscoScM8QT1vH_4core3mem12maybe_uninit11MaybeUninitfEfEuTQINtNtCs9jvVb34GBdE_5alloc3vec3VecB1h_EfEECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 379, type: !115, scopeLine: 379, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!121 = distinct !DILocation(line: 30, column: 5, scope: !122)
+!122 = distinct !DILexicalBlock(scope: !123, file: !113, line: 29, column: 5)
+!123 = distinct !DILexicalBlock(scope: !124, file: !113, line: 24, column: 5)
+!124 = distinct !DILexicalBlock(scope: !125, file: !113, line: 23, column: 5)
+!125 = distinct !DILexicalBlock(scope: !126, file: !113, line: 19, column: 5)
+!126 = distinct !DILexicalBlock(scope: !127, file: !113, line: 17, column: 5)
+!127 = distinct !DILexicalBlock(scope: !128, file: !113, line: 16, column: 5)
+!128 = distinct !DILexicalBlock(scope: !112, file: !113, line: 13, column: 5)

@@ -11,7 +11,8 @@
 //                       file: *const u8, file_len: usize, line: u32,
 //                       column: u32, device: i64, device_args: u64) -> i32
 //    whose operands are those the host pass reads (lower::LaunchMarker);
-//  * `LaunchConfig` is `#[repr(C)] { grid: [u32; 3], block: [u32; 3] }`;
+//  * `LaunchConfig` is `#[repr(C)] { grid: [u32; 3], block: [u32; 3],
+//    shared_bytes: u32 }` (shared_bytes: dynamic shared memory per block);
 //  * `A` is the kernel's parameter tuple in Rust's layout: the host pass
 //    reads each argument at the offset of its tuple member (`__0`, ...);
 //  * the support crate's functions are in the debug-info namespace
@@ -35,14 +36,17 @@ inline constexpr const char *SupportCrate = "offload";
 /// The marker function the support crate's launch instance calls.
 inline constexpr const char *LaunchMarker = "__offload_launch";
 
-/// Byte offsets of `LaunchConfig::grid` and `LaunchConfig::block`
-/// (frontends/rust/offload/src/lib.rs, #[repr(C)]).
+/// Byte offsets of `LaunchConfig::grid`, `LaunchConfig::block` and
+/// `LaunchConfig::shared_bytes` (frontends/rust/offload/src/lib.rs,
+/// #[repr(C)]).
 inline constexpr uint64_t LaunchConfigGridOffset = 0;
 inline constexpr uint64_t LaunchConfigBlockOffset = 12;
+inline constexpr uint64_t LaunchConfigSharedBytesOffset = 24;
 
 /// The support crate's launch marker, as the host pass reads it.
 inline lower::LaunchMarker launchMarker() {
-  return {LaunchMarker, LaunchConfigGridOffset, LaunchConfigBlockOffset};
+  return {LaunchMarker, LaunchConfigGridOffset, LaunchConfigBlockOffset,
+          LaunchConfigSharedBytesOffset};
 }
 
 } // namespace offload::rust
