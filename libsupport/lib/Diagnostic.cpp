@@ -75,21 +75,22 @@ std::string printable(StringRef S, size_t Max) {
   return Out;
 }
 
-void reportErrors(Error E, StringRef Tool) {
+void reportErrors(Error E, StringRef Tool) { reportErrors(std::move(E), Tool, errs()); }
+
+void reportErrors(Error E, StringRef Tool, raw_ostream &OS) {
   handleAllErrors(
       std::move(E),
       [&](const DiagnosticError &D) {
-        WithColor(errs(), raw_ostream::SAVEDCOLOR, /*Bold=*/true)
-            << D.location() << ": ";
-        WithColor::error(errs(), "") << D.Message << "\n";
+        WithColor(OS, raw_ostream::SAVEDCOLOR, /*Bold=*/true) << D.location() << ": ";
+        WithColor::error(OS, "") << D.Message << "\n";
         for (const DiagnosticNote &N : D.Notes) {
-          WithColor(errs(), raw_ostream::SAVEDCOLOR, /*Bold=*/true)
+          WithColor(OS, raw_ostream::SAVEDCOLOR, /*Bold=*/true)
               << locationOf(N.File, N.Line, N.Column) << ": ";
-          WithColor::note(errs(), "") << N.Message << "\n";
+          WithColor::note(OS, "") << N.Message << "\n";
         }
       },
       [&](const ErrorInfoBase &Other) {
-        WithColor::error(errs(), Tool) << Other.message() << "\n";
+        WithColor::error(OS, Tool) << Other.message() << "\n";
       });
 }
 

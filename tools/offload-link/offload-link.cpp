@@ -12,12 +12,23 @@
 //   --offload-manifest=FILE   the manifest (default: extracted from the
 //                             bitcode itself)
 //   --offload-image=FILE      a device package; repeat for more
+//   --offload-device-command=PROGRAM
+//                             builds the device images when no
+//                             --offload-image is given and the program
+//                             launches kernels: run as `PROGRAM ARGS...
+//                             MANIFEST PACKAGE`, it reads the manifest this
+//                             tool extracted and writes the image package
+//                             (cargo-offload is one)
+//   --offload-device-arg=ARG  an argument for it; repeat for more
 //   --offload-cc=PROGRAM      the real linker driver (default: cc)
 //   --offload-opt=N           host optimization level (default: 2)
 //   --offload-runtime=FILE    the launch runtime archive (default:
 //                             ../lib/liboffload-rt.a next to this tool)
 //
-// Dependencies must be native rlibs (built without -Clinker-plugin-lto).
+// Archives (rlibs) whose objects are LLVM bitcode, those of crates compiled
+// with -Clinker-plugin-lto, are linked into the module whole and leave the
+// native link; launches in any such crate are lowered. Archives of native
+// objects (std, crates built without it) are linked natively.
 //
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"
@@ -28,6 +39,9 @@
 #include "offload/rust/Extract.h"
 #include "offload/manifest/Manifest.h"
 
+#include "offload/support/Programs.h"
+
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Object/Archive.h"
 #include "llvm/Object/ObjectFile.h"
@@ -55,6 +69,8 @@ namespace {
 struct Invocation {
   std::string ManifestPath;
   std::vector<std::string> ImagePaths;
+  std::string DeviceCommand;
+  std::vector<std::string> DeviceArgs;
   std::string CC = "cc";
   std::string Runtime;
   unsigned OptLevel = 2;
@@ -84,12 +100,17 @@ Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
   Invocation Inv;
   bool SlotSet = false;
   for (StringRef A : Args) {
-    if (A.starts_with("--offload-") && A.ends_with("="))
+    if (A.starts_with("--offload-") && A.ends_with("=") &&
+        A != "--offload-device-arg=")
       return createStringError("'" + A + "' needs a value");
     if (A.consume_front("--offload-manifest="))
       Inv.ManifestPath = A.str();
     else if (A.consume_front("--offload-image="))
       Inv.ImagePaths.push_back(A.str());
+    else if (A.consume_front("--offload-device-command="))
+      Inv.DeviceCommand = A.str();
+    else if (A.consume_front("--offload-device-arg="))
+      Inv.DeviceArgs.push_back(A.str());
     else if (A.consume_front("--offload-cc="))
       Inv.CC = A.str();
     else if (A.consume_front("--offload-runtime="))
@@ -117,7 +138,108 @@ Expected<Invocation> parseArgs(ArrayRef<const char *> Args) {
   return Inv;
 }
 
-Expected<std::string> lowerBitcode(const Invocation &Inv) {
+/// Moves the archives whose object members are all LLVM bitcode (rlibs of
+/// crates built with -Clinker-plugin-lto) from the native link into the
+/// module: their members are written to Dir and added to Inv.Bitcode, and
+/// the lowered object takes the first one's place when no plain bitcode
+/// object came before. Errors: an archive that mixes bitcode and native
+/// objects (the linker could not read it either), a member that cannot be
+/// written.
+Error takeBitcodeArchives(Invocation &Inv, StringRef Dir) {
+  bool SlotSet = !Inv.Bitcode.empty();
+  std::vector<std::string> Kept;
+  unsigned Member = 0;
+  for (const std::string &A : Inv.LinkerArgs) {
+    auto Keep = [&] { Kept.push_back(A); };
+    if (StringRef(A).starts_with("-") || !sys::fs::is_regular_file(A)) {
+      Keep();
+      continue;
+    }
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(A);
+    if (!Buf || identify_magic((*Buf)->getBuffer()) != file_magic::archive) {
+      Keep();
+      continue;
+    }
+    Expected<std::unique_ptr<object::Archive>> Ar =
+        object::Archive::create((*Buf)->getMemBufferRef());
+    if (!Ar) {
+      consumeError(Ar.takeError());
+      Keep();
+      continue;
+    }
+    std::vector<MemoryBufferRef> Bitcode;
+    bool Native = false;
+    Error Err = Error::success();
+    for (const object::Archive::Child &C : (*Ar)->children(Err)) {
+      // rustc's metadata member is an ELF file of no code.
+      Expected<StringRef> Name = C.getName();
+      if (!Name || *Name == "lib.rmeta") {
+        consumeError(Name.takeError());
+        continue;
+      }
+      Expected<MemoryBufferRef> M = C.getMemoryBufferRef();
+      if (!M) {
+        consumeError(M.takeError());
+        continue;
+      }
+      file_magic Magic = identify_magic(M->getBuffer());
+      if (Magic == file_magic::bitcode)
+        Bitcode.push_back(*M);
+      else if (Magic == file_magic::elf_relocatable)
+        Native = true;
+    }
+    if (Err)
+      return joinErrors(createStringError("cannot read the archive '" + A + "'"),
+                        std::move(Err));
+    if (Bitcode.empty()) {
+      Keep();
+      continue;
+    }
+    if (Native)
+      return createStringError("the archive '" + A + "' holds both LLVM bitcode "
+                               "and native objects");
+    for (MemoryBufferRef M : Bitcode) {
+      SmallString<256> Path(Dir);
+      sys::path::append(Path, std::to_string(Member++) + ".bc");
+      std::error_code EC;
+      raw_fd_ostream OS(Path, EC);
+      if (EC)
+        return createFileError(Path, EC);
+      OS << M.getBuffer();
+      Inv.Bitcode.push_back(std::string(Path));
+    }
+    if (!SlotSet) {
+      Inv.BitcodeSlot = Kept.size();
+      SlotSet = true;
+    }
+  }
+  Inv.LinkerArgs = std::move(Kept);
+  return Error::success();
+}
+
+/// The image package for Man from the device command: the manifest goes to
+/// a file in Dir, the command writes the package beside it.
+Expected<std::vector<DeviceImage>> buildDeviceImages(const Invocation &Inv,
+                                                     const manifest::Manifest &Man,
+                                                     StringRef Dir) {
+  SmallString<256> ManifestPath(Dir), PackagePath(Dir);
+  sys::path::append(ManifestPath, "manifest.json");
+  sys::path::append(PackagePath, "images.offload");
+  if (Error E = manifest::writeManifest(Man, ManifestPath))
+    return E;
+  Expected<std::string> Command = findProgram(Inv.DeviceCommand, {});
+  if (!Command)
+    return Command.takeError();
+  std::vector<std::string> Args{*Command};
+  Args.insert(Args.end(), Inv.DeviceArgs.begin(), Inv.DeviceArgs.end());
+  Args.push_back(std::string(ManifestPath));
+  Args.push_back(std::string(PackagePath));
+  if (Error E = runProgram(*Command, Args))
+    return E;
+  return readPackages({std::string(PackagePath)});
+}
+
+Expected<std::string> lowerBitcode(const Invocation &Inv, StringRef TempDir) {
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inv.Bitcode);
   if (!M)
@@ -140,7 +262,14 @@ Expected<std::string> lowerBitcode(const Invocation &Inv) {
       return Found.takeError();
     Man = std::move(*Found);
   }
-  Expected<std::vector<DeviceImage>> Images = readPackages(Inv.ImagePaths);
+  // A program that launches nothing needs no images: its bitcode is only
+  // compiled.
+  if (Man.Instances.empty() && Inv.ImagePaths.empty())
+    return compileHostModule(**M, Inv.OptLevel);
+  Expected<std::vector<DeviceImage>> Images =
+      Inv.ImagePaths.empty() && !Inv.DeviceCommand.empty()
+          ? buildDeviceImages(Inv, Man, TempDir)
+          : readPackages(Inv.ImagePaths);
   if (!Images)
     return Images.takeError();
   return runHostPass(**M, Man, std::move(*Images), Inv.Bitcode.front(),
@@ -232,13 +361,19 @@ Error run(ArrayRef<const char *> Args, const char *Argv0) {
   Expected<Invocation> Inv = parseArgs(Args);
   if (!Inv)
     return Inv.takeError();
+  SmallString<128> TempDir;
+  if (std::error_code EC = sys::fs::createUniqueDirectory("offload-link", TempDir))
+    return createStringError("cannot create a temporary folder: " + EC.message());
+  scope_exit RemoveTemp([&] { sys::fs::remove_directories(TempDir); });
+  if (Error E = takeBitcodeArchives(*Inv, TempDir))
+    return E;
   std::vector<std::string> Final = Inv->LinkerArgs;
   std::optional<FileRemover> Remove;
   if (!Inv->Bitcode.empty()) {
     Expected<std::string> Runtime = runtimeArchive(*Inv, Argv0);
     if (!Runtime)
       return Runtime.takeError();
-    Expected<std::string> Obj = lowerBitcode(*Inv);
+    Expected<std::string> Obj = lowerBitcode(*Inv, TempDir);
     if (!Obj)
       return Obj.takeError();
     SmallString<128> ObjPath;

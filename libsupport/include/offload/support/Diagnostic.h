@@ -67,10 +67,11 @@ std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Text,
 /// name does not become a 1 MB diagnostic).
 std::string printable(llvm::StringRef S, size_t Max = 160);
 
-/// Prints every error in E to stderr, LLVM style: a DiagnosticError as
-/// `file:line:col: error: message`, any other error as
+/// Prints every error in E to OS (stderr by default), LLVM style: a
+/// DiagnosticError as `file:line:col: error: message`, any other error as
 /// `Tool: error: message`. Consumes E.
 void reportErrors(llvm::Error E, llvm::StringRef Tool);
+void reportErrors(llvm::Error E, llvm::StringRef Tool, llvm::raw_ostream &OS);
 
 } // namespace offload
 

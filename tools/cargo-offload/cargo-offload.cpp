@@ -1,0 +1,1105 @@
+//===- cargo-offload.cpp - `cargo offload`: Cargo projects with kernels ---===//
+//
+// Builds, runs and tests a Cargo workspace whose kernel crates (marked with
+// `[package.metadata.offload] kernels = true`, offload/rust/Cargo.h) run on
+// offload devices:
+//
+//   cargo offload build|run|test [--targets LIST] [cargo's options] [-- ARGS]
+//
+// Cargo does the host build (pass 1 and 3 of docs/design.md) with every
+// crate compiled to LLVM bitcode (-Clinker-plugin-lto) and offload-link as
+// the linker. offload-link links a program's bitcode, finds the kernel
+// instances it launches (wherever in the graph: binaries, libraries,
+// examples, tests), and asks this tool (`__device-images`, the device
+// command) for their images. That step (pass 2) writes the device roots of
+// each kernel crate, has Cargo compile them with the kernel crates and
+// their dependencies for every device target (against a sysroot of `core`
+// built once per rustc version and target), and runs `offload-lower
+// device`, keeping each image by a hash of its inputs: nothing changed, no
+// device work. Device work is serialized by a lock in the target folder.
+//
+// Status lines go to the terminal as Cargo's do (`Compiling`, `Lowering`,
+// `Linking`); `-v` also prints every command.
+//
+//===----------------------------------------------------------------------===//
+#include "offload/manifest/Manifest.h"
+#include "offload/rust/Cargo.h"
+#include "offload/rust/PublicPaths.h"
+#include "offload/rust/Roots.h"
+#include "offload/support/Diagnostic.h"
+#include "offload/support/ToolSupport.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <map>
+#include <set>
+
+#ifndef OFFLOAD_RUST_SOURCE_DIR
+#define OFFLOAD_RUST_SOURCE_DIR ""
+#endif
+
+using namespace llvm;
+using namespace offload;
+using json = nlohmann::json;
+
+extern char **environ;
+
+namespace {
+
+const char *Tool = "cargo-offload";
+constexpr const char *HostTriple = "x86_64-unknown-linux-gnu";
+constexpr const char *NvptxTriple = "nvptx64-nvidia-cuda";
+
+//===----------------------------------------------------------------------===//
+// Output
+//===----------------------------------------------------------------------===//
+
+/// Where status lines go: the terminal the user started `cargo offload` in
+/// (OFFLOAD_STATUS_FD, inherited through cargo, rustc and offload-link),
+/// else stderr.
+raw_fd_ostream &statusStream() {
+  static raw_fd_ostream *OS = [] {
+    int FD = 2;
+    if (std::optional<std::string> S = sys::Process::GetEnv("OFFLOAD_STATUS_FD")) {
+      int N;
+      if (!StringRef(*S).getAsInteger(10, N) && fcntl(N, F_GETFD) != -1)
+        FD = N;
+    }
+    return new raw_fd_ostream(FD, /*shouldClose=*/false, /*unbuffered=*/true);
+  }();
+  return *OS;
+}
+
+bool verbose() {
+  std::optional<std::string> V = sys::Process::GetEnv("OFFLOAD_VERBOSE");
+  return V && *V == "1";
+}
+
+/// A status line as Cargo prints one: the verb right-aligned in 12 columns,
+/// bold green on a terminal.
+void status(StringRef Verb, const Twine &Message) {
+  raw_fd_ostream &OS = statusStream();
+  OS.enable_colors(OS.has_colors());
+  OS.indent(Verb.size() < 12 ? 12 - Verb.size() : 0);
+  WithColor(OS, raw_ostream::GREEN, /*Bold=*/true) << Verb;
+  OS << " " << Message << "\n";
+}
+
+std::string quoted(ArrayRef<std::string> Args) {
+  std::string S;
+  for (const std::string &A : Args) {
+    if (!S.empty())
+      S += ' ';
+    bool Plain = !A.empty() && A.find_first_of(" \t\"'$\\`") == std::string::npos;
+    S += Plain ? A : "'" + A + "'";
+  }
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Running programs
+//===----------------------------------------------------------------------===//
+
+/// The environment with Set added or replaced and Unset removed.
+std::vector<std::string> environment(const std::map<std::string, std::string> &Set,
+                                     ArrayRef<StringRef> Unset = {}) {
+  std::vector<std::string> Env;
+  for (char **E = environ; *E; ++E) {
+    StringRef Name = StringRef(*E).split('=').first;
+    if (!Set.count(Name.str()) && !llvm::is_contained(Unset, Name))
+      Env.push_back(*E);
+  }
+  for (const auto &[K, V] : Set)
+    Env.push_back(K + "=" + V);
+  return Env;
+}
+
+struct RunResult {
+  int Status = 0;
+  std::string Out, Err; ///< captured when asked for
+};
+
+/// Runs Args (Args[0] the program) with Env; captures stdout and stderr
+/// when Capture, else they are this process's. Errors: it cannot be run.
+Expected<RunResult> runCommand(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
+                               bool Capture) {
+  if (verbose())
+    status("Running", "`" + quoted(Args) + "`");
+  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
+  std::vector<StringRef> EnvRefs(Env.begin(), Env.end());
+  SmallString<128> OutPath, ErrPath;
+  std::vector<std::optional<StringRef>> Redirects;
+  if (Capture) {
+    if (std::error_code EC = sys::fs::createTemporaryFile("cargo-offload", "out", OutPath))
+      return createStringError("cannot create a temporary file: " + EC.message());
+    if (std::error_code EC = sys::fs::createTemporaryFile("cargo-offload", "err", ErrPath))
+      return createStringError("cannot create a temporary file: " + EC.message());
+    Redirects = {std::nullopt, StringRef(OutPath), StringRef(ErrPath)};
+  }
+  std::string Message;
+  RunResult R;
+  R.Status = sys::ExecuteAndWait(Args[0], ArgRefs, ArrayRef<StringRef>(EnvRefs),
+                                 Redirects, 0, 0, &Message);
+  if (Capture) {
+    for (auto [Path, Into] : {std::pair{&OutPath, &R.Out}, std::pair{&ErrPath, &R.Err}}) {
+      if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(*Path))
+        *Into = (*B)->getBuffer().str();
+      sys::fs::remove(*Path);
+    }
+  }
+  if (R.Status < 0)
+    return createStringError("cannot run '" + Args[0] + "'" +
+                             (Message.empty() ? "" : ": " + Message));
+  return R;
+}
+
+/// Runs Args capturing its output; a failure is an error that carries what
+/// the program said (its diagnostics are the user's, e.g. rustc's).
+Expected<std::string> runChecked(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
+                                 StringRef What) {
+  Expected<RunResult> R = runCommand(Args, Env, /*Capture=*/true);
+  if (!R)
+    return R.takeError();
+  if (R->Status != 0) {
+    std::string Said = R->Err;
+    if (Said.empty())
+      Said = R->Out;
+    return createStringError(What + " failed (exit status " + Twine(R->Status) +
+                             ")" + (Said.empty() ? "" : ":\n" + StringRef(Said).rtrim()));
+  }
+  return std::move(R->Out);
+}
+
+/// A folder lock (flock) held until destroyed, so that two builds sharing
+/// a cache or target folder take turns.
+class FileLock {
+  int FD = -1;
+
+public:
+  explicit FileLock(const Twine &Path) {
+    FD = ::open(Path.str().c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
+    if (FD >= 0)
+      ::flock(FD, LOCK_EX);
+  }
+  ~FileLock() {
+    if (FD >= 0)
+      ::close(FD);
+  }
+  FileLock(const FileLock &) = delete;
+  FileLock &operator=(const FileLock &) = delete;
+};
+
+Expected<std::string> readFile(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!B)
+    return createFileError(Path, B.getError());
+  return (*B)->getBuffer().str();
+}
+
+/// Writes Bytes to Path unless it holds them already (so that Cargo sees
+/// an unchanged file as fresh).
+Error writeIfChanged(StringRef Path, StringRef Bytes) {
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Old = MemoryBuffer::getFile(Path))
+    if ((*Old)->getBuffer() == Bytes)
+      return Error::success();
+  if (std::error_code EC = sys::fs::create_directories(sys::path::parent_path(Path)))
+    return createFileError(Path, EC);
+  return writeFileAtomically(Path, Bytes);
+}
+
+std::string sha256Hex(StringRef Bytes) {
+  return toHex(SHA256::hash(arrayRefFromStringRef(Bytes)), /*LowerCase=*/true);
+}
+
+std::string joinPath(const Twine &A, const Twine &B, const Twine &C = "") {
+  SmallString<256> P;
+  sys::path::append(P, A, B, C);
+  return std::string(P);
+}
+
+//===----------------------------------------------------------------------===//
+// The plan: what the device command needs, written by the outer run
+//===----------------------------------------------------------------------===//
+
+struct DeviceTarget {
+  std::string Name; ///< `host`, `sm_90`
+  std::string Triple;
+  std::string Cpu; ///< `x86-64`, `sm_90`
+};
+
+struct Plan {
+  std::string Cargo, Rustc, Rustdoc;
+  std::string ToolsDir;   ///< offload-lower, offload-manifest, offload-link
+  std::string SupportDir; ///< the support crate (frontends/rust/offload)
+  std::string SysrootDir; ///< the sysroot project (frontends/rust/sysroot)
+  std::string Cache;      ///< <cache>/rustc-<version>
+  std::string RustSrc;    ///< the standard library's source
+  std::string WorkspaceRoot, OffloadDir;
+  std::vector<DeviceTarget> Targets;
+  rust::CargoWorkspace Workspace;
+  bool Offline = false;
+
+  std::string patchConfig() const {
+    return "patch.crates-io.offload.path=\"" + SupportDir + "\"";
+  }
+};
+
+json toJSON(const Plan &P) {
+  json Targets = json::array(), Crates = json::array();
+  for (const DeviceTarget &T : P.Targets)
+    Targets.push_back({{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}});
+  for (const rust::KernelCrate &K : P.Workspace.KernelCrates)
+    Crates.push_back({{"package", K.Package}, {"lib", K.Lib},
+                      {"manifest_path", K.ManifestPath}, {"dir", K.Dir}});
+  return {{"cargo", P.Cargo}, {"rustc", P.Rustc}, {"rustdoc", P.Rustdoc},
+          {"tools", P.ToolsDir}, {"support", P.SupportDir}, {"sysroot", P.SysrootDir},
+          {"cache", P.Cache}, {"rust_src", P.RustSrc},
+          {"workspace_root", P.WorkspaceRoot}, {"offload_dir", P.OffloadDir},
+          {"target_dir", P.Workspace.TargetDir}, {"targets", Targets},
+          {"kernel_crates", Crates}, {"offline", P.Offline},
+          {"toolkit", toolkitVersion().str()}};
+}
+
+Expected<Plan> readPlan(StringRef Path) {
+  Expected<std::string> Text = readFile(Path);
+  if (!Text)
+    return Text.takeError();
+  json J = json::parse(*Text, nullptr, false);
+  Plan P;
+  try {
+    P.Cargo = J.at("cargo");
+    P.Rustc = J.at("rustc");
+    P.Rustdoc = J.at("rustdoc");
+    P.ToolsDir = J.at("tools");
+    P.SupportDir = J.at("support");
+    P.SysrootDir = J.at("sysroot");
+    P.Cache = J.at("cache");
+    P.RustSrc = J.at("rust_src");
+    P.WorkspaceRoot = J.at("workspace_root");
+    P.OffloadDir = J.at("offload_dir");
+    P.Workspace.Root = P.WorkspaceRoot;
+    P.Workspace.TargetDir = J.at("target_dir");
+    P.Offline = J.at("offline");
+    for (const json &T : J.at("targets"))
+      P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
+    for (const json &K : J.at("kernel_crates"))
+      P.Workspace.KernelCrates.push_back(
+          {K.at("package"), K.at("lib"), K.at("manifest_path"), K.at("dir")});
+  } catch (const json::exception &) {
+    return makeDiagnostic(Path, 0, 0,
+                          "not a plan written by this version of cargo-offload; "
+                          "run `cargo offload build` again");
+  }
+  return P;
+}
+
+//===----------------------------------------------------------------------===//
+// Device sysroots and core's public names (once per rustc version)
+//===----------------------------------------------------------------------===//
+
+std::string sysrootCache(const Plan &P, const DeviceTarget &T) {
+  return joinPath(P.Cache, T.Triple + "-" + T.Cpu);
+}
+
+/// The sysroot of `core` and `compiler_builtins` for T, with their
+/// bitcode: built from the standard library's source with Cargo's
+/// -Zbuild-std, once per rustc version, target and CPU.
+Error ensureSysroot(const Plan &P, const DeviceTarget &T) {
+  std::string Dir = sysrootCache(P, T);
+  if (std::error_code EC = sys::fs::create_directories(P.Cache))
+    return createFileError(P.Cache, EC);
+  FileLock Lock(Dir + ".lock");
+  if (sys::fs::exists(joinPath(Dir, "done")))
+    return Error::success();
+  status("Compiling", "core for " + T.Triple + " (" + T.Cpu +
+                          "), once per rustc version");
+  sys::fs::remove_directories(Dir);
+  std::string Lib = joinPath(Dir, "sysroot/lib/rustlib", T.Triple + "/lib");
+  for (const std::string &D : {joinPath(Dir, "cargo-home"), Lib})
+    if (std::error_code EC = sys::fs::create_directories(D))
+      return createFileError(D, EC);
+  Expected<std::string> Config = readFile(joinPath(P.SysrootDir, "cargo-config.toml"));
+  if (!Config)
+    return Config.takeError();
+  // The standard library's dependencies come from its vendored sources.
+  std::string Text;
+  for (StringRef Line : split(*Config, '\n')) {
+    if (Line.trim().starts_with("directory"))
+      Text += "directory = \"" + P.RustSrc + "/library/vendor\"\n";
+    else
+      Text += Line.str() + "\n";
+  }
+  if (Error E = writeFileAtomically(joinPath(Dir, "cargo-home/config.toml"), Text))
+    return E;
+  std::string TargetDir = joinPath(Dir, "target");
+  std::vector<std::string> Args{P.Cargo, "build", "--quiet", "--release", "--offline",
+                                "-Zbuild-std=core", "--manifest-path",
+                                joinPath(P.SysrootDir, "Cargo.toml"), "--target", T.Triple,
+                                "--target-dir", TargetDir};
+  std::vector<std::string> Env = environment(
+      {{"CARGO_HOME", joinPath(Dir, "cargo-home")}, {"RUSTC_BOOTSTRAP", "1"},
+       {"RUSTC", P.Rustc},
+       {"CARGO_ENCODED_RUSTFLAGS",
+        "-Csymbol-mangling-version=v0\x1f--emit=llvm-bc,link\x1f-Ctarget-cpu=" + T.Cpu}},
+      {"RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "MAKEFLAGS", "MFLAGS",
+       "CARGO_MAKEFLAGS"});
+  if (Expected<std::string> Out = runChecked(Args, Env, "building core for " + T.Triple); !Out)
+    return Out.takeError();
+  std::error_code EC;
+  std::string Deps = joinPath(TargetDir, T.Triple, "release/deps");
+  for (sys::fs::directory_iterator I(Deps, EC), End; I != End && !EC; I.increment(EC)) {
+    StringRef Name = sys::path::filename(I->path());
+    std::string To;
+    if ((Name.starts_with("libcore-") || Name.starts_with("libcompiler_builtins-")) &&
+        Name.ends_with(".rlib"))
+      To = joinPath(Lib, Name);
+    else if (Name.starts_with("core-") && Name.ends_with(".bc"))
+      To = joinPath(Dir, "core.bc");
+    else if (Name.starts_with("compiler_builtins-") && Name.ends_with(".bc"))
+      To = joinPath(Dir, "compiler_builtins.bc");
+    if (!To.empty())
+      if (std::error_code CE = sys::fs::copy_file(I->path(), To))
+        return createFileError(To, CE);
+  }
+  sys::fs::remove_directories(TargetDir);
+  for (const char *Needed : {"core.bc", "compiler_builtins.bc"})
+    if (!sys::fs::exists(joinPath(Dir, Needed)))
+      return createStringError(Twine("building core for ") + T.Triple + " left no " + Needed);
+  return writeFileAtomically(joinPath(Dir, "done"), "");
+}
+
+/// The table of core's public type names (rustdoc's JSON of core, through
+/// `offload-manifest public-paths`), once per rustc version.
+Expected<std::string> corePublicPaths(const Plan &P) {
+  std::string Table = joinPath(P.Cache, "core.public-paths");
+  if (std::error_code EC = sys::fs::create_directories(P.Cache))
+    return createFileError(P.Cache, EC);
+  FileLock Lock(Table + ".lock");
+  if (sys::fs::exists(Table))
+    return Table;
+  status("Documenting", "core's public type names, once per rustc version");
+  SmallString<128> Tmp;
+  if (std::error_code EC = sys::fs::createUniqueDirectory("cargo-offload-core", Tmp))
+    return createStringError("cannot create a temporary folder: " + EC.message());
+  std::vector<std::string> Args{P.Rustdoc, "-Zunstable-options", "--output-format", "json",
+                                "--crate-name", "core", "--edition", "2024",
+                                P.RustSrc + "/library/core/src/lib.rs", "-o", std::string(Tmp)};
+  Expected<std::string> Out =
+      runChecked(Args, environment({{"RUSTC_BOOTSTRAP", "1"}}), "rustdoc on core");
+  if (Out)
+    Out = runChecked({joinPath(P.ToolsDir, "offload-manifest"), "public-paths",
+                      joinPath(Tmp, "core.json"), "-o", Table},
+                     environment({}), "offload-manifest public-paths");
+  sys::fs::remove_directories(Tmp);
+  if (!Out)
+    return Out.takeError();
+  return Table;
+}
+
+//===----------------------------------------------------------------------===//
+// The device command: a manifest's image package
+//===----------------------------------------------------------------------===//
+
+/// The environment of a nested Cargo: its own jobs (not the outer build's
+/// jobserver, whose tokens the linking rustc holds), Flags as its rustc
+/// flags.
+std::vector<std::string> nestedCargoEnv(const Plan &P, ArrayRef<std::string> Flags,
+                                        std::map<std::string, std::string> More = {}) {
+  More["RUSTC"] = P.Rustc;
+  More["RUSTDOC"] = P.Rustdoc;
+  More["CARGO_ENCODED_RUSTFLAGS"] = join(Flags, "\x1f");
+  return environment(More, {"RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET",
+                            "MAKEFLAGS", "MFLAGS", "CARGO_MAKEFLAGS", "RUSTC_WRAPPER",
+                            "RUSTC_WORKSPACE_WRAPPER", "CARGO_ENCODED_RUSTDOCFLAGS",
+                            "RUSTDOCFLAGS"});
+}
+
+/// Options of every Cargo run: the support crate's patch, and --offline
+/// when the user asked for it. Nested runs are always offline: the host
+/// build before them has every package they need.
+std::vector<std::string> cargoCommon(const Plan &P, bool Nested = true) {
+  std::vector<std::string> A{"--config", P.patchConfig()};
+  if (P.Offline || Nested)
+    A.push_back("--offline");
+  return A;
+}
+
+/// Hash of every file under Dir that Cargo would compile from (Rust
+/// sources, Cargo.toml), skipping target folders: the key of a kernel
+/// crate's public names.
+std::string sourceHash(StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Dir, EC), End; I != End && !EC;
+       I.increment(EC)) {
+    StringRef Name = sys::path::filename(I->path());
+    if (I->type() == sys::fs::file_type::directory_file) {
+      if (Name == "target" || Name.starts_with("."))
+        I.no_push();
+      continue;
+    }
+    if (Name.ends_with(".rs") || Name == "Cargo.toml")
+      Files.push_back(I->path());
+  }
+  llvm::sort(Files);
+  SHA256 H;
+  for (const std::string &F : Files) {
+    H.update(F);
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(F))
+      H.update((*B)->getBuffer());
+  }
+  return toHex(H.final(), true);
+}
+
+/// The public names of a kernel crate's types (rustdoc's JSON through
+/// `offload-manifest public-paths`), kept by a hash of its sources.
+Expected<std::string> kernelPublicPaths(const Plan &P, const rust::KernelCrate &K) {
+  std::string Dir = joinPath(P.OffloadDir, "public-paths");
+  std::string Table = joinPath(Dir, K.Lib + "-" + sourceHash(K.Dir).substr(0, 16));
+  if (sys::fs::exists(Table))
+    return Table;
+  std::string DocDir = joinPath(P.OffloadDir, "doc");
+  std::vector<std::string> Args{P.Cargo, "rustdoc", "--quiet", "--lib", "-p", K.Package,
+                                "--target", HostTriple, "--target-dir", DocDir,
+                                "--manifest-path", K.ManifestPath};
+  for (const std::string &A : cargoCommon(P))
+    Args.push_back(A);
+  for (const char *A : {"--", "-Zunstable-options", "--output-format", "json",
+                        "--cap-lints", "allow"})
+    Args.push_back(A);
+  std::vector<std::string> Env = nestedCargoEnv(P, {}, {{"RUSTC_BOOTSTRAP", "1"}});
+  if (Expected<std::string> Out = runChecked(Args, Env, "rustdoc on " + K.Package); !Out)
+    return Out.takeError();
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  Expected<std::string> Out =
+      runChecked({joinPath(P.ToolsDir, "offload-manifest"), "public-paths",
+                  joinPath(DocDir, HostTriple, "doc/" + K.Lib + ".json"), "-o", Table},
+                 environment({}), "offload-manifest public-paths");
+  if (!Out)
+    return Out.takeError();
+  return Table;
+}
+
+Expected<rust::PublicPaths> loadPublicPaths(StringRef Path) {
+  Expected<std::string> Text = readFile(Path);
+  if (!Text)
+    return Text.takeError();
+  return rust::readPublicPaths(*Text, Path);
+}
+
+/// A roots crate and the kernel crate it calls.
+struct RootsCrate {
+  std::string Name, KernelsLib;
+};
+
+/// Writes the roots workspace of Man in Dir: one package per kernel crate
+/// with instances (`<lib>_roots_<Tag>`, depending on the kernel crate and
+/// the support crate; Tag tells the roots of different programs apart,
+/// whose artifacts share one target folder).
+Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifest::Manifest &Man,
+                                             StringRef Dir, StringRef Tag) {
+  std::map<std::string, manifest::Manifest> ByCrate;
+  std::map<std::string, const rust::KernelCrate *> Crates;
+  Error Problems = Error::success();
+  for (const manifest::KernelInstance &K : Man.Instances) {
+    const rust::KernelCrate *C = rust::kernelCrateOf(P.Workspace, K.Kernel);
+    if (!C) {
+      const manifest::SourceLocation *At = K.LaunchSites.empty() ? nullptr : &K.LaunchSites.front();
+      Problems = joinErrors(
+          std::move(Problems),
+          makeDiagnostic(At ? At->File : "", At ? At->Line : 0, At ? At->Column : 0,
+                         "kernel " + K.displayName() + " is not in a kernel crate: mark "
+                         "the crate that defines it with `[package.metadata.offload] "
+                         "kernels = true` in its Cargo.toml (kernels are `pub fn`s of "
+                         "a kernel crate's library)"));
+      continue;
+    }
+    manifest::Manifest &Sub = ByCrate[C->Lib];
+    Sub.Producer = Man.Producer;
+    Sub.Instances.push_back(K);
+    Crates[C->Lib] = C;
+  }
+  if (Problems)
+    return Problems;
+  Expected<std::string> Core = corePublicPaths(P);
+  if (!Core)
+    return Core.takeError();
+  Expected<rust::PublicPaths> CoreNames = loadPublicPaths(*Core);
+  if (!CoreNames)
+    return CoreNames.takeError();
+  std::vector<std::string> Members;
+  std::vector<RootsCrate> Names;
+  for (auto &[Lib, Sub] : ByCrate) {
+    const rust::KernelCrate &C = *Crates[Lib];
+    Expected<std::string> Table = kernelPublicPaths(P, C);
+    if (!Table)
+      return Table.takeError();
+    Expected<rust::PublicPaths> Own = loadPublicPaths(*Table);
+    if (!Own)
+      return Own.takeError();
+    rust::RootsOptions Options;
+    Options.KernelsCrate = Lib;
+    Options.AllInCrate = true;
+    Options.Names = {*CoreNames, std::move(*Own)};
+    std::vector<std::string> Skipped;
+    Expected<std::string> Source = rust::kernelRootsSource(Sub, Options, "manifest.json", Skipped);
+    if (!Source)
+      return Source.takeError();
+    std::string Package = Lib + "_roots_" + Tag.str();
+    std::string PackageDir = joinPath(Dir, Package);
+    std::string Toml = "# Written by cargo-offload: the device roots of " + C.Package +
+                       "'s kernel instances.\n[package]\nname = \"" + Package +
+                       "\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n"
+                       "[lib]\npath = \"roots.rs\"\n\n[dependencies]\n" + Lib +
+                       " = { path = \"" + C.Dir + "\", package = \"" + C.Package +
+                       "\" }\noffload = \"0.9\"\n";
+    if (Error E = writeIfChanged(joinPath(PackageDir, "Cargo.toml"), Toml))
+      return E;
+    if (Error E = writeIfChanged(joinPath(PackageDir, "roots.rs"), *Source))
+      return E;
+    Members.push_back("\"" + Package + "\"");
+    Names.push_back({Package, Lib});
+  }
+  // The workspace's own lock, so that the roots use the versions the host
+  // build resolved (Cargo adds the roots packages to it).
+  if (Expected<std::string> Lock = readFile(joinPath(P.WorkspaceRoot, "Cargo.lock"))) {
+    if (Error E = writeIfChanged(joinPath(Dir, "Cargo.lock"), *Lock))
+      return E;
+  } else {
+    consumeError(Lock.takeError());
+  }
+  std::string Workspace = "# Written by cargo-offload.\n[workspace]\nresolver = \"2\"\n"
+                          "members = [" + join(Members, ", ") + "]\n\n"
+                          "[profile.release]\npanic = \"abort\"\n";
+  if (Error E = writeIfChanged(joinPath(Dir, "Cargo.toml"), Workspace))
+    return E;
+  return Names;
+}
+
+/// The LLVM bitcode of one device build: the roots and kernel crates (linked
+/// whole), and the rest (linked as needed).
+struct DeviceBitcode {
+  std::vector<std::string> Primary, Libraries;
+};
+
+/// The bitcode rustc wrote (--emit=llvm-bc) for the rlib at Path:
+/// `deps/<crate>-<hash>.bc` beside `deps/lib<crate>-<hash>.rlib`; for a
+/// workspace member's rlib, which Cargo links into the profile folder as
+/// `lib<crate>.rlib`, beside the rlib in deps/ that is the same file.
+std::optional<std::string> bitcodeOf(StringRef Path) {
+  StringRef Name = sys::path::filename(Path);
+  if (!Name.starts_with("lib") || !Name.ends_with(".rlib"))
+    return std::nullopt;
+  StringRef Dir = sys::path::parent_path(Path);
+  if (sys::path::filename(Dir) == "deps") {
+    std::string Bc = joinPath(Dir, Name.drop_front(3).drop_back(5) + ".bc");
+    return sys::fs::exists(Bc) ? std::optional(Bc) : std::nullopt;
+  }
+  std::string Deps = joinPath(Dir, "deps");
+  std::string Prefix = (Name.drop_back(5) + "-").str();
+  std::error_code EC;
+  for (sys::fs::directory_iterator I(Deps, EC), End; I != End && !EC; I.increment(EC)) {
+    StringRef Candidate = sys::path::filename(I->path());
+    if (Candidate.starts_with(Prefix) && Candidate.ends_with(".rlib") &&
+        sys::fs::equivalent(I->path(), Path))
+      return bitcodeOf(I->path());
+  }
+  return std::nullopt;
+}
+
+/// Compiles the roots workspace in RootsDir for T with Cargo and returns
+/// its bitcode files, from Cargo's artifact messages.
+Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarget &T,
+                                         StringRef RootsDir,
+                                         ArrayRef<RootsCrate> Roots) {
+  std::set<std::string> PrimaryCrates;
+  std::map<std::string, std::string> Shown; // crate -> its name in status lines
+  for (const RootsCrate &R : Roots) {
+    PrimaryCrates.insert(R.Name);
+    PrimaryCrates.insert(R.KernelsLib);
+    Shown[R.Name] = "device roots of " + R.KernelsLib;
+  }
+  std::string Sysroot = sysrootCache(P, T);
+  std::vector<std::string> Flags{"--sysroot", joinPath(Sysroot, "sysroot"),
+                                 "--cfg", "offload_device",
+                                 "--check-cfg=cfg(offload_device)", "-Cpanic=abort",
+                                 "-Ctarget-cpu=" + T.Cpu, "--emit=llvm-bc,link",
+                                 "-Csymbol-mangling-version=v0", "-g", "-Copt-level=3"};
+  std::string TargetDir = joinPath(P.OffloadDir, "device", T.Triple + "-" + T.Cpu);
+  std::vector<std::string> Args{P.Cargo, "build", "--release", "--target", T.Triple,
+                                "--target-dir", TargetDir, "--manifest-path",
+                                joinPath(RootsDir, "Cargo.toml"), "--message-format",
+                                "json-render-diagnostics"};
+  for (const std::string &A : cargoCommon(P))
+    Args.push_back(A);
+  Expected<RunResult> R = runCommand(Args, nestedCargoEnv(P, Flags), /*Capture=*/true);
+  if (!R)
+    return R.takeError();
+  DeviceBitcode Out;
+  for (StringRef Line : split(R->Out, '\n')) {
+    json J = json::parse(Line, nullptr, false);
+    if (!J.is_object() || J.value("reason", "") != "compiler-artifact")
+      continue;
+    const json &Target = J["target"];
+    json Kinds = Target.value("kind", json::array());
+    if (std::find(Kinds.begin(), Kinds.end(), "lib") == Kinds.end() &&
+        std::find(Kinds.begin(), Kinds.end(), "rlib") == Kinds.end())
+      continue; // build scripts, proc macros: host tools
+    std::string Crate = Target.value("name", "");
+    std::replace(Crate.begin(), Crate.end(), '-', '_');
+    if (!J.value("fresh", true))
+      status("Compiling", (Shown.count(Crate) ? Shown[Crate] : Crate) + " (" + T.Name + ")");
+    for (const json &F : J.value("filenames", json::array())) {
+      if (!F.is_string() || !StringRef(F.get_ref<const std::string &>()).ends_with(".rlib"))
+        continue;
+      std::optional<std::string> Bc = bitcodeOf(F.get<std::string>());
+      if (!Bc)
+        return createStringError("no LLVM bitcode beside '" + F.get<std::string>() +
+                                 "' (cargo's artifact for " + Crate + ")");
+      (PrimaryCrates.count(Crate) ? Out.Primary : Out.Libraries).push_back(*Bc);
+    }
+  }
+  if (R->Status != 0)
+    return createStringError("compiling the kernel crates for " + T.Name + " failed:\n" +
+                             StringRef(R->Err).rtrim());
+  // Cargo reports artifacts as they finish; the image's key must not
+  // depend on that order.
+  llvm::sort(Out.Primary);
+  llvm::sort(Out.Libraries);
+  Out.Libraries.push_back(joinPath(Sysroot, "core.bc"));
+  Out.Libraries.push_back(joinPath(Sysroot, "compiler_builtins.bc"));
+  return Out;
+}
+
+/// The image package of Man for T, kept under a hash of its inputs.
+Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
+                                  StringRef ManifestPath, StringRef ManifestText,
+                                  const DeviceBitcode &Bc, StringRef Crates) {
+  SHA256 H;
+  H.update(toolkitVersion());
+  H.update(T.Name);
+  H.update(ManifestText);
+  for (const std::vector<std::string> *List : {&Bc.Primary, &Bc.Libraries})
+    for (const std::string &F : *List) {
+      ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(F);
+      if (!B)
+        return createFileError(F, B.getError());
+      H.update((*B)->getBuffer());
+      H.update(List == &Bc.Primary ? "p" : "l");
+    }
+  std::string Dir = joinPath(P.OffloadDir, "images");
+  std::string Image = joinPath(Dir, T.Name + "-" + toHex(H.final(), true).substr(0, 24) + ".offload");
+  if (sys::fs::exists(Image))
+    return Image;
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  status("Lowering", Crates + " (" + T.Name + ")");
+  std::vector<std::string> Args{joinPath(P.ToolsDir, "offload-lower"), "device"};
+  Args.insert(Args.end(), Bc.Primary.begin(), Bc.Primary.end());
+  for (const std::string &L : Bc.Libraries) {
+    Args.push_back("--lib");
+    Args.push_back(L);
+  }
+  for (const std::string &A : {std::string("--manifest"), ManifestPath.str(),
+                               std::string("-O3"), std::string("--arch"), T.Cpu,
+                               std::string("-o"), Image})
+    Args.push_back(A);
+  if (Expected<std::string> Out = runChecked(Args, environment({}), "offload-lower device"); !Out)
+    return Out.takeError();
+  return Image;
+}
+
+/// `cargo-offload __device-images PLAN MANIFEST PACKAGE`: the device
+/// command offload-link runs.
+Error deviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef PackagePath) {
+  Expected<Plan> P = readPlan(PlanPath);
+  if (!P)
+    return P.takeError();
+  Expected<std::string> ManifestText = readFile(ManifestPath);
+  if (!ManifestText)
+    return ManifestText.takeError();
+  Expected<manifest::Manifest> Man = manifest::parseManifest(*ManifestText, ManifestPath);
+  if (!Man)
+    return Man.takeError();
+  // Nested Cargo runs look for their configuration (a Debian source
+  // replacement, say) from the workspace, as the outer one did.
+  if (std::error_code EC = sys::fs::set_current_path(P->WorkspaceRoot))
+    return createFileError(P->WorkspaceRoot, EC);
+  if (std::error_code EC = sys::fs::create_directories(P->OffloadDir))
+    return createFileError(P->OffloadDir, EC);
+  FileLock Lock(joinPath(P->OffloadDir, "device.lock"));
+
+  std::string Tag = sha256Hex(*ManifestText).substr(0, 16);
+  std::string RootsDir = joinPath(P->OffloadDir, "roots", Tag);
+  Expected<std::vector<RootsCrate>> Roots = writeRoots(*P, *Man, RootsDir, Tag);
+  if (!Roots)
+    return Roots.takeError();
+  std::vector<std::string> CrateNames;
+  for (const RootsCrate &R : *Roots)
+    CrateNames.push_back(R.KernelsLib);
+  std::string Package;
+  for (const DeviceTarget &T : P->Targets) {
+    if (Error E = ensureSysroot(*P, T))
+      return E;
+    Expected<DeviceBitcode> Bc = compileForDevice(*P, T, RootsDir, *Roots);
+    if (!Bc)
+      return Bc.takeError();
+    Expected<std::string> Image =
+        deviceImage(*P, T, ManifestPath, *ManifestText, *Bc, join(CrateNames, ", "));
+    if (!Image)
+      return Image.takeError();
+    Expected<std::string> Bytes = readFile(*Image);
+    if (!Bytes)
+      return Bytes.takeError();
+    Package += *Bytes; // OffloadBinaries concatenate
+  }
+  return writeFileAtomically(PackagePath, Package);
+}
+
+//===----------------------------------------------------------------------===//
+// The outer run: `cargo offload build|run|test`
+//===----------------------------------------------------------------------===//
+
+struct Options {
+  std::string Command;               ///< build, run, test
+  std::vector<std::string> CargoArgs; ///< passed to cargo as they are
+  std::string Targets;               ///< --targets
+  std::string ManifestPath, TargetDir;
+  bool Release = false, Verbose = false, Offline = false;
+};
+
+void printHelp() {
+  outs() << "Build, run and test Cargo projects whose kernel crates run on offload devices\n\n"
+            "USAGE: cargo offload <build|run|test> [--targets LIST] [CARGO OPTIONS] [-- ARGS]\n\n"
+            "  --targets LIST   device images to build, comma-separated: host (the CPU,\n"
+            "                   through libomptarget's host plugin) and NVIDIA archs\n"
+            "                   (sm_75 ... sm_120). Default: host, and sm_90 when ptxas\n"
+            "                   is found (CUDA_PATH, /usr/local/cuda, PATH)\n"
+            "  -v, --verbose    also print every command\n"
+            "  --version        the toolkit's version\n\n"
+            "Every other option is Cargo's (--release, -p, --target-dir, --features,\n"
+            "--bin, --test, ...) and goes to it unchanged; --target is this tool's.\n"
+            "Kernel crates say `[package.metadata.offload] kernels = true` in their\n"
+            "Cargo.toml and depend on `offload = \"0.9\"`, which this tool supplies.\n"
+            "Environment: CARGO, RUSTC, RUSTDOC (default /usr/bin/...), CUDA_PATH,\n"
+            "OFFLOAD_SYSROOT_CACHE (default ~/.cache/offload-toolkit).\n"
+            "See docs/user-guide.md.\n";
+}
+
+Expected<Options> parseOptions(ArrayRef<std::string> Args) {
+  Options O;
+  O.Command = Args.front();
+  if (O.Command != "build" && O.Command != "run" && O.Command != "test")
+    return createStringError("unknown command '" + printable(O.Command) +
+                             "': cargo offload builds, runs or tests (build, run, test)");
+  bool Rest = false;
+  for (size_t I = 1; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    auto Value = [&](StringRef Flag) -> Expected<std::string> {
+      if (A.consume_front(Flag)) {
+        if (A.consume_front("="))
+          return A.str();
+        if (A.empty() && I + 1 < Args.size())
+          return Args[++I];
+      }
+      return createStringError(Flag + " needs a value");
+    };
+    if (Rest || A == "--") {
+      Rest = true;
+      O.CargoArgs.push_back(A.str());
+      continue;
+    }
+    if (A == "--targets" || A.starts_with("--targets=")) {
+      Expected<std::string> V = Value("--targets");
+      if (!V)
+        return V.takeError();
+      O.Targets = *V;
+      continue;
+    }
+    if (A == "--target" || A.starts_with("--target="))
+      return createStringError("--target is chosen by cargo offload (the host is " +
+                               Twine(HostTriple) + "); device targets go in --targets");
+    if (A == "--manifest-path" || A.starts_with("--manifest-path=") || A == "--target-dir" ||
+        A.starts_with("--target-dir=")) {
+      bool IsManifest = A.starts_with("--manifest-path");
+      Expected<std::string> V = Value(IsManifest ? "--manifest-path" : "--target-dir");
+      if (!V)
+        return V.takeError();
+      (IsManifest ? O.ManifestPath : O.TargetDir) = *V;
+      O.CargoArgs.push_back(IsManifest ? "--manifest-path" : "--target-dir");
+      O.CargoArgs.push_back(*V);
+      continue;
+    }
+    if (A == "--release" || A == "-r")
+      O.Release = true;
+    if (A == "-v" || A == "--verbose" || A == "-vv")
+      O.Verbose = true;
+    if (A == "--offline" || A == "--frozen")
+      O.Offline = true;
+    O.CargoArgs.push_back(A.str());
+  }
+  return O;
+}
+
+/// ptxas as offload-lower looks for it: $CUDA_PATH/bin, /usr/local/cuda/bin,
+/// PATH.
+bool havePtxas() {
+  if (std::optional<std::string> Cuda = sys::Process::GetEnv("CUDA_PATH"))
+    return sys::fs::can_execute(*Cuda + "/bin/ptxas");
+  return sys::fs::can_execute("/usr/local/cuda/bin/ptxas") ||
+         static_cast<bool>(sys::findProgramByName("ptxas"));
+}
+
+Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List) {
+  std::vector<DeviceTarget> Out;
+  std::string Names = List.str();
+  if (Names.empty()) {
+    Names = "host";
+    if (havePtxas())
+      Names += ",sm_90";
+    else
+      WithColor::note(statusStream(), Tool)
+          << "no ptxas (the CUDA toolkit; set CUDA_PATH): building for the CPU only\n";
+  }
+  std::set<std::string> Seen;
+  for (StringRef N : split(Names, ',')) {
+    N = N.trim();
+    if (!Seen.insert(N.str()).second)
+      continue;
+    if (N == "host") {
+      Out.push_back({"host", HostTriple, "x86-64"});
+      continue;
+    }
+    unsigned SM = 0;
+    StringRef Digits = N;
+    bool Arch = Digits.consume_front("sm_");
+    Digits.consume_back("a");
+    if (!Arch || Digits.getAsInteger(10, SM))
+      return createStringError("unknown target '" + printable(N) +
+                               "' in --targets (host, or an NVIDIA arch such as sm_90)");
+    if (SM < 75)
+      return createStringError("target '" + N + "': ptxas of CUDA 13 builds sm_75 and newer");
+    Out.push_back({N.str(), NvptxTriple, N.str()});
+  }
+  if (Out.empty())
+    return createStringError("--targets names no target");
+  return Out;
+}
+
+/// This tool's own folder and the folder of the Rust files it needs (the
+/// support crate, the sysroot project): installed, `<prefix>/share/offload-
+/// toolkit/rust`; in the build tree, the source tree's frontends/rust.
+struct Layout {
+  std::string Self, Bin, Rust;
+};
+
+Expected<Layout> findLayout(const char *Argv0) {
+  Layout L;
+  L.Self = sys::fs::getMainExecutable(Argv0, (void *)&findLayout);
+  L.Bin = sys::path::parent_path(L.Self).str();
+  std::string Installed = joinPath(sys::path::parent_path(L.Bin), "share/offload-toolkit/rust");
+  if (std::optional<std::string> Env = sys::Process::GetEnv("OFFLOAD_RUST_DIR"))
+    L.Rust = *Env;
+  else if (sys::fs::exists(joinPath(Installed, "offload/Cargo.toml")))
+    L.Rust = Installed;
+  else
+    L.Rust = OFFLOAD_RUST_SOURCE_DIR;
+  if (!sys::fs::exists(joinPath(L.Rust, "offload/Cargo.toml")))
+    return createStringError("the support crate is not in '" + L.Rust +
+                             "' (install the toolkit, or set OFFLOAD_RUST_DIR)");
+  return L;
+}
+
+std::string envOr(const char *Name, StringRef Default) {
+  std::optional<std::string> V = sys::Process::GetEnv(Name);
+  return V && !V->empty() ? *V : Default.str();
+}
+
+/// The flags every host crate gets: bitcode for offload-link, the symbol
+/// names and debug info the manifest is read from, the linker and its
+/// device command.
+std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Release) {
+  std::vector<std::string> F;
+  std::string Old = envOr("CARGO_ENCODED_RUSTFLAGS", "");
+  if (!Old.empty())
+    for (StringRef S : split(Old, '\x1f'))
+      F.push_back(S.str());
+  else
+    for (StringRef S : split(envOr("RUSTFLAGS", ""), ' '))
+      if (!S.trim().empty())
+        F.push_back(S.trim().str());
+  for (const std::string &S :
+       {std::string("-Clinker-plugin-lto"), "-Clinker=" + joinPath(L.Bin, "offload-link"),
+        std::string("-Csymbol-mangling-version=v0"), std::string("-Cdebuginfo=2"),
+        std::string("--check-cfg=cfg(offload_device)"),
+        "-Clink-arg=--offload-device-command=" + L.Self,
+        std::string("-Clink-arg=--offload-device-arg=__device-images"),
+        "-Clink-arg=--offload-device-arg=" + PlanPath.str(),
+        std::string("-Clink-arg=--offload-opt=") + (Release ? "3" : "0")})
+    F.push_back(S);
+  return F;
+}
+
+Expected<int> runCargo(const Options &O, const Layout &L) {
+  Plan P;
+  P.Cargo = envOr("CARGO_OFFLOAD_CARGO", envOr("CARGO", "/usr/bin/cargo"));
+  // Cargo sets CARGO to itself when it runs a subcommand; a rustup proxy
+  // there would pick another toolchain than Debian's.
+  if (StringRef(P.Cargo).contains(".rustup") || StringRef(P.Cargo).contains(".cargo/bin"))
+    P.Cargo = "/usr/bin/cargo";
+  P.Rustc = envOr("RUSTC", "/usr/bin/rustc");
+  P.Rustdoc = envOr("RUSTDOC", "/usr/bin/rustdoc");
+  for (const std::string &T : {P.Cargo, P.Rustc, P.Rustdoc})
+    if (!sys::fs::can_execute(T))
+      return createStringError("no " + T + " (install rustc-web and cargo-web, or set "
+                               "CARGO, RUSTC, RUSTDOC)");
+  P.ToolsDir = L.Bin;
+  P.SupportDir = joinPath(L.Rust, "offload");
+  P.SysrootDir = joinPath(L.Rust, "sysroot");
+  P.Offline = O.Offline;
+  Expected<std::string> Version = runChecked({P.Rustc, "--version"}, environment({}), "rustc --version");
+  if (!Version)
+    return Version.takeError();
+  SmallVector<StringRef> Words;
+  StringRef(*Version).split(Words, ' ');
+  std::string RustVersion = Words.size() > 1 ? Words[1].str() : "unknown";
+  P.Cache = joinPath(envOr("OFFLOAD_SYSROOT_CACHE",
+                           envOr("XDG_CACHE_HOME", envOr("HOME", "/tmp") + "/.cache") +
+                               "/offload-toolkit"),
+                     "rustc-" + RustVersion);
+  P.RustSrc = envOr("RUST_SRC", "/usr/src/rustc-" + RustVersion);
+  if (!sys::fs::is_directory(P.RustSrc + "/library/vendor"))
+    return createStringError("no Rust standard library source in " + P.RustSrc +
+                             " (install rust-web-src, or set RUST_SRC)");
+
+  std::vector<std::string> Meta{P.Cargo, "metadata", "--format-version", "1"};
+  if (!O.ManifestPath.empty())
+    Meta.insert(Meta.end(), {"--manifest-path", O.ManifestPath});
+  for (const std::string &A : cargoCommon(P, /*Nested=*/false))
+    Meta.push_back(A);
+  Expected<std::string> MetaText =
+      runChecked(Meta, environment({{"RUSTC", P.Rustc}}), "cargo metadata");
+  if (!MetaText)
+    return MetaText.takeError();
+  Expected<rust::CargoWorkspace> W = rust::parseCargoMetadata(*MetaText, "cargo metadata");
+  if (!W)
+    return W.takeError();
+  P.Workspace = std::move(*W);
+  if (!O.TargetDir.empty()) {
+    SmallString<256> Abs(O.TargetDir);
+    sys::fs::make_absolute(Abs);
+    P.Workspace.TargetDir = std::string(Abs);
+  }
+  P.WorkspaceRoot = P.Workspace.Root;
+  P.OffloadDir = joinPath(P.Workspace.TargetDir, "offload");
+  Expected<std::vector<DeviceTarget>> Targets = deviceTargets(O.Targets);
+  if (!Targets)
+    return Targets.takeError();
+  P.Targets = std::move(*Targets);
+  if (P.Workspace.KernelCrates.empty())
+    WithColor::warning(statusStream(), Tool)
+        << "no kernel crate in the workspace: mark one with "
+           "`[package.metadata.offload] kernels = true` in its Cargo.toml\n";
+  std::vector<std::string> TargetNames;
+  for (const DeviceTarget &T : P.Targets)
+    TargetNames.push_back(T.Name);
+  status("Offloading", "to " + join(TargetNames, ", "));
+  for (const DeviceTarget &T : P.Targets)
+    if (Error E = ensureSysroot(P, T))
+      return E;
+
+  // The plan's name carries a hash of its content: a new plan (other
+  // targets, kernel crates, tools) changes the host's flags, so Cargo
+  // relinks with it.
+  std::string Text = toJSON(P).dump(2) + "\n";
+  std::string PlanPath =
+      joinPath(P.OffloadDir, "plan-" + sha256Hex(Text).substr(0, 16) + ".json");
+  if (Error E = writeIfChanged(PlanPath, Text))
+    return E;
+
+  std::vector<std::string> Args{P.Cargo, O.Command, "--target", HostTriple};
+  // --offline, when given, is among the user's arguments.
+  Args.insert(Args.end(), {"--config", P.patchConfig()});
+  Args.insert(Args.end(), O.CargoArgs.begin(), O.CargoArgs.end());
+  std::vector<std::string> Flags = hostFlags(L, PlanPath, O.Release);
+  // Status lines of the device command reach this terminal through a
+  // descriptor cargo and rustc pass on (they capture the linker's stderr).
+  int StatusFD = dup(2);
+  std::map<std::string, std::string> Env{
+      {"RUSTC", P.Rustc},
+      {"RUSTDOC", P.Rustdoc},
+      {"CARGO_ENCODED_RUSTFLAGS", join(Flags, "\x1f")},
+      {"CARGO_ENCODED_RUSTDOCFLAGS", join(Flags, "\x1f")},
+      {"OFFLOAD_VERBOSE", O.Verbose ? "1" : "0"}};
+  if (StatusFD >= 0)
+    Env["OFFLOAD_STATUS_FD"] = std::to_string(StatusFD);
+  Expected<RunResult> R =
+      runCommand(Args, environment(Env, {"RUSTFLAGS", "RUSTDOCFLAGS"}), /*Capture=*/false);
+  if (!R)
+    return R.takeError();
+  return R->Status;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  std::vector<std::string> Args(argv + 1, argv + argc);
+  // Cargo runs `cargo-offload offload ARGS` for `cargo offload ARGS`.
+  if (!Args.empty() && Args.front() == "offload")
+    Args.erase(Args.begin());
+  if (Args.empty() || Args.front() == "--help" || Args.front() == "-h" ||
+      Args.front() == "help") {
+    printHelp();
+    return Args.empty() ? 1 : 0;
+  }
+  if (Args.front() == "--version" || Args.front() == "-V") {
+    outs() << versionLine(Tool) << "\n";
+    return 0;
+  }
+  if (Args.front() == "__device-images") {
+    if (Args.size() != 4) {
+      WithColor::error(errs(), Tool) << "usage: cargo-offload __device-images PLAN MANIFEST PACKAGE\n";
+      return 2;
+    }
+    if (Error E = deviceImages(Args[1], Args[2], Args[3])) {
+      // The terminal hears it; offload-link's caller only sees the failure.
+      reportErrors(std::move(E), Tool, statusStream());
+      errs() << "cargo-offload: the device images could not be built (see above)\n";
+      return 1;
+    }
+    return 0;
+  }
+  Expected<Options> O = parseOptions(Args);
+  if (!O) {
+    reportErrors(O.takeError(), Tool);
+    return 2;
+  }
+  Expected<Layout> L = findLayout(argv[0]);
+  if (!L) {
+    reportErrors(L.takeError(), Tool);
+    return 1;
+  }
+  Expected<int> Status = runCargo(*O, *L);
+  if (!Status) {
+    reportErrors(Status.takeError(), Tool);
+    return 1;
+  }
+  return *Status;
+}
