@@ -958,6 +958,10 @@ std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Rel
 
 Expected<int> runCargo(const Options &O, const Layout &L) {
   Plan P;
+  Expected<std::vector<DeviceTarget>> Targets = deviceTargets(O.Targets);
+  if (!Targets)
+    return Targets.takeError();
+  P.Targets = std::move(*Targets);
   P.Cargo = envOr("CARGO_OFFLOAD_CARGO", envOr("CARGO", "/usr/bin/cargo"));
   // Cargo sets CARGO to itself when it runs a subcommand; a rustup proxy
   // there would pick another toolchain than Debian's.
@@ -1008,10 +1012,6 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
   }
   P.WorkspaceRoot = P.Workspace.Root;
   P.OffloadDir = joinPath(P.Workspace.TargetDir, "offload");
-  Expected<std::vector<DeviceTarget>> Targets = deviceTargets(O.Targets);
-  if (!Targets)
-    return Targets.takeError();
-  P.Targets = std::move(*Targets);
   if (P.Workspace.KernelCrates.empty())
     WithColor::warning(statusStream(), Tool)
         << "no kernel crate in the workspace: mark one with "
