@@ -42,6 +42,25 @@ done
 for p in cublas generic; do
   cp "$root/build/examples/$p/$p" "$kit/bin/$p"
 done
+# Programs built by cargo offload (images sm_90 and host): the saxpy
+# package, and the workspace example's binary and test programs.
+cargo_offload() { # cargo_offload DIR ARGS...: cargo offload in DIR, this build's tools
+  (cd "$1" && shift && PATH="$root/build/bin:$PATH" OFFLOAD_SYSROOT_CACHE="$root/build/rust-sysroot" \
+     "$root/build/bin/cargo-offload" "$@")
+}
+cargo_offload "$root/examples/saxpy" build --release --targets sm_90,host --target-dir "$kit/cargo"
+cp "$kit/cargo/x86_64-unknown-linux-gnu/release/saxpy" "$kit/bin/cargo-saxpy"
+cargo_offload "$root/examples/workspace" build --release -p app --targets sm_90,host --target-dir "$kit/cargo"
+cp "$kit/cargo/x86_64-unknown-linux-gnu/release/app" "$kit/bin/cargo-app"
+cargo_offload "$root/examples/workspace" test --no-run --release -p stats --targets sm_90,host \
+  --target-dir "$kit/cargo" --message-format=json |
+  python3 -c 'import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
+        print(m["target"]["name"], m["executable"])' |
+  while read -r name exe; do cp "$exe" "$kit/bin/cargo-test-$name"; done
+rm -rf "$kit/cargo"
 strip "$kit/bin"/*
 cp "$root/bench/gpu-run.sh" "$kit/"
 tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh

@@ -25,6 +25,10 @@ if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
   run e2e-blocks 60 env LIBOMPTARGET_INFO=32 $B/blocks 100000
   run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
   run example-generic 60 env LIBOMPTARGET_INFO=16 $B/generic 10007 7
+  # built by cargo offload: the saxpy package, the workspace's binary and tests
+  run cargo-saxpy 60 env LIBOMPTARGET_INFO=16 $B/cargo-saxpy
+  run cargo-app 60 env LIBOMPTARGET_INFO=16 $B/cargo-app 1000000
+  for t in $B/cargo-test-*; do run "$(basename "$t")" 60 env LIBOMPTARGET_INFO=16 "$t" --test-threads=1; done
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do

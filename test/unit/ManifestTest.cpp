@@ -21,7 +21,7 @@ Manifest sample() {
   K.DeviceSymbol = deviceSymbolFor(K.Kernel, K.GenericArgs);
   K.HostSymbols = {"_RINvCs1_7offload6launchB2_"};
   K.LaunchSites = {{"host.rs", 9, 5}, {"host.rs", 3, 7}};
-  K.Args = {{"f64", std::nullopt}, {"&mut [f64; 16]", std::nullopt}};
+  K.Args = {{"f64", std::nullopt, std::nullopt}, {"&mut [f64; 16]", std::nullopt, std::nullopt}};
   KernelInstance S;
   S.Kernel = "kernels::add";
   S.DeviceSymbol = deviceSymbolFor(S.Kernel, {});
@@ -203,7 +203,7 @@ TEST_CASE("values and interior mutability survive a write and a read") {
   A.PointeeAlign = 4;
   A.PointeeType = "Atomic<u32>";
   A.Tree = Leaf;
-  M.Instances[1].Args[1] = {A.TypeName, A};
+  M.Instances[1].Args[1] = {A.TypeName, A, std::nullopt};
   std::string Text = toJSON(M);
   CHECK(Text.find("\"kind\": \"value\"") != std::string::npos);
   CHECK(Text.find("\"interior_mutable\": true") != std::string::npos);
@@ -253,7 +253,7 @@ TEST_CASE("MaybeUninit layouts need version 2.1 and survive a write and a read")
   layout::ArgLayout S = U;
   S.TypeName = "&[core::mem::maybe_uninit::MaybeUninit<f32>]";
   S.Mutable = false;
-  M.Instances[1].Args = {{U.TypeName, U}, {S.TypeName, S}};
+  M.Instances[1].Args = {{U.TypeName, U, std::nullopt}, {S.TypeName, S, std::nullopt}};
 
   CHECK(toJSON(sample()).find("\"version\": \"3.0\"") != std::string::npos);
   std::string Text = toJSON(M);
