@@ -519,6 +519,10 @@ Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifest::Mani
   Error Problems = Error::success();
   for (const manifest::KernelInstance &K : Man.Instances) {
     const rust::KernelCrate *C = rust::kernelCrateOf(P.Workspace, K.Kernel);
+    // What no kernel crate holds (a closure, a method, a host function) goes
+    // to the only kernel crate, whose roots refuse it with the reason.
+    if (!C && P.Workspace.KernelCrates.size() == 1)
+      C = &P.Workspace.KernelCrates.front();
     if (!C) {
       const manifest::SourceLocation *At = K.LaunchSites.empty() ? nullptr : &K.LaunchSites.front();
       Problems = joinErrors(
@@ -596,6 +600,7 @@ Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifest::Mani
 /// whole), and the rest (linked as needed).
 struct DeviceBitcode {
   std::vector<std::string> Primary, Libraries;
+  std::map<std::string, std::string> ByCrate; ///< crate name -> its bitcode
 };
 
 /// The bitcode rustc wrote (--emit=llvm-bc) for the rlib at Path:
@@ -673,6 +678,7 @@ Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarget &T,
         return createStringError("no LLVM bitcode beside '" + F.get<std::string>() +
                                  "' (cargo's artifact for " + Crate + ")");
       (PrimaryCrates.count(Crate) ? Out.Primary : Out.Libraries).push_back(*Bc);
+      Out.ByCrate[Crate] = *Bc;
     }
   }
   if (R->Status != 0)
@@ -725,6 +731,37 @@ Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
   return Image;
 }
 
+/// With OFFLOAD_KEEP_DIR set (offload-rustc's --work), copies what the
+/// device step read and made there, in offload-rustc's layout:
+/// manifest.json, kernel_roots.rs (of the first kernel crate) and, per
+/// target, <triple>-<cpu>/{kernels,roots,offload}.bc and images.offload.
+Error keepIntermediates(const DeviceTarget &T, StringRef ManifestText, StringRef RootsDir,
+                        ArrayRef<RootsCrate> Roots, const DeviceBitcode &Bc,
+                        StringRef Image) {
+  std::optional<std::string> Keep = sys::Process::GetEnv("OFFLOAD_KEEP_DIR");
+  if (!Keep || Keep->empty() || Roots.empty())
+    return Error::success();
+  std::string Dir = joinPath(*Keep, T.Triple + "-" + T.Cpu);
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  if (Error E = writeIfChanged(joinPath(*Keep, "manifest.json"), ManifestText))
+    return E;
+  std::vector<std::pair<std::string, std::string>> Copies{
+      {joinPath(RootsDir, Roots.front().Name, "roots.rs"), joinPath(*Keep, "kernel_roots.rs")},
+      {Image.str(), joinPath(Dir, "images.offload")}};
+  for (auto [Crate, Name] : {std::pair{Roots.front().KernelsLib, "kernels.bc"},
+                             std::pair{Roots.front().Name, "roots.bc"},
+                             std::pair{std::string("offload"), "offload.bc"}}) {
+    auto It = Bc.ByCrate.find(Crate);
+    if (It != Bc.ByCrate.end())
+      Copies.push_back({It->second, joinPath(Dir, Name)});
+  }
+  for (const auto &[From, To] : Copies)
+    if (std::error_code EC = sys::fs::copy_file(From, To))
+      return createFileError(To, EC);
+  return Error::success();
+}
+
 /// `cargo-offload __device-images PLAN MANIFEST PACKAGE`: the device
 /// command offload-link runs.
 Error deviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef PackagePath) {
@@ -768,6 +805,8 @@ Error deviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef Package
     if (!Bytes)
       return Bytes.takeError();
     Package += *Bytes; // OffloadBinaries concatenate
+    if (Error E = keepIntermediates(T, *ManifestText, RootsDir, *Roots, *Bc, *Image))
+      return E;
   }
   return writeFileAtomically(PackagePath, Package);
 }
@@ -962,6 +1001,21 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
   if (!Targets)
     return Targets.takeError();
   P.Targets = std::move(*Targets);
+  // An NVIDIA arch must be one LLVM's NVPTX backend knows.
+  if (llvm::any_of(P.Targets, [](const DeviceTarget &T) { return T.Triple == NvptxTriple; })) {
+    Expected<std::string> Archs = runChecked(
+        {joinPath(L.Bin, "offload-lower"), "archs", NvptxTriple}, environment({}),
+        "offload-lower archs");
+    if (!Archs)
+      return Archs.takeError();
+    SmallVector<StringRef> Known;
+    StringRef(*Archs).split(Known, '\n', -1, false);
+    for (const DeviceTarget &T : P.Targets)
+      if (T.Triple == NvptxTriple && !llvm::is_contained(Known, T.Cpu))
+        return createStringError("target '" + T.Name + "' is not an NVIDIA arch LLVM "
+                                 "knows (offload-lower archs " + NvptxTriple +
+                                 " lists them)");
+  }
   P.Cargo = envOr("CARGO_OFFLOAD_CARGO", envOr("CARGO", "/usr/bin/cargo"));
   // Cargo sets CARGO to itself when it runs a subcommand; a rustup proxy
   // there would pick another toolchain than Debian's.
