@@ -1,5 +1,6 @@
 # Rust programs built through the whole pipeline by frontends/rust/offload-rustc
-# with the tools of this build (the examples and the end-to-end tests). The
+# (a wrapper over cargo-offload) with the tools of this build (the examples
+# and the end-to-end tests). The
 # device sysroots (core built from rust-web-src) and core's public type names
 # are cached in the build folder.
 set(OFFLOAD_RUSTC ${PROJECT_SOURCE_DIR}/frontends/rust/offload-rustc)
@@ -37,7 +38,8 @@ function(offload_rust_program target source crate output work)
             --tools $<TARGET_FILE_DIR:offload-lower> ${ARGN}
     DEPENDS ${src}/kernels.rs ${src}/host.rs ${OFFLOAD_RUST_EXTRA_DEPENDS} ${OFFLOAD_RUSTC}
             ${OFFLOAD_SUPPORT_SOURCES}
-            offload-manifest offload-lower offload-link OffloadRuntime
+            ${PROJECT_SOURCE_DIR}/frontends/rust/offload/Cargo.toml
+            cargo-offload offload-manifest offload-lower offload-link OffloadRuntime
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     COMMENT "Building ${source} through the offload pipeline ${ARGN}"
     VERBATIM)

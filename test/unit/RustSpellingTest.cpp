@@ -149,7 +149,8 @@ TEST_CASE("roots: one unpack function per instance, slots counted by kind") {
   Slice.Mutable = true; // two slots
   Ref.Kind = offload::layout::ArgKind::Reference; // one slot
   Unit.Kind = offload::layout::ArgKind::Value;     // zero-sized: none
-  K.Args = {{"u128", Wide}, {"&mut [f32]", Slice}, {"()", Unit}, {"&u8", Ref}};
+  K.Args = {{"u128", Wide, std::nullopt}, {"&mut [f32]", Slice, std::nullopt},
+            {"()", Unit, std::nullopt}, {"&u8", Ref, std::nullopt}};
   M.Instances.push_back(K);
   KernelInstance Other;
   Other.Kernel = "other::k";
