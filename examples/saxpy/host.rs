@@ -5,10 +5,10 @@
 //! * `saxpy(a: f32, x: &[f32], y: &mut [f32])` over N elements;
 //! * `summarize(w: &[f64; 256], scale: f64, tag: u16, out: &mut Stats)`.
 //!
-//! It prints each buffer's host address and size, so that a test can match
-//! the runtime's copies to them. Usage: saxpy [N] [SEED] (defaults:
-//! 1000003 elements, seed 42). Exit status: 0 all results right, 1 a wrong
-//! result, 2 a failed launch.
+//! It prints each buffer's host address and size (a test matches the
+//! runtime's copies to them) and the device that ran it. Usage: saxpy [N]
+//! [SEED] (defaults: 1000003 elements, seed 42). Exit status: 0 all results
+//! right, 1 a wrong result, 2 a failed launch.
 
 use offload::{launch, LaunchConfig};
 use saxpy_kernels::{Stats, WEIGHTS};
@@ -119,6 +119,11 @@ fn main() -> ExitCode {
             Ok(w) => wrong += w,
             Err(code) => return code,
         }
+    }
+    // Which device ran them: both launches went to the default device.
+    match offload::device_name(-1) {
+        Ok(name) => println!("ran on: {name}"),
+        Err(e) => println!("ran on: no device ({e})"),
     }
     if wrong > 0 {
         eprintln!("FAIL: {wrong} results differ from the CPU reference");

@@ -16,6 +16,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,6 +34,7 @@ void __tgt_rtl_init(void);
 void __tgt_rtl_deinit(void);
 int omp_get_num_devices(void);
 int omp_get_initial_device(void);
+const char *omp_get_uid_from_device(int device_num);
 void *omp_target_alloc(size_t size, int device_num);
 void omp_target_free(void *ptr, int device_num);
 int omp_target_is_present(const void *ptr, int device_num);
@@ -200,6 +202,7 @@ typedef struct cuda_driver {
   cu_result (*host_unregister)(void *ptr);
   cu_result (*memset_d8)(uint64_t ptr, unsigned char value, size_t bytes);
   cu_result (*synchronize)(void);
+  cu_result (*device_name)(char *name, int len, int device);
 } cuda_driver;
 
 static cuda_driver cuda_api;
@@ -222,9 +225,10 @@ static void find_cuda(void) {
     *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
     *(void **)&d.memset_d8 = dlsym(lib, "cuMemsetD8_v2");
     *(void **)&d.synchronize = dlsym(lib, "cuCtxSynchronize");
+    *(void **)&d.device_name = dlsym(lib, "cuDeviceGetName");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
-        d.host_unregister && d.memset_d8 && d.synchronize) {
+        d.host_unregister && d.memset_d8 && d.synchronize && d.device_name) {
       cuda_api = d;
       cuda_found = 1;
     }
@@ -295,6 +299,33 @@ static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes) {
   }
   d->primary_release(cu_device);
   return ok;
+}
+
+int32_t __offload_rt_device_name(int64_t device, char *out, size_t cap) {
+  int64_t dev;
+  if (out == NULL && cap > 0)
+    return OFFLOAD_RT_ERR_INVALID;
+  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  if (rc != 0)
+    return rc;
+  char name[256] = "";
+  const cuda_driver *d = cuda();
+  int cu_device;
+  if (d != NULL && cuda_device_of(d, dev, NULL, &cu_device) &&
+      d->device_name(name, (int)sizeof name, cu_device) == 0) {
+    name[sizeof name - 1] = '\0';
+  } else {
+    /* libomptarget's id of the device: "x86_64-N" for the HOST plugin's
+     * CPU devices (OpenMP 6.0 omp_get_uid_from_device). */
+    const char *uid = omp_get_uid_from_device((int)dev);
+    if (uid != NULL && strncmp(uid, "x86_64", 6) == 0)
+      snprintf(name, sizeof name, "the CPU (libomptarget's host plugin)");
+    else
+      snprintf(name, sizeof name, "offload device %s", uid ? uid : "(no id)");
+  }
+  if (cap > 0)
+    snprintf(out, cap, "%s", name);
+  return 0;
 }
 
 /* Zero-fills bytes of device memory at p on device dev: on a CUDA device

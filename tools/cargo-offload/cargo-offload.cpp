@@ -252,7 +252,7 @@ struct Plan {
   std::string WorkspaceRoot, OffloadDir;
   std::vector<DeviceTarget> Targets;
   rust::CargoWorkspace Workspace;
-  bool Offline = false;
+  bool Offline = false; ///< the user's --offline (not in the plan's file)
 
   std::string patchConfig() const {
     return "patch.crates-io.offload.path=\"" + SupportDir + "\"";
@@ -271,7 +271,7 @@ json toJSON(const Plan &P) {
           {"cache", P.Cache}, {"rust_src", P.RustSrc},
           {"workspace_root", P.WorkspaceRoot}, {"offload_dir", P.OffloadDir},
           {"target_dir", P.Workspace.TargetDir}, {"targets", Targets},
-          {"kernel_crates", Crates}, {"offline", P.Offline},
+          {"kernel_crates", Crates},
           {"toolkit", toolkitVersion().str()}};
 }
 
@@ -294,7 +294,6 @@ Expected<Plan> readPlan(StringRef Path) {
     P.OffloadDir = J.at("offload_dir");
     P.Workspace.Root = P.WorkspaceRoot;
     P.Workspace.TargetDir = J.at("target_dir");
-    P.Offline = J.at("offline");
     for (const json &T : J.at("targets"))
       P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
     for (const json &K : J.at("kernel_crates"))

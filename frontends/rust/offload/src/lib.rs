@@ -42,7 +42,7 @@ mod rt;
 #[cfg(not(offload_device))]
 pub use args::{LaunchArg, LaunchArgs};
 #[cfg(not(offload_device))]
-pub use memory::{DeviceBuffer, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
+pub use memory::{device_name, DeviceBuffer, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
 
 /// Types whose values can live in device memory and be copied to and from
 /// it as bytes: `Copy`, without pointers or references anywhere in their

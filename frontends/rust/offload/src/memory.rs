@@ -3,6 +3,7 @@
 
 use crate::rt;
 use crate::DeviceCopy;
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::ffi::c_void;
 use core::marker::PhantomData;
@@ -77,6 +78,22 @@ fn resolve(device: i64) -> Result<i32, DeviceError> {
     let mut out = 0i64;
     match unsafe { rt::__offload_rt_resolve_device(device, &mut out) } {
         0 => Ok(out as i32),
+        _ => Err(DeviceError::NoSuchDevice { device, devices: unsafe { rt::__offload_rt_num_devices() } }),
+    }
+}
+
+/// The name of device `device` (`-1`: the default one), for messages: the
+/// GPU's name from its driver (`NVIDIA H200`), or `the CPU (libomptarget's
+/// host plugin)` for the CPU device. `Err(NoSuchDevice)` when there is no
+/// such device.
+pub fn device_name(device: i64) -> Result<String, DeviceError> {
+    let dev = resolve(device)?;
+    let mut buf = [0u8; 256];
+    match unsafe { rt::__offload_rt_device_name(dev as i64, buf.as_mut_ptr().cast(), buf.len()) } {
+        0 => {
+            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+            Ok(String::from_utf8_lossy(&buf[..end]).into_owned())
+        }
         _ => Err(DeviceError::NoSuchDevice { device, devices: unsafe { rt::__offload_rt_num_devices() } }),
     }
 }

@@ -286,6 +286,15 @@ int64_t __offload_rt_default_device(void);
  * [0, omp_get_num_devices()) (libomptarget aborts on such a number). */
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out);
 
+/* Writes a name of offload device `device` (-1 = default) to out, at most
+ * cap - 1 bytes and a NUL (like snprintf; out may be NULL when cap is 0):
+ * a CUDA device's name from the driver ("NVIDIA H200"; cuDeviceGetName),
+ * "the CPU (libomptarget's host plugin)" for the HOST plugin's devices
+ * (omp_get_uid_from_device says "x86_64-N"), else "offload device <id>".
+ * Returns 0, OFFLOAD_RT_ERR_NO_DEVICE, or OFFLOAD_RT_ERR_INVALID (out NULL
+ * with cap > 0). */
+int32_t __offload_rt_device_name(int64_t device, char *out, size_t cap);
+
 /* Allocates bytes (> 0) of device memory on device (-1 = default) with
  * omp_target_alloc, zero-filled when zeroed is non-zero (on a CUDA device
  * by the driver's memset; elsewhere by copies from a zeroed host buffer of
