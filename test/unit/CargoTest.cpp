@@ -62,6 +62,25 @@ TEST_CASE("cargo metadata: kernel crates are the marked packages with a library"
   CHECK(kernelCrateOf(*W, "app::main") == nullptr);
 }
 
+TEST_CASE("cargo metadata: a kernel crate's resolved features") {
+  std::string Packages =
+      R"({"name": "k", "id": "path+file:///ws/k#0.1.0", "manifest_path": "/ws/k/Cargo.toml",
+          "targets": [{"kind": ["lib"], "name": "k"}], "metadata": {"offload": {"kernels": true}}},
+         {"name": "j", "id": "path+file:///ws/j#0.1.0", "manifest_path": "/ws/j/Cargo.toml",
+          "targets": [{"kind": ["lib"], "name": "j"}], "metadata": {"offload": {"kernels": true}}})";
+  std::string Json = R"({"version": 1, "workspace_root": "/ws", "target_directory": "/t",
+      "packages": [)" + Packages + R"(],
+      "resolve": {"nodes": [{"id": "path+file:///ws/k#0.1.0", "features": ["extra", "default"]},
+                            {"id": "path+file:///ws/j#0.1.0", "features": []}]}})";
+  auto W = parseCargoMetadata(Json, "meta.json");
+  REQUIRE(static_cast<bool>(W));
+  REQUIRE(W->KernelCrates.size() == 2);
+  CHECK(W->KernelCrates[0].Package == "j");
+  CHECK(W->KernelCrates[0].Features.empty());
+  CHECK(W->KernelCrates[1].Id == "path+file:///ws/k#0.1.0");
+  CHECK(W->KernelCrates[1].Features == std::vector<std::string>{"default", "extra"});
+}
+
 TEST_CASE("cargo metadata: what is wrong is named") {
   CHECK(errorOf("not json") == "meta.json: cargo metadata: the output is not a JSON object");
   CHECK(errorOf(R"({"version": 2})") ==
@@ -71,9 +90,12 @@ TEST_CASE("cargo metadata: what is wrong is named") {
   CHECK(errorOf(R"({"version": 1, "workspace_root": "/w", "target_directory": "/t"})") ==
         "meta.json: cargo metadata: the output has no 'packages' array");
   CHECK(errorOf(metadata(package("k", R"({"offload": {"kernels": "yes"}})"))) ==
-        "meta.json: package 'k': package.metadata.offload.kernels must be true or false");
+        "/ws/k/Cargo.toml: package 'k': package.metadata.offload.kernels must be true or false");
   CHECK(errorOf(metadata(package("k", R"({"offload": true})"))) ==
-        "meta.json: package 'k': [package.metadata.offload] must be a table");
+        "/ws/k/Cargo.toml: package 'k': [package.metadata.offload] must be a table");
+  CHECK(errorOf(metadata(package("k", R"({"offload": {"kernel": true}})"))) ==
+        "/ws/k/Cargo.toml: package 'k': unknown key 'kernel' in "
+        "[package.metadata.offload] (the one key is `kernels = true`)");
   CHECK(errorOf(metadata(package("k", R"({"offload": {"kernels": true}})",
                                  R"([{"kind": ["bin"], "name": "k"}])"))) ==
         "/ws/k/Cargo.toml: package 'k' is marked as a kernel crate "

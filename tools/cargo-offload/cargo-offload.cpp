@@ -130,7 +130,8 @@ std::vector<std::string> environment(const std::map<std::string, std::string> &S
 }
 
 struct RunResult {
-  int Status = 0;
+  int Status = 0;       ///< the exit status; -2: stopped by a signal
+  std::string Signal;   ///< the signal, when stopped by one
   std::string Out, Err; ///< captured when asked for
 };
 
@@ -162,9 +163,11 @@ Expected<RunResult> runCommand(ArrayRef<std::string> Args, ArrayRef<std::string>
       sys::fs::remove(*Path);
     }
   }
-  if (R.Status < 0)
+  if (R.Status == -1)
     return createStringError("cannot run '" + Args[0] + "'" +
                              (Message.empty() ? "" : ": " + Message));
+  if (R.Status < 0)
+    R.Signal = Message.empty() ? "a signal" : Message;
   return R;
 }
 
@@ -175,6 +178,8 @@ Expected<std::string> runChecked(ArrayRef<std::string> Args, ArrayRef<std::strin
   Expected<RunResult> R = runCommand(Args, Env, /*Capture=*/true);
   if (!R)
     return R.takeError();
+  if (R->Status == -2)
+    return createStringError(What + " was stopped: " + R->Signal);
   if (R->Status != 0) {
     std::string Said = R->Err;
     if (Said.empty())
@@ -265,7 +270,8 @@ json toJSON(const Plan &P) {
     Targets.push_back({{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}});
   for (const rust::KernelCrate &K : P.Workspace.KernelCrates)
     Crates.push_back({{"package", K.Package}, {"lib", K.Lib},
-                      {"manifest_path", K.ManifestPath}, {"dir", K.Dir}});
+                      {"manifest_path", K.ManifestPath}, {"dir", K.Dir},
+                      {"features", K.Features}});
   return {{"cargo", P.Cargo}, {"rustc", P.Rustc}, {"rustdoc", P.Rustdoc},
           {"tools", P.ToolsDir}, {"support", P.SupportDir}, {"sysroot", P.SysrootDir},
           {"cache", P.Cache}, {"rust_src", P.RustSrc},
@@ -297,8 +303,9 @@ Expected<Plan> readPlan(StringRef Path) {
     for (const json &T : J.at("targets"))
       P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
     for (const json &K : J.at("kernel_crates"))
-      P.Workspace.KernelCrates.push_back(
-          {K.at("package"), K.at("lib"), K.at("manifest_path"), K.at("dir")});
+      P.Workspace.KernelCrates.push_back({K.at("package"), "", K.at("lib"),
+                                          K.at("manifest_path"), K.at("dir"),
+                                          K.at("features")});
   } catch (const json::exception &) {
     return makeDiagnostic(Path, 0, 0,
                           "not a plan written by this version of cargo-offload; "
@@ -346,7 +353,10 @@ Error ensureSysroot(const Plan &P, const DeviceTarget &T) {
   if (Error E = writeFileAtomically(joinPath(Dir, "cargo-home/config.toml"), Text))
     return E;
   std::string TargetDir = joinPath(Dir, "target");
+  // The configuration as a --config file: it outranks a project's own (a
+  // Debian source replacement would hide the standard library's crates).
   std::vector<std::string> Args{P.Cargo, "build", "--quiet", "--release", "--offline",
+                                "--config", joinPath(Dir, "cargo-home/config.toml"),
                                 "-Zbuild-std=core", "--manifest-path",
                                 joinPath(P.SysrootDir, "Cargo.toml"), "--target", T.Triple,
                                 "--target-dir", TargetDir};
@@ -536,6 +546,8 @@ Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifest::Mani
     manifest::Manifest &Sub = ByCrate[C->Lib];
     Sub.Producer = Man.Producer;
     Sub.Instances.push_back(K);
+    // The manifest is offload-link's temporary file: point at launches only.
+    Sub.Instances.back().ReadFrom = {};
     Crates[C->Lib] = C;
   }
   if (Problems)
@@ -566,12 +578,17 @@ Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifest::Mani
       return Source.takeError();
     std::string Package = Lib + "_roots_" + Tag.str();
     std::string PackageDir = joinPath(Dir, Package);
+    // The kernel crate with the features the host build resolved for it.
+    std::vector<std::string> Features;
+    for (const std::string &F : C.Features)
+      Features.push_back(json(F).dump());
     std::string Toml = "# Written by cargo-offload: the device roots of " + C.Package +
                        "'s kernel instances.\n[package]\nname = \"" + Package +
                        "\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n"
                        "[lib]\npath = \"roots.rs\"\n\n[dependencies]\n" + Lib +
-                       " = { path = \"" + C.Dir + "\", package = \"" + C.Package +
-                       "\" }\noffload = \"0.9\"\n";
+                       " = { path = " + json(C.Dir).dump() + ", package = " +
+                       json(C.Package).dump() + ", default-features = false, features = [" +
+                       join(Features, ", ") + "] }\noffload = \"0.9\"\n";
     if (Error E = writeIfChanged(joinPath(PackageDir, "Cargo.toml"), Toml))
       return E;
     if (Error E = writeIfChanged(joinPath(PackageDir, "roots.rs"), *Source))
@@ -817,7 +834,9 @@ Error deviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef Package
 struct Options {
   std::string Command;               ///< build, run, test
   std::vector<std::string> CargoArgs; ///< passed to cargo as they are
+  std::vector<std::string> FeatureArgs; ///< the feature options among them
   std::string Targets;               ///< --targets
+  bool TargetsGiven = false;
   std::string ManifestPath, TargetDir;
   bool Release = false, Verbose = false, Offline = false;
 };
@@ -864,10 +883,16 @@ Expected<Options> parseOptions(ArrayRef<std::string> Args) {
       continue;
     }
     if (A == "--targets" || A.starts_with("--targets=")) {
+      if (O.TargetsGiven)
+        return createStringError("--targets is given twice (name every target in one "
+                                 "comma-separated list)");
       Expected<std::string> V = Value("--targets");
       if (!V)
         return V.takeError();
+      if (StringRef(*V).trim().empty())
+        return createStringError("--targets names no target (host, sm_90, ...)");
       O.Targets = *V;
+      O.TargetsGiven = true;
       continue;
     }
     if (A == "--target" || A.starts_with("--target="))
@@ -882,6 +907,18 @@ Expected<Options> parseOptions(ArrayRef<std::string> Args) {
       (IsManifest ? O.ManifestPath : O.TargetDir) = *V;
       O.CargoArgs.push_back(IsManifest ? "--manifest-path" : "--target-dir");
       O.CargoArgs.push_back(*V);
+      continue;
+    }
+    // Feature options also go to `cargo metadata`, whose resolve then says
+    // what the kernel crates' device builds turn on.
+    if (A == "--all-features" || A == "--no-default-features") {
+      O.FeatureArgs.push_back(A.str());
+    } else if (A == "--features" || A == "-F" || A.starts_with("--features=")) {
+      Expected<std::string> V = Value(A == "-F" ? "-F" : "--features");
+      if (!V)
+        return V.takeError();
+      O.FeatureArgs.insert(O.FeatureArgs.end(), {"--features", *V});
+      O.CargoArgs.insert(O.CargoArgs.end(), {"--features", *V});
       continue;
     }
     if (A == "--release" || A == "-r")
@@ -936,7 +973,11 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List) {
     Out.push_back({N.str(), NvptxTriple, N.str()});
   }
   if (Out.empty())
-    return createStringError("--targets names no target");
+    return createStringError("--targets names no target (host, sm_90, ...)");
+  // One order whatever the command line's: the plan (and so the host's
+  // flags) does not change with it, and the host pass registers GPU images
+  // first anyway.
+  llvm::sort(Out, [](const DeviceTarget &A, const DeviceTarget &B) { return A.Name < B.Name; });
   return Out;
 }
 
@@ -973,13 +1014,16 @@ std::string envOr(const char *Name, StringRef Default) {
 /// names and debug info the manifest is read from, the linker and its
 /// device command.
 std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Release) {
+  // The user's own flags first (Cargo reads CARGO_ENCODED_RUSTFLAGS, else
+  // RUSTFLAGS split at spaces; this tool sets the former).
   std::vector<std::string> F;
-  std::string Old = envOr("CARGO_ENCODED_RUSTFLAGS", "");
-  if (!Old.empty())
-    for (StringRef S : split(Old, '\x1f'))
+  std::string Encoded = envOr("CARGO_ENCODED_RUSTFLAGS", "");
+  std::string Spaced = envOr("RUSTFLAGS", "");
+  if (!Encoded.empty())
+    for (StringRef S : split(Encoded, '\x1f'))
       F.push_back(S.str());
   else
-    for (StringRef S : split(envOr("RUSTFLAGS", ""), ' '))
+    for (StringRef S : split(Spaced, ' '))
       if (!S.trim().empty())
         F.push_back(S.trim().str());
   for (const std::string &S :
@@ -1048,6 +1092,7 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
   std::vector<std::string> Meta{P.Cargo, "metadata", "--format-version", "1"};
   if (!O.ManifestPath.empty())
     Meta.insert(Meta.end(), {"--manifest-path", O.ManifestPath});
+  Meta.insert(Meta.end(), O.FeatureArgs.begin(), O.FeatureArgs.end());
   for (const std::string &A : cargoCommon(P, /*Nested=*/false))
     Meta.push_back(A);
   Expected<std::string> MetaText =
@@ -1106,6 +1151,14 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
       runCommand(Args, environment(Env, {"RUSTFLAGS", "RUSTDOCFLAGS"}), /*Capture=*/false);
   if (!R)
     return R.takeError();
+  if (R->Status == -2) {
+    // `cargo run` and `cargo test` hand the terminal to the program (run
+    // replaces Cargo with it): a program that crashed ends them so.
+    WithColor::error(errs(), Tool) << "cargo " << O.Command << " stopped: " << R->Signal
+                                   << (O.Command == "build" ? "" : " (the program it ran)")
+                                   << "\n";
+    return 134;
+  }
   return R->Status;
 }
 

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <map>
 
 using namespace llvm;
 using json = nlohmann::json;
@@ -28,8 +29,9 @@ Expected<std::string> stringField(const json &Object, const char *Key, StringRef
   return It->get<std::string>();
 }
 
-/// Whether a package asks to be a kernel crate (metadata.offload.kernels).
-Expected<bool> isKernelCrate(const json &Package, StringRef PackageName, StringRef Name) {
+/// Whether a package asks to be a kernel crate (metadata.offload.kernels);
+/// errors are located at its Cargo.toml (Where).
+Expected<bool> isKernelCrate(const json &Package, StringRef PackageName, StringRef Where) {
   auto Meta = Package.find("metadata");
   if (Meta == Package.end() || !Meta->is_object())
     return false;
@@ -37,17 +39,45 @@ Expected<bool> isKernelCrate(const json &Package, StringRef PackageName, StringR
   if (Offload == Meta->end())
     return false;
   if (!Offload->is_object())
-    return makeDiagnostic(Name, 0, 0,
+    return makeDiagnostic(Where, 0, 0,
                           "package '" + PackageName +
                               "': [package.metadata.offload] must be a table");
+  for (const auto &[Key, Value] : Offload->items())
+    if (Key != "kernels")
+      return makeDiagnostic(Where, 0, 0,
+                            "package '" + PackageName + "': unknown key '" + Key +
+                                "' in [package.metadata.offload] (the one key is "
+                                "`kernels = true`)");
   auto Kernels = Offload->find("kernels");
   if (Kernels == Offload->end())
     return false;
   if (!Kernels->is_boolean())
-    return makeDiagnostic(Name, 0, 0,
+    return makeDiagnostic(Where, 0, 0,
                           "package '" + PackageName +
                               "': package.metadata.offload.kernels must be true or false");
   return Kernels->get<bool>();
+}
+
+/// The features the resolver turned on per package id (resolve.nodes).
+std::map<std::string, std::vector<std::string>> resolvedFeatures(const json &J) {
+  std::map<std::string, std::vector<std::string>> Out;
+  auto Resolve = J.find("resolve");
+  if (Resolve == J.end() || !Resolve->is_object())
+    return Out;
+  auto Nodes = Resolve->find("nodes");
+  if (Nodes == Resolve->end() || !Nodes->is_array())
+    return Out;
+  for (const json &N : *Nodes) {
+    if (!N.is_object() || !N.contains("id") || !N["id"].is_string())
+      continue;
+    std::vector<std::string> &F = Out[N["id"].get<std::string>()];
+    if (auto Features = N.find("features"); Features != N.end() && Features->is_array())
+      for (const json &X : *Features)
+        if (X.is_string())
+          F.push_back(X.get<std::string>());
+    std::sort(F.begin(), F.end());
+  }
+  return Out;
 }
 
 } // namespace
@@ -74,24 +104,29 @@ Expected<CargoWorkspace> parseCargoMetadata(StringRef Text, StringRef Name) {
   if (Packages == J.end() || !Packages->is_array())
     return makeDiagnostic(Name, 0, 0, "cargo metadata: the output has no 'packages' array");
   StringSet<> Libs;
+  std::map<std::string, std::vector<std::string>> Features = resolvedFeatures(J);
   for (const json &P : *Packages) {
     if (!P.is_object())
       return makeDiagnostic(Name, 0, 0, "cargo metadata: a package is not an object");
     Expected<std::string> PackageName = stringField(P, "name", Name, "a package");
     if (!PackageName)
       return PackageName.takeError();
-    Expected<bool> Kernels = isKernelCrate(P, *PackageName, Name);
+    Expected<std::string> Manifest =
+        stringField(P, "manifest_path", Name, "package '" + *PackageName + "'");
+    if (!Manifest)
+      return Manifest.takeError();
+    Expected<bool> Kernels = isKernelCrate(P, *PackageName, *Manifest);
     if (!Kernels)
       return Kernels.takeError();
     if (!*Kernels)
       continue;
     KernelCrate K;
     K.Package = *PackageName;
-    Expected<std::string> Manifest =
-        stringField(P, "manifest_path", Name, "package '" + K.Package + "'");
-    if (!Manifest)
-      return Manifest.takeError();
     K.ManifestPath = *Manifest;
+    if (auto Id = P.find("id"); Id != P.end() && Id->is_string()) {
+      K.Id = Id->get<std::string>();
+      K.Features = Features[K.Id];
+    }
     K.Dir = sys::path::parent_path(K.ManifestPath).str();
     auto Targets = P.find("targets");
     if (Targets != P.end() && Targets->is_array())

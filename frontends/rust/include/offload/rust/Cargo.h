@@ -27,9 +27,15 @@ namespace offload::rust {
 /// A package marked as a kernel crate.
 struct KernelCrate {
   std::string Package;      ///< the package's name (`saxpy`)
+  std::string Id;           ///< its package id in the metadata
   std::string Lib;          ///< its library target's crate name (`saxpy_kernels`)
   std::string ManifestPath; ///< its Cargo.toml, absolute
   std::string Dir;          ///< the folder of its Cargo.toml
+  /// The features Cargo's resolver turned on for it (`resolve.nodes`, with
+  /// the features asked for when the metadata was read; `default` among
+  /// them when default features are on); none when the output has no
+  /// resolve (`--no-deps`).
+  std::vector<std::string> Features;
 };
 
 /// The workspace as `cargo metadata` describes it.
@@ -42,10 +48,11 @@ struct CargoWorkspace {
 };
 
 /// Reads `cargo metadata --format-version 1` output. Errors (naming what
-/// is wrong, with Name as the file): not JSON, not format version 1, a
-/// field missing or of the wrong type, a kernel crate without a library
-/// target, `kernels` not a boolean, two kernel crates whose libraries have
-/// one name.
+/// is wrong, with Name as the file or the package's Cargo.toml): not JSON,
+/// not format version 1, a field missing or of the wrong type, a kernel
+/// crate without a library target, `kernels` not a boolean, another key in
+/// `[package.metadata.offload]`, two kernel crates whose libraries have one
+/// name.
 llvm::Expected<CargoWorkspace> parseCargoMetadata(llvm::StringRef Json,
                                                   llvm::StringRef Name);
 
