@@ -43,8 +43,13 @@
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
+#include <spawn.h>
 #include <sys/file.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <map>
 #include <set>
@@ -1038,6 +1043,107 @@ std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Rel
   return F;
 }
 
+/// Text without its ANSI color sequences (ESC [ ... letter).
+std::string withoutColors(StringRef Line) {
+  std::string Out;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    if (Line[I] == '\x1b' && I + 1 < Line.size() && Line[I + 1] == '[') {
+      I += 2;
+      while (I < Line.size() && !isAlpha(Line[I]))
+        ++I;
+      continue;
+    }
+    Out += Line[I];
+  }
+  return Out;
+}
+
+/// Passes Cargo's stderr on, line by line, but for rustc's report of a
+/// failed link when the device images could not be built: the device
+/// command has said why already (on the terminal), and rustc's report is
+/// the linker's whole command line. Its end: the first empty line.
+class LinkFailureFilter {
+  std::vector<std::string> Block;
+  bool InBlock = false;
+
+  void flush() {
+    bool Ours = llvm::any_of(Block, [](const std::string &L) {
+      return StringRef(L).contains("the device images could not be built");
+    });
+    if (!Ours)
+      for (const std::string &L : Block)
+        errs() << L;
+    Block.clear();
+    InBlock = false;
+  }
+
+public:
+  void line(const std::string &L) {
+    std::string Plain = withoutColors(L);
+    if (!InBlock && StringRef(Plain).starts_with("error: linking with `"))
+      InBlock = true;
+    if (!InBlock) {
+      errs() << L;
+      return;
+    }
+    Block.push_back(L);
+    if (StringRef(Plain).rtrim("\r\n").empty())
+      flush();
+  }
+  ~LinkFailureFilter() { flush(); }
+};
+
+/// Runs Cargo with its stderr through a LinkFailureFilter (stdout, the
+/// programs' output, is this process's). Returns the exit status, or -2 and
+/// the signal in *Signal.
+Expected<int> runCargoFiltered(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
+                               std::string &Signal) {
+  if (verbose())
+    status("Running", "`" + quoted(Args) + "`");
+  int Pipe[2];
+  if (::pipe2(Pipe, O_CLOEXEC) != 0)
+    return createStringError("cannot create a pipe: " + Twine(strerror(errno)));
+  posix_spawn_file_actions_t Actions;
+  posix_spawn_file_actions_init(&Actions);
+  posix_spawn_file_actions_adddup2(&Actions, Pipe[1], 2);
+  std::vector<char *> Argv, Envp;
+  for (const std::string &A : Args)
+    Argv.push_back(const_cast<char *>(A.c_str()));
+  Argv.push_back(nullptr);
+  for (const std::string &E : Env)
+    Envp.push_back(const_cast<char *>(E.c_str()));
+  Envp.push_back(nullptr);
+  pid_t Pid;
+  int Err = posix_spawn(&Pid, Args[0].c_str(), &Actions, nullptr, Argv.data(), Envp.data());
+  posix_spawn_file_actions_destroy(&Actions);
+  ::close(Pipe[1]);
+  if (Err != 0) {
+    ::close(Pipe[0]);
+    return createStringError("cannot run '" + Args[0] + "': " + strerror(Err));
+  }
+  {
+    LinkFailureFilter Filter;
+    FILE *In = fdopen(Pipe[0], "r");
+    char *Line = nullptr;
+    size_t Cap = 0;
+    ssize_t N;
+    while ((N = getline(&Line, &Cap, In)) > 0) {
+      Filter.line(std::string(Line, N));
+      errs().flush();
+    }
+    free(Line);
+    fclose(In);
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFSIGNALED(Status)) {
+    Signal = strsignal(WTERMSIG(Status));
+    return -2;
+  }
+  return WIFEXITED(Status) ? WEXITSTATUS(Status) : 1;
+}
+
 Expected<int> runCargo(const Options &O, const Layout &L) {
   Plan P;
   Expected<std::vector<DeviceTarget>> Targets = deviceTargets(O.Targets);
@@ -1147,19 +1253,25 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
       {"OFFLOAD_VERBOSE", O.Verbose ? "1" : "0"}};
   if (StatusFD >= 0)
     Env["OFFLOAD_STATUS_FD"] = std::to_string(StatusFD);
-  Expected<RunResult> R =
-      runCommand(Args, environment(Env, {"RUSTFLAGS", "RUSTDOCFLAGS"}), /*Capture=*/false);
+  // Cargo's stderr goes through a pipe: colors as on the terminal.
+  if (errs().has_colors() && !llvm::any_of(O.CargoArgs, [](StringRef A) {
+        return A.starts_with("--color");
+      }))
+    Args.insert(Args.begin() + 2, "--color=always");
+  std::string Signal;
+  Expected<int> R = runCargoFiltered(
+      Args, environment(Env, {"RUSTFLAGS", "RUSTDOCFLAGS"}), Signal);
   if (!R)
     return R.takeError();
-  if (R->Status == -2) {
+  if (*R == -2) {
     // `cargo run` and `cargo test` hand the terminal to the program (run
     // replaces Cargo with it): a program that crashed ends them so.
-    WithColor::error(errs(), Tool) << "cargo " << O.Command << " stopped: " << R->Signal
+    WithColor::error(errs(), Tool) << "cargo " << O.Command << " stopped: " << Signal
                                    << (O.Command == "build" ? "" : " (the program it ran)")
                                    << "\n";
     return 134;
   }
-  return R->Status;
+  return *R;
 }
 
 } // namespace
