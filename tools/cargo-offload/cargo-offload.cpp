@@ -261,6 +261,9 @@ struct Plan {
   std::string RustSrc;    ///< the standard library's source
   std::string WorkspaceRoot, OffloadDir;
   std::vector<DeviceTarget> Targets;
+  /// The user's --remap-path-prefix flags (RUSTFLAGS): device code gets
+  /// them too, so that its paths read as the host's do.
+  std::vector<std::string> RemapFlags;
   rust::CargoWorkspace Workspace;
   bool Offline = false; ///< the user's --offline (not in the plan's file)
 
@@ -282,7 +285,7 @@ json toJSON(const Plan &P) {
           {"cache", P.Cache}, {"rust_src", P.RustSrc},
           {"workspace_root", P.WorkspaceRoot}, {"offload_dir", P.OffloadDir},
           {"target_dir", P.Workspace.TargetDir}, {"targets", Targets},
-          {"kernel_crates", Crates},
+          {"kernel_crates", Crates}, {"remap", P.RemapFlags},
           {"toolkit", toolkitVersion().str()}};
 }
 
@@ -305,6 +308,7 @@ Expected<Plan> readPlan(StringRef Path) {
     P.OffloadDir = J.at("offload_dir");
     P.Workspace.Root = P.WorkspaceRoot;
     P.Workspace.TargetDir = J.at("target_dir");
+    P.RemapFlags = J.at("remap").get<std::vector<std::string>>();
     for (const json &T : J.at("targets"))
       P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
     for (const json &K : J.at("kernel_crates"))
@@ -667,6 +671,7 @@ Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarget &T,
                                  "--check-cfg=cfg(offload_device)", "-Cpanic=abort",
                                  "-Ctarget-cpu=" + T.Cpu, "--emit=llvm-bc,link",
                                  "-Csymbol-mangling-version=v0", "-g", "-Copt-level=3"};
+  Flags.insert(Flags.end(), P.RemapFlags.begin(), P.RemapFlags.end());
   std::string TargetDir = joinPath(P.OffloadDir, "device", T.Triple + "-" + T.Cpu);
   std::vector<std::string> Args{P.Cargo, "build", "--release", "--target", T.Triple,
                                 "--target-dir", TargetDir, "--manifest-path",
@@ -1015,12 +1020,9 @@ std::string envOr(const char *Name, StringRef Default) {
   return V && !V->empty() ? *V : Default.str();
 }
 
-/// The flags every host crate gets: bitcode for offload-link, the symbol
-/// names and debug info the manifest is read from, the linker and its
-/// device command.
-std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Release) {
-  // The user's own flags first (Cargo reads CARGO_ENCODED_RUSTFLAGS, else
-  // RUSTFLAGS split at spaces; this tool sets the former).
+/// The user's own rustc flags: Cargo reads CARGO_ENCODED_RUSTFLAGS, else
+/// RUSTFLAGS split at spaces (this tool sets the former for Cargo).
+std::vector<std::string> userRustFlags() {
   std::vector<std::string> F;
   std::string Encoded = envOr("CARGO_ENCODED_RUSTFLAGS", "");
   std::string Spaced = envOr("RUSTFLAGS", "");
@@ -1031,6 +1033,27 @@ std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Rel
     for (StringRef S : split(Spaced, ' '))
       if (!S.trim().empty())
         F.push_back(S.trim().str());
+  return F;
+}
+
+/// The --remap-path-prefix flags among Flags (`--remap-path-prefix=A=B`,
+/// or the flag and its value as two).
+std::vector<std::string> remapFlags(ArrayRef<std::string> Flags) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    if (StringRef(Flags[I]).starts_with("--remap-path-prefix="))
+      Out.push_back(Flags[I]);
+    else if (Flags[I] == "--remap-path-prefix" && I + 1 < Flags.size())
+      Out.push_back("--remap-path-prefix=" + Flags[++I]);
+  }
+  return Out;
+}
+
+/// The flags every host crate gets: bitcode for offload-link, the symbol
+/// names and debug info the manifest is read from, the linker and its
+/// device command.
+std::vector<std::string> hostFlags(const Layout &L, StringRef PlanPath, bool Release) {
+  std::vector<std::string> F = userRustFlags();
   for (const std::string &S :
        {std::string("-Clinker-plugin-lto"), "-Clinker=" + joinPath(L.Bin, "offload-link"),
         std::string("-Csymbol-mangling-version=v0"), std::string("-Cdebuginfo=2"),
@@ -1215,6 +1238,7 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
     P.Workspace.TargetDir = std::string(Abs);
   }
   P.WorkspaceRoot = P.Workspace.Root;
+  P.RemapFlags = remapFlags(userRustFlags());
   P.OffloadDir = joinPath(P.Workspace.TargetDir, "offload");
   if (P.Workspace.KernelCrates.empty())
     WithColor::warning(statusStream(), Tool)

@@ -261,6 +261,7 @@ Expected<std::string> lowerBitcode(const Invocation &Inv, StringRef TempDir) {
     if (!Found)
       return Found.takeError();
     Man = std::move(*Found);
+    Man.Producer = "offload-link";
   }
   // A program that launches nothing needs no images: its bitcode is only
   // compiled.
