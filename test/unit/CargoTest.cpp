@@ -1,10 +1,12 @@
 //===- CargoTest.cpp - Kernel crates from `cargo metadata` ---------------===//
 #include "offload/rust/Cargo.h"
+#include "offload/rust/CargoBuild.h"
 
 #include "llvm/Support/Error.h"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 using namespace offload::rust;
@@ -106,4 +108,55 @@ TEST_CASE("cargo metadata: what is wrong is named") {
         "/ws/a_b/Cargo.toml: two kernel crates have a library named 'a_b'");
   CHECK(errorOf(metadata(R"({"manifest_path": "/x"})")) ==
         "meta.json: cargo metadata: a package has no string 'name'");
+}
+
+TEST_CASE("cargo offload: device targets from --targets") {
+  using namespace offload::rust::cargo;
+  auto Names = [](llvm::StringRef List, bool Ptxas) {
+    std::vector<std::string> Out;
+    auto T = deviceTargets(List, Ptxas);
+    if (!T)
+      return std::vector<std::string>{"error: " + llvm::toString(T.takeError())};
+    for (const DeviceTarget &D : *T)
+      Out.push_back(D.Name + "/" + D.Triple + "/" + D.Cpu);
+    return Out;
+  };
+  // Sorted and without duplicates, whatever the order given.
+  CHECK(Names("sm_90,host,sm_90", false) ==
+        std::vector<std::string>{"host/x86_64-unknown-linux-gnu/x86-64",
+                                 "sm_90/nvptx64-nvidia-cuda/sm_90"});
+  CHECK(Names("sm_90a", false) == std::vector<std::string>{"sm_90a/nvptx64-nvidia-cuda/sm_90a"});
+  // The default: the host, and sm_90 when ptxas is there.
+  CHECK(Names("", true).size() == 2);
+  CHECK(Names("", false) == std::vector<std::string>{"host/x86_64-unknown-linux-gnu/x86-64"});
+  CHECK(Names("gfx90a", false) ==
+        std::vector<std::string>{"error: unknown target 'gfx90a' in --targets (host, or an "
+                                 "NVIDIA arch such as sm_90)"});
+  CHECK(Names("sm_70", false) == std::vector<std::string>{
+                                     "error: target 'sm_70': ptxas of CUDA 13 builds sm_75 and newer"});
+  CHECK(Names("host,,sm_90", false) ==
+        std::vector<std::string>{"error: unknown target '' in --targets (host, or an NVIDIA "
+                                 "arch such as sm_90)"});
+}
+
+TEST_CASE("cargo offload: remap flags, host flags, the plan's text") {
+  using namespace offload::rust::cargo;
+  CHECK(remapFlags({"--cfg", "x", "--remap-path-prefix", "/a/=", "--remap-path-prefix=/b=c", "-O"}) ==
+        std::vector<std::string>{"--remap-path-prefix=/a/=", "--remap-path-prefix=/b=c"});
+  std::vector<std::string> F = hostFlags("/bin/offload-link", "/bin/cargo-offload", "/t/plan.json", true);
+  REQUIRE(F.size() >= 4);
+  CHECK(std::find(F.begin(), F.end(), "-Clinker-plugin-lto") != F.end());
+  CHECK(std::find(F.begin(), F.end(), "-Clinker=/bin/offload-link") != F.end());
+  CHECK(std::find(F.begin(), F.end(), "-Clink-arg=--offload-device-command=/bin/cargo-offload") != F.end());
+  CHECK(F.back() == "-Clink-arg=--offload-opt=3");
+
+  Plan P;
+  P.Cargo = "/usr/bin/cargo";
+  P.SupportDir = "/s/offload \"q\"";
+  P.Targets = {{"host", HostTriple, "x86-64"}};
+  P.RemapFlags = {"--remap-path-prefix=/w/="};
+  P.Workspace.KernelCrates.push_back({"k", "id", "k", "/w/k/Cargo.toml", "/w/k", {"default"}});
+  std::string Text = planText(P);
+  CHECK(Text == planText(P)); // deterministic: the host side names it by its hash
+  CHECK(P.patchConfig() == "patch.crates-io.offload.path=\"/s/offload \\\"q\\\"\"");
 }

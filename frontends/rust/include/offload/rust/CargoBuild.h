@@ -1,0 +1,195 @@
+//===- offload/rust/CargoBuild.h - cargo offload's passes --------*- C++ -*-===//
+//
+// The three passes of docs/design.md over a Cargo workspace, with Cargo
+// doing the building (the `cargo offload` tool parses options and calls
+// these):
+//
+//  * the host build: Cargo's own command for x86_64-unknown-linux-gnu with
+//    hostFlags(): every crate compiled to LLVM bitcode, offload-link as the
+//    linker, and a device command (`cargo-offload __device-images PLAN`)
+//    that offload-link runs for a program's images;
+//  * the device command (buildDeviceImages): from the manifest offload-link
+//    extracted, the kernel crates' device roots (a Cargo workspace in the
+//    target folder), compiled by Cargo for every device target against a
+//    cached sysroot of `core` (ensureSysroot), lowered by `offload-lower
+//    device` and kept under a hash of every input;
+//  * the plan: what the device command needs, written by the host side as
+//    JSON (planText) and read back (readPlan).
+//
+// Status lines go to statusStream() as Cargo prints its own: the terminal
+// `cargo offload` runs in (OFFLOAD_STATUS_FD, inherited through Cargo,
+// rustc and offload-link, which capture the linker's own output), else
+// stderr. OFFLOAD_VERBOSE=1 prints every command.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_RUST_CARGOBUILD_H
+#define OFFLOAD_RUST_CARGOBUILD_H
+
+#include "offload/rust/Cargo.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace offload::rust::cargo {
+
+/// The host's target triple (the only host the toolkit builds for).
+inline constexpr const char *HostTriple = "x86_64-unknown-linux-gnu";
+/// NVIDIA GPUs' target triple.
+inline constexpr const char *NvptxTriple = "nvptx64-nvidia-cuda";
+
+/// A device image to build: `host` (x86-64, the HOST plugin) or an NVIDIA
+/// arch (`sm_90`).
+struct DeviceTarget {
+  std::string Name;   ///< as --targets names it: `host`, `sm_90`
+  std::string Triple; ///< HostTriple or NvptxTriple
+  std::string Cpu;    ///< `x86-64`, `sm_90`
+};
+
+/// What the device command needs, written by the host side.
+struct Plan {
+  std::string Cargo, Rustc, Rustdoc; ///< the programs (Debian's by default)
+  std::string ToolsDir;   ///< offload-lower, offload-manifest, offload-link
+  std::string SupportDir; ///< the support crate (frontends/rust/offload)
+  std::string SysrootDir; ///< the sysroot project (frontends/rust/sysroot)
+  std::string Cache;      ///< <sysroot cache>/rustc-<version>
+  std::string RustSrc;    ///< the standard library's source
+  std::string WorkspaceRoot, OffloadDir; ///< OffloadDir: <target dir>/offload
+  std::vector<DeviceTarget> Targets;     ///< sorted by name
+  /// The user's --remap-path-prefix flags (RUSTFLAGS): device code gets
+  /// them too, so that its paths read as the host's do.
+  std::vector<std::string> RemapFlags;
+  CargoWorkspace Workspace;
+  bool Offline = false; ///< the user's --offline (not in the plan's text)
+
+  /// The `--config` value that points Cargo's `offload` at SupportDir.
+  std::string patchConfig() const;
+};
+
+/// The plan as JSON text (deterministic: the host side names the file by
+/// its hash, so that a new plan changes the host's flags).
+std::string planText(const Plan &P);
+
+/// Reads planText's output. Errors: unreadable, or not a plan of this
+/// version (located at Path).
+llvm::Expected<Plan> readPlan(llvm::StringRef Path);
+
+/// The device targets of a --targets list (comma-separated; `host`,
+/// `sm_NN` or `sm_NNa` with NN >= 75), duplicates dropped, sorted by name.
+/// An empty List means the default: host, and sm_90 when HavePtxas (a note
+/// says when it is left out). Errors: an unknown name, an arch below
+/// sm_75, no target at all.
+llvm::Expected<std::vector<DeviceTarget>> deviceTargets(llvm::StringRef List,
+                                                        bool HavePtxas);
+
+/// Whether ptxas is found as offload-lower finds it ($CUDA_PATH/bin, else
+/// /usr/local/cuda/bin, else PATH).
+bool havePtxas();
+
+/// Checks that every NVIDIA target is an arch LLVM's NVPTX backend knows
+/// (`offload-lower archs`, from ToolsDir). Errors: the first that is not.
+llvm::Error checkNvptxArchs(llvm::ArrayRef<DeviceTarget> Targets, llvm::StringRef ToolsDir);
+
+/// Builds, once per rustc version, target and CPU, the sysroot of `core`
+/// and `compiler_builtins` for T with their bitcode (Cargo's -Zbuild-std
+/// on P.SysrootDir, in P.Cache; a lock makes concurrent builds take
+/// turns). The project's own Cargo configuration does not apply. Errors:
+/// the build fails (Cargo's messages), its outputs are missing.
+llvm::Error ensureSysroot(const Plan &P, const DeviceTarget &T);
+
+/// The device command: reads the plan at PlanPath and the manifest at
+/// ManifestPath, builds every target's image (see the file comment) and
+/// writes them as one package to PackagePath, whole or not at all. Under a
+/// lock in P.OffloadDir. With OFFLOAD_KEEP_DIR set, copies the
+/// intermediates there (offload-rustc's --work layout). Errors: a kernel
+/// not in a kernel crate (at its launch), the roots' errors, a device
+/// build or offload-lower failing (their messages).
+llvm::Error buildDeviceImages(llvm::StringRef PlanPath, llvm::StringRef ManifestPath,
+                              llvm::StringRef PackagePath);
+
+/// The rustc flags of every host crate: the user's (userRustFlags) first,
+/// then bitcode objects (-Clinker-plugin-lto), OffloadLink as the linker,
+/// v0 symbols and debug info (the manifest is read from them), and link
+/// arguments naming DeviceCommand with `__device-images PlanPath` and the
+/// host pass's optimization level (3 for Release, else 0).
+std::vector<std::string> hostFlags(llvm::StringRef OffloadLink, llvm::StringRef DeviceCommand,
+                                   llvm::StringRef PlanPath, bool Release);
+
+/// The user's rustc flags: CARGO_ENCODED_RUSTFLAGS, else RUSTFLAGS split at
+/// spaces (as Cargo reads them).
+std::vector<std::string> userRustFlags();
+
+/// The --remap-path-prefix flags among Flags, each as one
+/// `--remap-path-prefix=FROM=TO`.
+std::vector<std::string> remapFlags(llvm::ArrayRef<std::string> Flags);
+
+/// Cargo's options for every run: the support crate's patch, and
+/// --offline when Nested (the host build fetched everything) or the user
+/// asked for it.
+std::vector<std::string> cargoCommon(const Plan &P, bool Nested = true);
+
+//===----------------------------------------------------------------------===//
+// Running programs and saying so
+//===----------------------------------------------------------------------===//
+
+/// Where status lines go (see the file comment).
+llvm::raw_fd_ostream &statusStream();
+
+/// Whether OFFLOAD_VERBOSE=1 (print every command).
+bool verbose();
+
+/// A status line as Cargo prints one: Verb right-aligned in 12 columns,
+/// bold green on a terminal, then Message.
+void status(llvm::StringRef Verb, const llvm::Twine &Message);
+
+/// Args as a shell would read them back (quoted where needed).
+std::string quoted(llvm::ArrayRef<std::string> Args);
+
+/// This process's environment with Set added or replaced and Unset removed.
+std::vector<std::string> environment(const std::map<std::string, std::string> &Set,
+                                     llvm::ArrayRef<llvm::StringRef> Unset = {});
+
+/// What a program did.
+struct RunResult {
+  int Status = 0;       ///< the exit status; -2: stopped by a signal
+  std::string Signal;   ///< the signal, when stopped by one
+  std::string Out, Err; ///< captured when asked for
+};
+
+/// Runs Args (Args[0] the program) with Env; captures stdout and stderr
+/// when Capture. Errors: it cannot be run.
+llvm::Expected<RunResult> runCommand(llvm::ArrayRef<std::string> Args,
+                                     llvm::ArrayRef<std::string> Env, bool Capture);
+
+/// Runs Args capturing its output, which it returns. Errors: it cannot be
+/// run, stops by a signal, or exits non-zero ("What failed", with what the
+/// program said: its diagnostics are the user's, e.g. rustc's).
+llvm::Expected<std::string> runChecked(llvm::ArrayRef<std::string> Args,
+                                       llvm::ArrayRef<std::string> Env, llvm::StringRef What);
+
+/// The value of environment variable Name, or Default when unset or empty.
+std::string envOr(const char *Name, llvm::StringRef Default);
+
+/// A file's bytes. Errors: it cannot be read.
+llvm::Expected<std::string> readFile(llvm::StringRef Path);
+
+/// Writes Bytes to Path (creating its folder) unless it holds them already,
+/// so that Cargo sees an unchanged file as fresh. Errors: as
+/// writeFileAtomically.
+llvm::Error writeIfChanged(llvm::StringRef Path, llvm::StringRef Bytes);
+
+/// SHA-256 of Bytes, lowercase hex (64 characters).
+std::string sha256Hex(llvm::StringRef Bytes);
+
+/// A, B and C joined as a path.
+std::string joinPath(const llvm::Twine &A, const llvm::Twine &B, const llvm::Twine &C = "");
+
+} // namespace offload::rust::cargo
+
+#endif

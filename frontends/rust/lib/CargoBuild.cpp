@@ -1,0 +1,912 @@
+//===- CargoBuild.cpp - cargo offload's passes over a Cargo workspace -----===//
+//
+// See offload/rust/CargoBuild.h.
+//
+//===----------------------------------------------------------------------===//
+#include "offload/rust/CargoBuild.h"
+
+#include "offload/manifest/Manifest.h"
+#include "offload/rust/PublicPaths.h"
+#include "offload/rust/Roots.h"
+#include "offload/support/Diagnostic.h"
+#include "offload/support/ToolSupport.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/WithColor.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <map>
+#include <set>
+
+using namespace llvm;
+using json = nlohmann::json;
+
+extern char **environ;
+
+namespace offload::rust::cargo {
+
+namespace {
+const char *Tool = "cargo-offload";
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Output
+//===----------------------------------------------------------------------===//
+
+/// Where status lines go: the terminal the user started `cargo offload` in
+/// (OFFLOAD_STATUS_FD, inherited through cargo, rustc and offload-link),
+/// else stderr.
+raw_fd_ostream &statusStream() {
+  static raw_fd_ostream *OS = [] {
+    int FD = 2;
+    if (std::optional<std::string> S = sys::Process::GetEnv("OFFLOAD_STATUS_FD")) {
+      int N;
+      if (!StringRef(*S).getAsInteger(10, N) && fcntl(N, F_GETFD) != -1)
+        FD = N;
+    }
+    return new raw_fd_ostream(FD, /*shouldClose=*/false, /*unbuffered=*/true);
+  }();
+  return *OS;
+}
+
+bool verbose() {
+  std::optional<std::string> V = sys::Process::GetEnv("OFFLOAD_VERBOSE");
+  return V && *V == "1";
+}
+
+/// A status line as Cargo prints one: the verb right-aligned in 12 columns,
+/// bold green on a terminal.
+void status(StringRef Verb, const Twine &Message) {
+  raw_fd_ostream &OS = statusStream();
+  OS.enable_colors(OS.has_colors());
+  OS.indent(Verb.size() < 12 ? 12 - Verb.size() : 0);
+  WithColor(OS, raw_ostream::GREEN, /*Bold=*/true) << Verb;
+  OS << " " << Message << "\n";
+}
+
+std::string quoted(ArrayRef<std::string> Args) {
+  std::string S;
+  for (const std::string &A : Args) {
+    if (!S.empty())
+      S += ' ';
+    bool Plain = !A.empty() && A.find_first_of(" \t\"'$\\`") == std::string::npos;
+    S += Plain ? A : "'" + A + "'";
+  }
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Running programs
+//===----------------------------------------------------------------------===//
+
+/// The environment with Set added or replaced and Unset removed.
+std::vector<std::string> environment(const std::map<std::string, std::string> &Set,
+                                     ArrayRef<StringRef> Unset) {
+  std::vector<std::string> Env;
+  for (char **E = environ; *E; ++E) {
+    StringRef Name = StringRef(*E).split('=').first;
+    if (!Set.count(Name.str()) && !llvm::is_contained(Unset, Name))
+      Env.push_back(*E);
+  }
+  for (const auto &[K, V] : Set)
+    Env.push_back(K + "=" + V);
+  return Env;
+}
+
+
+/// Runs Args (Args[0] the program) with Env; captures stdout and stderr
+/// when Capture, else they are this process's. Errors: it cannot be run.
+Expected<RunResult> runCommand(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
+                               bool Capture) {
+  if (verbose())
+    status("Running", "`" + quoted(Args) + "`");
+  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
+  std::vector<StringRef> EnvRefs(Env.begin(), Env.end());
+  SmallString<128> OutPath, ErrPath;
+  std::vector<std::optional<StringRef>> Redirects;
+  if (Capture) {
+    if (std::error_code EC = sys::fs::createTemporaryFile("cargo-offload", "out", OutPath))
+      return createStringError("cannot create a temporary file: " + EC.message());
+    if (std::error_code EC = sys::fs::createTemporaryFile("cargo-offload", "err", ErrPath))
+      return createStringError("cannot create a temporary file: " + EC.message());
+    Redirects = {std::nullopt, StringRef(OutPath), StringRef(ErrPath)};
+  }
+  std::string Message;
+  RunResult R;
+  R.Status = sys::ExecuteAndWait(Args[0], ArgRefs, ArrayRef<StringRef>(EnvRefs),
+                                 Redirects, 0, 0, &Message);
+  if (Capture) {
+    for (auto [Path, Into] : {std::pair{&OutPath, &R.Out}, std::pair{&ErrPath, &R.Err}}) {
+      if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(*Path))
+        *Into = (*B)->getBuffer().str();
+      sys::fs::remove(*Path);
+    }
+  }
+  if (R.Status == -1)
+    return createStringError("cannot run '" + Args[0] + "'" +
+                             (Message.empty() ? "" : ": " + Message));
+  if (R.Status < 0)
+    R.Signal = Message.empty() ? "a signal" : Message;
+  return R;
+}
+
+/// Runs Args capturing its output; a failure is an error that carries what
+/// the program said (its diagnostics are the user's, e.g. rustc's).
+Expected<std::string> runChecked(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
+                                 StringRef What) {
+  Expected<RunResult> R = runCommand(Args, Env, /*Capture=*/true);
+  if (!R)
+    return R.takeError();
+  if (R->Status == -2)
+    return createStringError(What + " was stopped: " + R->Signal);
+  if (R->Status != 0) {
+    std::string Said = R->Err;
+    if (Said.empty())
+      Said = R->Out;
+    return createStringError(What + " failed (exit status " + Twine(R->Status) +
+                             ")" + (Said.empty() ? "" : ":\n" + StringRef(Said).rtrim()));
+  }
+  return std::move(R->Out);
+}
+
+namespace {
+/// A folder lock (flock) held until destroyed, so that two builds sharing
+/// a cache or target folder take turns.
+class FileLock {
+  int FD = -1;
+
+public:
+  explicit FileLock(const Twine &Path) {
+    FD = ::open(Path.str().c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
+    if (FD >= 0)
+      ::flock(FD, LOCK_EX);
+  }
+  ~FileLock() {
+    if (FD >= 0)
+      ::close(FD);
+  }
+  FileLock(const FileLock &) = delete;
+  FileLock &operator=(const FileLock &) = delete;
+};
+} // namespace
+
+Expected<std::string> readFile(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!B)
+    return createFileError(Path, B.getError());
+  return (*B)->getBuffer().str();
+}
+
+/// Writes Bytes to Path unless it holds them already (so that Cargo sees
+/// an unchanged file as fresh).
+Error writeIfChanged(StringRef Path, StringRef Bytes) {
+  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Old = MemoryBuffer::getFile(Path))
+    if ((*Old)->getBuffer() == Bytes)
+      return Error::success();
+  if (std::error_code EC = sys::fs::create_directories(sys::path::parent_path(Path)))
+    return createFileError(Path, EC);
+  return writeFileAtomically(Path, Bytes);
+}
+
+std::string sha256Hex(StringRef Bytes) {
+  return toHex(SHA256::hash(arrayRefFromStringRef(Bytes)), /*LowerCase=*/true);
+}
+
+std::string joinPath(const Twine &A, const Twine &B, const Twine &C) {
+  SmallString<256> P;
+  sys::path::append(P, A, B, C);
+  return std::string(P);
+}
+
+//===----------------------------------------------------------------------===//
+// The plan: what the device command needs, written by the outer run
+//===----------------------------------------------------------------------===//
+
+
+
+static json toJSON(const Plan &P) {
+  json Targets = json::array(), Crates = json::array();
+  for (const DeviceTarget &T : P.Targets)
+    Targets.push_back({{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}});
+  for (const rust::KernelCrate &K : P.Workspace.KernelCrates)
+    Crates.push_back({{"package", K.Package}, {"lib", K.Lib},
+                      {"manifest_path", K.ManifestPath}, {"dir", K.Dir},
+                      {"features", K.Features}});
+  return {{"cargo", P.Cargo}, {"rustc", P.Rustc}, {"rustdoc", P.Rustdoc},
+          {"tools", P.ToolsDir}, {"support", P.SupportDir}, {"sysroot", P.SysrootDir},
+          {"cache", P.Cache}, {"rust_src", P.RustSrc},
+          {"workspace_root", P.WorkspaceRoot}, {"offload_dir", P.OffloadDir},
+          {"target_dir", P.Workspace.TargetDir}, {"targets", Targets},
+          {"kernel_crates", Crates}, {"remap", P.RemapFlags},
+          {"toolkit", toolkitVersion().str()}};
+}
+
+Expected<Plan> readPlan(StringRef Path) {
+  Expected<std::string> Text = readFile(Path);
+  if (!Text)
+    return Text.takeError();
+  json J = json::parse(*Text, nullptr, false);
+  Plan P;
+  try {
+    P.Cargo = J.at("cargo");
+    P.Rustc = J.at("rustc");
+    P.Rustdoc = J.at("rustdoc");
+    P.ToolsDir = J.at("tools");
+    P.SupportDir = J.at("support");
+    P.SysrootDir = J.at("sysroot");
+    P.Cache = J.at("cache");
+    P.RustSrc = J.at("rust_src");
+    P.WorkspaceRoot = J.at("workspace_root");
+    P.OffloadDir = J.at("offload_dir");
+    P.Workspace.Root = P.WorkspaceRoot;
+    P.Workspace.TargetDir = J.at("target_dir");
+    P.RemapFlags = J.at("remap").get<std::vector<std::string>>();
+    for (const json &T : J.at("targets"))
+      P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
+    for (const json &K : J.at("kernel_crates"))
+      P.Workspace.KernelCrates.push_back({K.at("package"), "", K.at("lib"),
+                                          K.at("manifest_path"), K.at("dir"),
+                                          K.at("features")});
+  } catch (const json::exception &) {
+    return makeDiagnostic(Path, 0, 0,
+                          "not a plan written by this version of cargo-offload; "
+                          "run `cargo offload build` again");
+  }
+  return P;
+}
+
+//===----------------------------------------------------------------------===//
+// Device sysroots and core's public names (once per rustc version)
+//===----------------------------------------------------------------------===//
+
+static std::string sysrootCache(const Plan &P, const DeviceTarget &T) {
+  return joinPath(P.Cache, T.Triple + "-" + T.Cpu);
+}
+
+/// The sysroot of `core` and `compiler_builtins` for T, with their
+/// bitcode: built from the standard library's source with Cargo's
+/// -Zbuild-std, once per rustc version, target and CPU.
+Error ensureSysroot(const Plan &P, const DeviceTarget &T) {
+  std::string Dir = sysrootCache(P, T);
+  if (std::error_code EC = sys::fs::create_directories(P.Cache))
+    return createFileError(P.Cache, EC);
+  FileLock Lock(Dir + ".lock");
+  if (sys::fs::exists(joinPath(Dir, "done")))
+    return Error::success();
+  status("Compiling", "core for " + T.Triple + " (" + T.Cpu +
+                          "), once per rustc version");
+  sys::fs::remove_directories(Dir);
+  std::string Lib = joinPath(Dir, "sysroot/lib/rustlib", T.Triple + "/lib");
+  for (const std::string &D : {joinPath(Dir, "cargo-home"), Lib})
+    if (std::error_code EC = sys::fs::create_directories(D))
+      return createFileError(D, EC);
+  Expected<std::string> Config = readFile(joinPath(P.SysrootDir, "cargo-config.toml"));
+  if (!Config)
+    return Config.takeError();
+  // The standard library's dependencies come from its vendored sources.
+  std::string Text;
+  for (StringRef Line : split(*Config, '\n')) {
+    if (Line.trim().starts_with("directory"))
+      Text += "directory = \"" + P.RustSrc + "/library/vendor\"\n";
+    else
+      Text += Line.str() + "\n";
+  }
+  if (Error E = writeFileAtomically(joinPath(Dir, "cargo-home/config.toml"), Text))
+    return E;
+  std::string TargetDir = joinPath(Dir, "target");
+  // The configuration as a --config file: it outranks a project's own (a
+  // Debian source replacement would hide the standard library's crates).
+  std::vector<std::string> Args{P.Cargo, "build", "--quiet", "--release", "--offline",
+                                "--config", joinPath(Dir, "cargo-home/config.toml"),
+                                "-Zbuild-std=core", "--manifest-path",
+                                joinPath(P.SysrootDir, "Cargo.toml"), "--target", T.Triple,
+                                "--target-dir", TargetDir};
+  std::vector<std::string> Env = environment(
+      {{"CARGO_HOME", joinPath(Dir, "cargo-home")}, {"RUSTC_BOOTSTRAP", "1"},
+       {"RUSTC", P.Rustc},
+       {"CARGO_ENCODED_RUSTFLAGS",
+        "-Csymbol-mangling-version=v0\x1f--emit=llvm-bc,link\x1f-Ctarget-cpu=" + T.Cpu}},
+      {"RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "MAKEFLAGS", "MFLAGS",
+       "CARGO_MAKEFLAGS"});
+  if (Expected<std::string> Out = runChecked(Args, Env, "building core for " + T.Triple); !Out)
+    return Out.takeError();
+  std::error_code EC;
+  std::string Deps = joinPath(TargetDir, T.Triple, "release/deps");
+  for (sys::fs::directory_iterator I(Deps, EC), End; I != End && !EC; I.increment(EC)) {
+    StringRef Name = sys::path::filename(I->path());
+    std::string To;
+    if ((Name.starts_with("libcore-") || Name.starts_with("libcompiler_builtins-")) &&
+        Name.ends_with(".rlib"))
+      To = joinPath(Lib, Name);
+    else if (Name.starts_with("core-") && Name.ends_with(".bc"))
+      To = joinPath(Dir, "core.bc");
+    else if (Name.starts_with("compiler_builtins-") && Name.ends_with(".bc"))
+      To = joinPath(Dir, "compiler_builtins.bc");
+    if (!To.empty())
+      if (std::error_code CE = sys::fs::copy_file(I->path(), To))
+        return createFileError(To, CE);
+  }
+  sys::fs::remove_directories(TargetDir);
+  for (const char *Needed : {"core.bc", "compiler_builtins.bc"})
+    if (!sys::fs::exists(joinPath(Dir, Needed)))
+      return createStringError(Twine("building core for ") + T.Triple + " left no " + Needed);
+  return writeFileAtomically(joinPath(Dir, "done"), "");
+}
+
+/// The table of core's public type names (rustdoc's JSON of core, through
+/// `offload-manifest public-paths`), once per rustc version.
+Expected<std::string> corePublicPaths(const Plan &P) {
+  std::string Table = joinPath(P.Cache, "core.public-paths");
+  if (std::error_code EC = sys::fs::create_directories(P.Cache))
+    return createFileError(P.Cache, EC);
+  FileLock Lock(Table + ".lock");
+  if (sys::fs::exists(Table))
+    return Table;
+  status("Documenting", "core's public type names, once per rustc version");
+  SmallString<128> Tmp;
+  if (std::error_code EC = sys::fs::createUniqueDirectory("cargo-offload-core", Tmp))
+    return createStringError("cannot create a temporary folder: " + EC.message());
+  std::vector<std::string> Args{P.Rustdoc, "-Zunstable-options", "--output-format", "json",
+                                "--crate-name", "core", "--edition", "2024",
+                                P.RustSrc + "/library/core/src/lib.rs", "-o", std::string(Tmp)};
+  Expected<std::string> Out =
+      runChecked(Args, environment({{"RUSTC_BOOTSTRAP", "1"}}), "rustdoc on core");
+  if (Out)
+    Out = runChecked({joinPath(P.ToolsDir, "offload-manifest"), "public-paths",
+                      joinPath(Tmp, "core.json"), "-o", Table},
+                     environment({}), "offload-manifest public-paths");
+  sys::fs::remove_directories(Tmp);
+  if (!Out)
+    return Out.takeError();
+  return Table;
+}
+
+//===----------------------------------------------------------------------===//
+// The device command: a manifest's image package
+//===----------------------------------------------------------------------===//
+
+/// The environment of a nested Cargo: its own jobs (not the outer build's
+/// jobserver, whose tokens the linking rustc holds), Flags as its rustc
+/// flags.
+static std::vector<std::string> nestedCargoEnv(const Plan &P, ArrayRef<std::string> Flags,
+                                        std::map<std::string, std::string> More = {}) {
+  More["RUSTC"] = P.Rustc;
+  More["RUSTDOC"] = P.Rustdoc;
+  More["CARGO_ENCODED_RUSTFLAGS"] = join(Flags, "\x1f");
+  return environment(More, {"RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET",
+                            "MAKEFLAGS", "MFLAGS", "CARGO_MAKEFLAGS", "RUSTC_WRAPPER",
+                            "RUSTC_WORKSPACE_WRAPPER", "CARGO_ENCODED_RUSTDOCFLAGS",
+                            "RUSTDOCFLAGS"});
+}
+
+/// Options of every Cargo run: the support crate's patch, and --offline
+/// when the user asked for it. Nested runs are always offline: the host
+/// build before them has every package they need.
+std::vector<std::string> cargoCommon(const Plan &P, bool Nested) {
+  std::vector<std::string> A{"--config", P.patchConfig()};
+  if (P.Offline || Nested)
+    A.push_back("--offline");
+  return A;
+}
+
+/// Hash of every file under Dir that Cargo would compile from (Rust
+/// sources, Cargo.toml), skipping target folders: the key of a kernel
+/// crate's public names.
+static std::string sourceHash(StringRef Dir) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (sys::fs::recursive_directory_iterator I(Dir, EC), End; I != End && !EC;
+       I.increment(EC)) {
+    StringRef Name = sys::path::filename(I->path());
+    if (I->type() == sys::fs::file_type::directory_file) {
+      if (Name == "target" || Name.starts_with("."))
+        I.no_push();
+      continue;
+    }
+    if (Name.ends_with(".rs") || Name == "Cargo.toml")
+      Files.push_back(I->path());
+  }
+  llvm::sort(Files);
+  SHA256 H;
+  for (const std::string &F : Files) {
+    H.update(F);
+    if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(F))
+      H.update((*B)->getBuffer());
+  }
+  return toHex(H.final(), true);
+}
+
+/// The public names of a kernel crate's types (rustdoc's JSON through
+/// `offload-manifest public-paths`), kept by a hash of its sources.
+static Expected<std::string> kernelPublicPaths(const Plan &P, const rust::KernelCrate &K) {
+  std::string Dir = joinPath(P.OffloadDir, "public-paths");
+  std::string Table = joinPath(Dir, K.Lib + "-" + sourceHash(K.Dir).substr(0, 16));
+  if (sys::fs::exists(Table))
+    return Table;
+  std::string DocDir = joinPath(P.OffloadDir, "doc");
+  std::vector<std::string> Args{P.Cargo, "rustdoc", "--quiet", "--lib", "-p", K.Package,
+                                "--target", HostTriple, "--target-dir", DocDir,
+                                "--manifest-path", K.ManifestPath};
+  for (const std::string &A : cargoCommon(P))
+    Args.push_back(A);
+  for (const char *A : {"--", "-Zunstable-options", "--output-format", "json",
+                        "--cap-lints", "allow"})
+    Args.push_back(A);
+  std::vector<std::string> Env = nestedCargoEnv(P, {}, {{"RUSTC_BOOTSTRAP", "1"}});
+  if (Expected<std::string> Out = runChecked(Args, Env, "rustdoc on " + K.Package); !Out)
+    return Out.takeError();
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  Expected<std::string> Out =
+      runChecked({joinPath(P.ToolsDir, "offload-manifest"), "public-paths",
+                  joinPath(DocDir, HostTriple, "doc/" + K.Lib + ".json"), "-o", Table},
+                 environment({}), "offload-manifest public-paths");
+  if (!Out)
+    return Out.takeError();
+  return Table;
+}
+
+static Expected<rust::PublicPaths> loadPublicPaths(StringRef Path) {
+  Expected<std::string> Text = readFile(Path);
+  if (!Text)
+    return Text.takeError();
+  return rust::readPublicPaths(*Text, Path);
+}
+
+namespace {
+/// A roots crate and the kernel crate it calls.
+struct RootsCrate {
+  std::string Name, KernelsLib;
+};
+} // namespace
+
+/// Writes the roots workspace of Man in Dir: one package per kernel crate
+/// with instances (`<lib>_roots_<Tag>`, depending on the kernel crate and
+/// the support crate; Tag tells the roots of different programs apart,
+/// whose artifacts share one target folder).
+static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifest::Manifest &Man,
+                                             StringRef Dir, StringRef Tag) {
+  std::map<std::string, manifest::Manifest> ByCrate;
+  std::map<std::string, const rust::KernelCrate *> Crates;
+  Error Problems = Error::success();
+  for (const manifest::KernelInstance &K : Man.Instances) {
+    const rust::KernelCrate *C = rust::kernelCrateOf(P.Workspace, K.Kernel);
+    // What no kernel crate holds (a closure, a method, a host function) goes
+    // to the only kernel crate, whose roots refuse it with the reason.
+    if (!C && P.Workspace.KernelCrates.size() == 1)
+      C = &P.Workspace.KernelCrates.front();
+    if (!C) {
+      const manifest::SourceLocation *At = K.LaunchSites.empty() ? nullptr : &K.LaunchSites.front();
+      Problems = joinErrors(
+          std::move(Problems),
+          makeDiagnostic(At ? At->File : "", At ? At->Line : 0, At ? At->Column : 0,
+                         "kernel " + K.displayName() + " is not in a kernel crate: mark "
+                         "the crate that defines it with `[package.metadata.offload] "
+                         "kernels = true` in its Cargo.toml (kernels are `pub fn`s of "
+                         "a kernel crate's library)"));
+      continue;
+    }
+    manifest::Manifest &Sub = ByCrate[C->Lib];
+    Sub.Producer = Man.Producer;
+    Sub.Instances.push_back(K);
+    // The manifest is offload-link's temporary file: point at launches only.
+    Sub.Instances.back().ReadFrom = {};
+    Crates[C->Lib] = C;
+  }
+  if (Problems)
+    return Problems;
+  Expected<std::string> Core = corePublicPaths(P);
+  if (!Core)
+    return Core.takeError();
+  Expected<rust::PublicPaths> CoreNames = loadPublicPaths(*Core);
+  if (!CoreNames)
+    return CoreNames.takeError();
+  std::vector<std::string> Members;
+  std::vector<RootsCrate> Names;
+  for (auto &[Lib, Sub] : ByCrate) {
+    const rust::KernelCrate &C = *Crates[Lib];
+    Expected<std::string> Table = kernelPublicPaths(P, C);
+    if (!Table)
+      return Table.takeError();
+    Expected<rust::PublicPaths> Own = loadPublicPaths(*Table);
+    if (!Own)
+      return Own.takeError();
+    rust::RootsOptions Options;
+    Options.KernelsCrate = Lib;
+    Options.AllInCrate = true;
+    Options.Names = {*CoreNames, std::move(*Own)};
+    std::vector<std::string> Skipped;
+    Expected<std::string> Source = rust::kernelRootsSource(Sub, Options, "manifest.json", Skipped);
+    if (!Source)
+      return Source.takeError();
+    std::string Package = Lib + "_roots_" + Tag.str();
+    std::string PackageDir = joinPath(Dir, Package);
+    // The kernel crate with the features the host build resolved for it.
+    std::vector<std::string> Features;
+    for (const std::string &F : C.Features)
+      Features.push_back(json(F).dump());
+    std::string Toml = "# Written by cargo-offload: the device roots of " + C.Package +
+                       "'s kernel instances.\n[package]\nname = \"" + Package +
+                       "\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n"
+                       "[lib]\npath = \"roots.rs\"\n\n[dependencies]\n" + Lib +
+                       " = { path = " + json(C.Dir).dump() + ", package = " +
+                       json(C.Package).dump() + ", default-features = false, features = [" +
+                       join(Features, ", ") + "] }\noffload = \"0.9\"\n";
+    if (Error E = writeIfChanged(joinPath(PackageDir, "Cargo.toml"), Toml))
+      return E;
+    if (Error E = writeIfChanged(joinPath(PackageDir, "roots.rs"), *Source))
+      return E;
+    Members.push_back("\"" + Package + "\"");
+    Names.push_back({Package, Lib});
+  }
+  // The workspace's own lock, so that the roots use the versions the host
+  // build resolved (Cargo adds the roots packages to it).
+  if (Expected<std::string> Lock = readFile(joinPath(P.WorkspaceRoot, "Cargo.lock"))) {
+    if (Error E = writeIfChanged(joinPath(Dir, "Cargo.lock"), *Lock))
+      return E;
+  } else {
+    consumeError(Lock.takeError());
+  }
+  std::string Workspace = "# Written by cargo-offload.\n[workspace]\nresolver = \"2\"\n"
+                          "members = [" + join(Members, ", ") + "]\n\n"
+                          "[profile.release]\npanic = \"abort\"\n";
+  if (Error E = writeIfChanged(joinPath(Dir, "Cargo.toml"), Workspace))
+    return E;
+  return Names;
+}
+
+namespace {
+/// The LLVM bitcode of one device build: the roots and kernel crates (linked
+/// whole), and the rest (linked as needed).
+struct DeviceBitcode {
+  std::vector<std::string> Primary, Libraries;
+  std::map<std::string, std::string> ByCrate; ///< crate name -> its bitcode
+};
+} // namespace
+
+/// The bitcode rustc wrote (--emit=llvm-bc) for the rlib at Path:
+/// `deps/<crate>-<hash>.bc` beside `deps/lib<crate>-<hash>.rlib`; for a
+/// workspace member's rlib, which Cargo links into the profile folder as
+/// `lib<crate>.rlib`, beside the rlib in deps/ that is the same file.
+static std::optional<std::string> bitcodeOf(StringRef Path) {
+  StringRef Name = sys::path::filename(Path);
+  if (!Name.starts_with("lib") || !Name.ends_with(".rlib"))
+    return std::nullopt;
+  StringRef Dir = sys::path::parent_path(Path);
+  if (sys::path::filename(Dir) == "deps") {
+    std::string Bc = joinPath(Dir, Name.drop_front(3).drop_back(5) + ".bc");
+    return sys::fs::exists(Bc) ? std::optional(Bc) : std::nullopt;
+  }
+  std::string Deps = joinPath(Dir, "deps");
+  std::string Prefix = (Name.drop_back(5) + "-").str();
+  std::error_code EC;
+  for (sys::fs::directory_iterator I(Deps, EC), End; I != End && !EC; I.increment(EC)) {
+    StringRef Candidate = sys::path::filename(I->path());
+    if (Candidate.starts_with(Prefix) && Candidate.ends_with(".rlib") &&
+        sys::fs::equivalent(I->path(), Path))
+      return bitcodeOf(I->path());
+  }
+  return std::nullopt;
+}
+
+/// Compiles the roots workspace in RootsDir for T with Cargo and returns
+/// its bitcode files, from Cargo's artifact messages.
+static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarget &T,
+                                         StringRef RootsDir,
+                                         ArrayRef<RootsCrate> Roots) {
+  std::set<std::string> PrimaryCrates;
+  std::map<std::string, std::string> Shown; // crate -> its name in status lines
+  for (const RootsCrate &R : Roots) {
+    PrimaryCrates.insert(R.Name);
+    PrimaryCrates.insert(R.KernelsLib);
+    Shown[R.Name] = "device roots of " + R.KernelsLib;
+  }
+  std::string Sysroot = sysrootCache(P, T);
+  std::vector<std::string> Flags{"--sysroot", joinPath(Sysroot, "sysroot"),
+                                 "--cfg", "offload_device",
+                                 "--check-cfg=cfg(offload_device)", "-Cpanic=abort",
+                                 "-Ctarget-cpu=" + T.Cpu, "--emit=llvm-bc,link",
+                                 "-Csymbol-mangling-version=v0", "-g", "-Copt-level=3"};
+  Flags.insert(Flags.end(), P.RemapFlags.begin(), P.RemapFlags.end());
+  std::string TargetDir = joinPath(P.OffloadDir, "device", T.Triple + "-" + T.Cpu);
+  std::vector<std::string> Args{P.Cargo, "build", "--release", "--target", T.Triple,
+                                "--target-dir", TargetDir, "--manifest-path",
+                                joinPath(RootsDir, "Cargo.toml"), "--message-format",
+                                "json-render-diagnostics"};
+  for (const std::string &A : cargoCommon(P))
+    Args.push_back(A);
+  Expected<RunResult> R = runCommand(Args, nestedCargoEnv(P, Flags), /*Capture=*/true);
+  if (!R)
+    return R.takeError();
+  DeviceBitcode Out;
+  for (StringRef Line : split(R->Out, '\n')) {
+    json J = json::parse(Line, nullptr, false);
+    if (!J.is_object() || J.value("reason", "") != "compiler-artifact")
+      continue;
+    const json &Target = J["target"];
+    json Kinds = Target.value("kind", json::array());
+    if (std::find(Kinds.begin(), Kinds.end(), "lib") == Kinds.end() &&
+        std::find(Kinds.begin(), Kinds.end(), "rlib") == Kinds.end())
+      continue; // build scripts, proc macros: host tools
+    std::string Crate = Target.value("name", "");
+    std::replace(Crate.begin(), Crate.end(), '-', '_');
+    if (!J.value("fresh", true))
+      status("Compiling", (Shown.count(Crate) ? Shown[Crate] : Crate) + " (" + T.Name + ")");
+    for (const json &F : J.value("filenames", json::array())) {
+      if (!F.is_string() || !StringRef(F.get_ref<const std::string &>()).ends_with(".rlib"))
+        continue;
+      std::optional<std::string> Bc = bitcodeOf(F.get<std::string>());
+      if (!Bc)
+        return createStringError("no LLVM bitcode beside '" + F.get<std::string>() +
+                                 "' (cargo's artifact for " + Crate + ")");
+      (PrimaryCrates.count(Crate) ? Out.Primary : Out.Libraries).push_back(*Bc);
+      Out.ByCrate[Crate] = *Bc;
+    }
+  }
+  if (R->Status != 0)
+    return createStringError("compiling the kernel crates for " + T.Name + " failed:\n" +
+                             StringRef(R->Err).rtrim());
+  // Cargo reports artifacts as they finish; the image's key must not
+  // depend on that order.
+  llvm::sort(Out.Primary);
+  llvm::sort(Out.Libraries);
+  Out.Libraries.push_back(joinPath(Sysroot, "core.bc"));
+  Out.Libraries.push_back(joinPath(Sysroot, "compiler_builtins.bc"));
+  return Out;
+}
+
+/// The image package of Man for T, kept under a hash of its inputs.
+static Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
+                                  StringRef ManifestPath, StringRef ManifestText,
+                                  const DeviceBitcode &Bc, StringRef Crates) {
+  SHA256 H;
+  H.update(toolkitVersion());
+  H.update(T.Name);
+  H.update(ManifestText);
+  for (const std::vector<std::string> *List : {&Bc.Primary, &Bc.Libraries})
+    for (const std::string &F : *List) {
+      ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(F);
+      if (!B)
+        return createFileError(F, B.getError());
+      H.update((*B)->getBuffer());
+      H.update(List == &Bc.Primary ? "p" : "l");
+    }
+  std::string Dir = joinPath(P.OffloadDir, "images");
+  std::string Image = joinPath(Dir, T.Name + "-" + toHex(H.final(), true).substr(0, 24) + ".offload");
+  if (sys::fs::exists(Image))
+    return Image;
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  status("Lowering", Crates + " (" + T.Name + ")");
+  std::vector<std::string> Args{joinPath(P.ToolsDir, "offload-lower"), "device"};
+  Args.insert(Args.end(), Bc.Primary.begin(), Bc.Primary.end());
+  for (const std::string &L : Bc.Libraries) {
+    Args.push_back("--lib");
+    Args.push_back(L);
+  }
+  for (const std::string &A : {std::string("--manifest"), ManifestPath.str(),
+                               std::string("-O3"), std::string("--arch"), T.Cpu,
+                               std::string("-o"), Image})
+    Args.push_back(A);
+  if (Expected<std::string> Out = runChecked(Args, environment({}), "offload-lower device"); !Out)
+    return Out.takeError();
+  return Image;
+}
+
+/// With OFFLOAD_KEEP_DIR set (offload-rustc's --work), copies what the
+/// device step read and made there, in offload-rustc's layout:
+/// manifest.json, kernel_roots.rs (of the first kernel crate) and, per
+/// target, <triple>-<cpu>/{kernels,roots,offload}.bc and images.offload.
+static Error keepIntermediates(const DeviceTarget &T, StringRef ManifestText, StringRef RootsDir,
+                        ArrayRef<RootsCrate> Roots, const DeviceBitcode &Bc,
+                        StringRef Image) {
+  std::optional<std::string> Keep = sys::Process::GetEnv("OFFLOAD_KEEP_DIR");
+  if (!Keep || Keep->empty() || Roots.empty())
+    return Error::success();
+  std::string Dir = joinPath(*Keep, T.Triple + "-" + T.Cpu);
+  if (std::error_code EC = sys::fs::create_directories(Dir))
+    return createFileError(Dir, EC);
+  if (Error E = writeIfChanged(joinPath(*Keep, "manifest.json"), ManifestText))
+    return E;
+  std::vector<std::pair<std::string, std::string>> Copies{
+      {joinPath(RootsDir, Roots.front().Name, "roots.rs"), joinPath(*Keep, "kernel_roots.rs")},
+      {Image.str(), joinPath(Dir, "images.offload")}};
+  for (auto [Crate, Name] : {std::pair{Roots.front().KernelsLib, "kernels.bc"},
+                             std::pair{Roots.front().Name, "roots.bc"},
+                             std::pair{std::string("offload"), "offload.bc"}}) {
+    auto It = Bc.ByCrate.find(Crate);
+    if (It != Bc.ByCrate.end())
+      Copies.push_back({It->second, joinPath(Dir, Name)});
+  }
+  for (const auto &[From, To] : Copies)
+    if (std::error_code EC = sys::fs::copy_file(From, To))
+      return createFileError(To, EC);
+  return Error::success();
+}
+
+/// `cargo-offload __device-images PLAN MANIFEST PACKAGE`: the device
+/// command offload-link runs.
+Error buildDeviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef PackagePath) {
+  Expected<Plan> P = readPlan(PlanPath);
+  if (!P)
+    return P.takeError();
+  Expected<std::string> ManifestText = readFile(ManifestPath);
+  if (!ManifestText)
+    return ManifestText.takeError();
+  Expected<manifest::Manifest> Man = manifest::parseManifest(*ManifestText, ManifestPath);
+  if (!Man)
+    return Man.takeError();
+  // Nested Cargo runs look for their configuration (a Debian source
+  // replacement, say) from the workspace, as the outer one did.
+  if (std::error_code EC = sys::fs::set_current_path(P->WorkspaceRoot))
+    return createFileError(P->WorkspaceRoot, EC);
+  if (std::error_code EC = sys::fs::create_directories(P->OffloadDir))
+    return createFileError(P->OffloadDir, EC);
+  FileLock Lock(joinPath(P->OffloadDir, "device.lock"));
+
+  std::string Tag = sha256Hex(*ManifestText).substr(0, 16);
+  std::string RootsDir = joinPath(P->OffloadDir, "roots", Tag);
+  Expected<std::vector<RootsCrate>> Roots = writeRoots(*P, *Man, RootsDir, Tag);
+  if (!Roots)
+    return Roots.takeError();
+  std::vector<std::string> CrateNames;
+  for (const RootsCrate &R : *Roots)
+    CrateNames.push_back(R.KernelsLib);
+  std::string Package;
+  for (const DeviceTarget &T : P->Targets) {
+    if (Error E = ensureSysroot(*P, T))
+      return E;
+    Expected<DeviceBitcode> Bc = compileForDevice(*P, T, RootsDir, *Roots);
+    if (!Bc)
+      return Bc.takeError();
+    Expected<std::string> Image =
+        deviceImage(*P, T, ManifestPath, *ManifestText, *Bc, join(CrateNames, ", "));
+    if (!Image)
+      return Image.takeError();
+    Expected<std::string> Bytes = readFile(*Image);
+    if (!Bytes)
+      return Bytes.takeError();
+    Package += *Bytes; // OffloadBinaries concatenate
+    if (Error E = keepIntermediates(T, *ManifestText, RootsDir, *Roots, *Bc, *Image))
+      return E;
+  }
+  return writeFileAtomically(PackagePath, Package);
+}
+
+/// ptxas as offload-lower looks for it: $CUDA_PATH/bin, /usr/local/cuda/bin,
+/// PATH.
+bool havePtxas() {
+  if (std::optional<std::string> Cuda = sys::Process::GetEnv("CUDA_PATH"))
+    return sys::fs::can_execute(*Cuda + "/bin/ptxas");
+  return sys::fs::can_execute("/usr/local/cuda/bin/ptxas") ||
+         static_cast<bool>(sys::findProgramByName("ptxas"));
+}
+
+Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, bool HavePtxas) {
+  std::vector<DeviceTarget> Out;
+  std::string Names = List.str();
+  if (Names.empty()) {
+    Names = "host";
+    if (HavePtxas)
+      Names += ",sm_90";
+    else
+      WithColor::note(statusStream(), Tool)
+          << "no ptxas (the CUDA toolkit; set CUDA_PATH): building for the CPU only\n";
+  }
+  std::set<std::string> Seen;
+  for (StringRef N : split(Names, ',')) {
+    N = N.trim();
+    if (!Seen.insert(N.str()).second)
+      continue;
+    if (N == "host") {
+      Out.push_back({"host", HostTriple, "x86-64"});
+      continue;
+    }
+    unsigned SM = 0;
+    StringRef Digits = N;
+    bool Arch = Digits.consume_front("sm_");
+    Digits.consume_back("a");
+    if (!Arch || Digits.getAsInteger(10, SM))
+      return createStringError("unknown target '" + printable(N) +
+                               "' in --targets (host, or an NVIDIA arch such as sm_90)");
+    if (SM < 75)
+      return createStringError("target '" + N + "': ptxas of CUDA 13 builds sm_75 and newer");
+    Out.push_back({N.str(), NvptxTriple, N.str()});
+  }
+  if (Out.empty())
+    return createStringError("--targets names no target (host, sm_90, ...)");
+  // One order whatever the command line's: the plan (and so the host's
+  // flags) does not change with it, and the host pass registers GPU images
+  // first anyway.
+  llvm::sort(Out, [](const DeviceTarget &A, const DeviceTarget &B) { return A.Name < B.Name; });
+  return Out;
+}
+
+std::string envOr(const char *Name, StringRef Default) {
+  std::optional<std::string> V = sys::Process::GetEnv(Name);
+  return V && !V->empty() ? *V : Default.str();
+}
+
+/// The user's own rustc flags: Cargo reads CARGO_ENCODED_RUSTFLAGS, else
+/// RUSTFLAGS split at spaces (this tool sets the former for Cargo).
+std::vector<std::string> userRustFlags() {
+  std::vector<std::string> F;
+  std::string Encoded = envOr("CARGO_ENCODED_RUSTFLAGS", "");
+  std::string Spaced = envOr("RUSTFLAGS", "");
+  if (!Encoded.empty())
+    for (StringRef S : split(Encoded, '\x1f'))
+      F.push_back(S.str());
+  else
+    for (StringRef S : split(Spaced, ' '))
+      if (!S.trim().empty())
+        F.push_back(S.trim().str());
+  return F;
+}
+
+/// The --remap-path-prefix flags among Flags (`--remap-path-prefix=A=B`,
+/// or the flag and its value as two).
+std::vector<std::string> remapFlags(ArrayRef<std::string> Flags) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Flags.size(); ++I) {
+    if (StringRef(Flags[I]).starts_with("--remap-path-prefix="))
+      Out.push_back(Flags[I]);
+    else if (Flags[I] == "--remap-path-prefix" && I + 1 < Flags.size())
+      Out.push_back("--remap-path-prefix=" + Flags[++I]);
+  }
+  return Out;
+}
+
+/// The flags every host crate gets: bitcode for offload-link, the symbol
+/// names and debug info the manifest is read from, the linker and its
+/// device command.
+std::vector<std::string> hostFlags(StringRef OffloadLink, StringRef DeviceCommand,
+                                   StringRef PlanPath, bool Release) {
+  std::vector<std::string> F = userRustFlags();
+  for (const std::string &S :
+       {std::string("-Clinker-plugin-lto"), "-Clinker=" + OffloadLink.str(),
+        std::string("-Csymbol-mangling-version=v0"), std::string("-Cdebuginfo=2"),
+        std::string("--check-cfg=cfg(offload_device)"),
+        "-Clink-arg=--offload-device-command=" + DeviceCommand.str(),
+        std::string("-Clink-arg=--offload-device-arg=__device-images"),
+        "-Clink-arg=--offload-device-arg=" + PlanPath.str(),
+        std::string("-Clink-arg=--offload-opt=") + (Release ? "3" : "0")})
+    F.push_back(S);
+  return F;
+}
+
+std::string Plan::patchConfig() const {
+  return "patch.crates-io.offload.path=" + json(SupportDir).dump();
+}
+
+std::string planText(const Plan &P) { return toJSON(P).dump(2) + "\n"; }
+
+Error checkNvptxArchs(ArrayRef<DeviceTarget> Targets, StringRef ToolsDir) {
+  if (llvm::none_of(Targets, [](const DeviceTarget &T) { return T.Triple == NvptxTriple; }))
+    return Error::success();
+  Expected<std::string> Archs = runChecked(
+      {joinPath(ToolsDir, "offload-lower"), "archs", NvptxTriple}, environment({}),
+      "offload-lower archs");
+  if (!Archs)
+    return Archs.takeError();
+  SmallVector<StringRef> Known;
+  StringRef(*Archs).split(Known, '\n', -1, false);
+  for (const DeviceTarget &T : Targets)
+    if (T.Triple == NvptxTriple && !llvm::is_contained(Known, T.Cpu))
+      return createStringError("target '" + T.Name + "' is not an NVIDIA arch LLVM "
+                               "knows (offload-lower archs " + NvptxTriple +
+                               " lists them)");
+  return Error::success();
+}
+
+} // namespace offload::rust::cargo
