@@ -365,11 +365,18 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     Marker->eraseFromParent();
 
   orderForRegistration(Images);
-  std::vector<ArrayRef<char>> Raw;
+  // Each image goes in as an OffloadBinary of its own, as clang's linker
+  // wrapper embeds them: wrapOpenMPBinaries then points the runtime at the
+  // image inside, and the program's .llvm.offloading section is one that
+  // llvm-objdump --offloading and llvm-offload-binary read.
+  std::vector<std::string> Wrapped;
   for (const DeviceImage &I : Images)
-    Raw.emplace_back(I.Bytes.data(), I.Bytes.size());
+    Wrapped.push_back(writePackage({I}));
+  std::vector<ArrayRef<char>> Buffers;
+  for (const std::string &W : Wrapped)
+    Buffers.emplace_back(W.data(), W.size());
   if (Error E = offloading::wrapOpenMPBinaries(
-          M, Raw, offloading::getOffloadEntryArray(M)))
+          M, Buffers, offloading::getOffloadEntryArray(M)))
     return makeDiagnostic(FileName, 0, 0,
                           "cannot register the device images: " +
                               toString(std::move(E)));

@@ -345,6 +345,9 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
     P.Workspace.TargetDir = std::string(Abs);
   }
   P.WorkspaceRoot = P.Workspace.Root;
+  P.ToolsStamp = toolsStamp({L.Self, joinPath(L.Bin, "offload-link"),
+                             joinPath(L.Bin, "offload-lower"),
+                             joinPath(L.Bin, "offload-manifest")});
   P.RemapFlags = remapFlags(userRustFlags());
   P.OffloadDir = joinPath(P.Workspace.TargetDir, "offload");
   if (P.Workspace.KernelCrates.empty())

@@ -229,7 +229,7 @@ static json toJSON(const Plan &P) {
           {"workspace_root", P.WorkspaceRoot}, {"offload_dir", P.OffloadDir},
           {"target_dir", P.Workspace.TargetDir}, {"targets", Targets},
           {"kernel_crates", Crates}, {"remap", P.RemapFlags},
-          {"toolkit", toolkitVersion().str()}};
+          {"toolkit", toolkitVersion().str()}, {"tools_stamp", P.ToolsStamp}};
 }
 
 Expected<Plan> readPlan(StringRef Path) {
@@ -252,6 +252,7 @@ Expected<Plan> readPlan(StringRef Path) {
     P.Workspace.Root = P.WorkspaceRoot;
     P.Workspace.TargetDir = J.at("target_dir");
     P.RemapFlags = J.at("remap").get<std::vector<std::string>>();
+    P.ToolsStamp = J.at("tools_stamp");
     for (const json &T : J.at("targets"))
       P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
     for (const json &K : J.at("kernel_crates"))
@@ -672,6 +673,7 @@ static Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
                                   const DeviceBitcode &Bc, StringRef Crates) {
   SHA256 H;
   H.update(toolkitVersion());
+  H.update(P.ToolsStamp);
   H.update(T.Name);
   H.update(ManifestText);
   for (const std::vector<std::string> *List : {&Bc.Primary, &Bc.Libraries})
@@ -887,6 +889,18 @@ std::vector<std::string> hostFlags(StringRef OffloadLink, StringRef DeviceComman
 
 std::string Plan::patchConfig() const {
   return "patch.crates-io.offload.path=" + json(SupportDir).dump();
+}
+
+std::string toolsStamp(ArrayRef<std::string> Tools) {
+  std::string Stamp;
+  for (const std::string &T : Tools) {
+    sys::fs::file_status S;
+    if (sys::fs::status(T, S))
+      continue;
+    Stamp += sys::path::filename(T).str() + ":" + std::to_string(S.getSize()) + ":" +
+             std::to_string(S.getLastModificationTime().time_since_epoch().count()) + ";";
+  }
+  return sha256Hex(Stamp).substr(0, 16);
 }
 
 std::string planText(const Plan &P) { return toJSON(P).dump(2) + "\n"; }

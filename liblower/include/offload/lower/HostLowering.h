@@ -22,7 +22,9 @@
 // (refineMapTypes, KernelABI.h). A by-value argument is copied into
 // zero-padded 8-byte slots. Each instance gets a region id and an offload
 // entry (section llvm_offload_entries); the images are registered once per
-// program by llvm::offloading::wrapOpenMPBinaries.
+// program by llvm::offloading::wrapOpenMPBinaries, each as an OffloadBinary
+// of its own (as clang's linker wrapper does), so LLVM's tools
+// (llvm-objdump --offloading, llvm-offload-binary) read the program.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_HOSTLOWERING_H

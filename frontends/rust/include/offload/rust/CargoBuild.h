@@ -66,11 +66,18 @@ struct Plan {
   /// them too, so that its paths read as the host's do.
   std::vector<std::string> RemapFlags;
   CargoWorkspace Workspace;
+  /// Which builds of the tools these are (toolsStamp): a rebuilt or
+  /// updated toolkit makes a new plan, so Cargo relinks, and new images.
+  std::string ToolsStamp;
   bool Offline = false; ///< the user's --offline (not in the plan's text)
 
   /// The `--config` value that points Cargo's `offload` at SupportDir.
   std::string patchConfig() const;
 };
+
+/// A stamp of the tool files Tools (their names, sizes and modification
+/// times; a missing one is left out), 16 hex digits.
+std::string toolsStamp(llvm::ArrayRef<std::string> Tools);
 
 /// The plan as JSON text (deterministic: the host side names the file by
 /// its hash, so that a new plan changes the host's flags).
