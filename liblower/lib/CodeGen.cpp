@@ -101,6 +101,15 @@ thread_local std::string *FatalMessage = nullptr;
 
 } // namespace
 
+Error verifyLowered(const Module &M, StringRef What) {
+  std::string Findings;
+  raw_string_ostream OS(Findings);
+  if (verifyModule(M, &OS))
+    return createStringError("internal error: the " + What.str() +
+                             " module is invalid after lowering:\n" + Findings);
+  return Error::success();
+}
+
 Expected<std::string> emitCode(Module &M, TargetMachine &TM,
                                CodeGenFileType Type) {
   M.setDataLayout(TM.createDataLayout());

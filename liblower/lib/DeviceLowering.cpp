@@ -786,12 +786,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
     return E;
   placeSharedArrays(M, *Target, Shared, SharedOffsets);
   internalize(M, EntryPoints);
-  std::string Invalid;
-  raw_string_ostream OS(Invalid);
-  if (verifyModule(M, &OS))
-    return createStringError("internal error: the device module is invalid "
-                             "after lowering:\n" + Invalid);
-  return Error::success();
+  return verifyLowered(M, "device");
 }
 
 Expected<DeviceImage> runDevicePass(Module &M, const Manifest &Man,

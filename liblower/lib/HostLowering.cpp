@@ -380,12 +380,7 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     return makeDiagnostic(FileName, 0, 0,
                           "cannot register the device images: " +
                               toString(std::move(E)));
-  std::string Problems;
-  raw_string_ostream OS(Problems);
-  if (verifyModule(M, &OS))
-    return createStringError("internal error: the host module is invalid "
-                             "after lowering:\n" + Problems);
-  return Error::success();
+  return verifyLowered(M, "host");
 }
 
 Expected<std::string> runHostPass(Module &M, const Manifest &Man,

@@ -40,6 +40,11 @@ createTargetMachine(llvm::StringRef Triple, llvm::StringRef CPU,
 /// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M.
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel);
 
+/// Checks a module a pass has lowered with LLVM's verifier. Errors: an
+/// internal error naming What ("device", "host") with the verifier's
+/// findings (a bug of the pass, never of its input).
+llvm::Error verifyLowered(const llvm::Module &M, llvm::StringRef What);
+
 /// Generates code for M: an object file, or assembly (PTX for nvptx64).
 /// Runs under crash recovery: a fatal error or an error diagnostic of the
 /// backend (an operation it cannot lower) becomes an error with LLVM's
