@@ -113,11 +113,15 @@ std::string describeEntry(const TypeTreeEntry &E) {
   return S;
 }
 
+bool alignAgrees(uint64_t First, uint64_t Second, AlignRule Rule) {
+  return Rule == AlignRule::SecondMayBeLess ? Second <= First : First == Second;
+}
+
 /// The first difference between two trees, or "".
 std::string firstDifference(const TypeTree &H, const TypeTree &D,
                             const std::string &Where, StringRef First,
-                            StringRef Second) {
-  if (H.Size != D.Size || H.Align != D.Align)
+                            StringRef Second, AlignRule Rule) {
+  if (H.Size != D.Size || !alignAgrees(H.Align, D.Align, Rule))
     return Where + " is " + std::to_string(H.Size) + " bytes aligned to " +
            std::to_string(H.Align) + " on " + First.str() + " but " +
            std::to_string(D.Size) + " bytes aligned to " +
@@ -149,7 +153,7 @@ std::string firstDifference(const TypeTree &H, const TypeTree &D,
     if (A->Pointee && B->Pointee) {
       std::string Sub = firstDifference(*A->Pointee, *B->Pointee,
                                         "the data behind '" + Field + "'",
-                                        First, Second);
+                                        First, Second, Rule);
       if (!Sub.empty())
         return Sub;
     }
@@ -160,7 +164,7 @@ std::string firstDifference(const TypeTree &H, const TypeTree &D,
 } // namespace
 
 std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device,
-                                   StringRef First, StringRef Second) {
+                                   StringRef First, StringRef Second, AlignRule Rule) {
   auto Differs = [&](const Twine &What, const Twine &A, const Twine &B) {
     return (What + " is " + A + " on " + First + " but " + B + " on " + Second).str();
   };
@@ -176,12 +180,12 @@ std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Devic
       (Host.PointeeSize != Device.PointeeSize || Host.PointeeType != Device.PointeeType))
     return Differs("the pointee", "'" + Host.PointeeType + "' of " + Twine(Host.PointeeSize) + " bytes",
                    "'" + Device.PointeeType + "' of " + Twine(Device.PointeeSize) + " bytes");
-  if (Host.Size != Device.Size || Host.Align != Device.Align)
+  if (Host.Size != Device.Size || !alignAgrees(Host.Align, Device.Align, Rule))
     return Differs("the value", Twine(Host.Size) + " bytes aligned to " + Twine(Host.Align),
                    Twine(Device.Size) + " bytes aligned to " + Twine(Device.Align));
   if (!Host.Tree || !Device.Tree)
     return "";
-  return firstDifference(*Host.Tree, *Device.Tree, "the value", First, Second);
+  return firstDifference(*Host.Tree, *Device.Tree, "the value", First, Second, Rule);
 }
 
 std::string mapTypeName(uint64_t MapType) {

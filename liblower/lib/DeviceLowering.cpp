@@ -16,7 +16,9 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IR/ReplaceConstant.h"
@@ -41,17 +43,24 @@ namespace offload::lower {
 
 namespace {
 
-enum class TargetKind { Host, NVPTX };
+enum class TargetKind { Host, NVPTX, AMDGPU };
 
 Expected<TargetKind> targetKindOf(const Module &M) {
   const Triple &T = M.getTargetTriple();
   if (T.isNVPTX() && T.isArch64Bit())
     return TargetKind::NVPTX;
+  if (T.isAMDGCN() && T.getOS() == Triple::AMDHSA)
+    return TargetKind::AMDGPU;
   if (T.getArch() == Triple::x86_64)
     return TargetKind::Host;
   return createStringError("device target '" + T.str() +
-                           "' is not supported (x86_64 and nvptx64 are)");
+                           "' is not supported (x86_64, nvptx64 and "
+                           "amdgcn-amd-amdhsa are)");
 }
+
+/// Whether the target is a GPU (NVIDIA or AMD): threads run the entry point
+/// once each, shared memory is address space 3.
+bool isGPU(TargetKind T) { return T != TargetKind::Host; }
 
 /// Where a build error about an instance goes: the user's first launch of
 /// it, else its place in the manifest.
@@ -114,9 +123,11 @@ Error checkLayouts(const KernelInstance &K, const DISubprogram &SP,
                                Twine(I) + " is '" + L->TypeName + "' on " +
                                Target + ", but the host passes '" +
                                printable(K.Args[I].TypeName) + "'");
-    // Host and device must lay the same type out alike (128-bit integers,
-    // for one, are aligned differently on some GPU targets).
-    std::string Why = describeLayoutMismatch(*K.Args[I].Layout, *L);
+    // Host and device must lay the same type out alike: sizes and offsets
+    // (a struct holding a u128 has another on amdgcn, which aligns u128 to
+    // 8). Less alignment on the device is fine: the host's data meets it.
+    std::string Why = describeLayoutMismatch(*K.Args[I].Layout, *L, "the host", "the device",
+                                             AlignRule::SecondMayBeLess);
     if (!Why.empty())
       return createStringError("kernel " + K.displayName() + ", argument " +
                                Twine(I) + ": type '" + K.Args[I].TypeName +
@@ -270,6 +281,14 @@ Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
   }
   if (Target == TargetKind::NVPTX)
     Entry->setCallingConv(CallingConv::PTX_Kernel);
+  if (Target == TargetKind::AMDGPU) {
+    // As clang declares an OpenMP kernel for AMD GPUs: protected (the HSA
+    // loader finds `<name>.kd`), and every work-group full, which our
+    // launches (whole blocks, no remainder) guarantee.
+    Entry->setCallingConv(CallingConv::AMDGPU_KERNEL);
+    Entry->setVisibility(GlobalValue::ProtectedVisibility);
+    Entry->addFnAttr("uniform-work-group-size", "true");
+  }
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   unsigned ArgSlots = Slots.size() - NumGeometrySlots;
@@ -299,10 +318,11 @@ std::vector<CallBase *> callsOf(Function &F) {
   return Calls;
 }
 
-/// The block's dynamic shared memory on NVIDIA GPUs: an external,
-/// 16-byte-aligned `.shared` array of no size (PTX `.extern .shared`), which
-/// the driver places after the static shared memory, with the bytes of the
-/// launch (cuLaunchKernel's sharedMemBytes).
+/// The block's dynamic shared memory on GPUs: an external, 16-byte-aligned
+/// array of no size in address space 3, which the driver places after the
+/// static shared memory, with the bytes of the launch. NVIDIA: PTX
+/// `.extern .shared` (cuLaunchKernel's sharedMemBytes); AMD: the backend's
+/// "dynamic LDS" (AMDGPUUsage, the group segment's dynamic part).
 GlobalVariable *dynamicSharedGlobal(Module &M) {
   const char *Name = "__offload_dynamic_shared_memory"; // a PTX identifier
   if (GlobalVariable *G = M.getGlobalVariable(Name, true))
@@ -313,6 +333,91 @@ GlobalVariable *dynamicSharedGlobal(Module &M) {
                                /*AddressSpace=*/3);
   G->setAlignment(Align(16));
   return G;
+}
+
+/// The NVIDIA GPU's code for builtin Kind (numbered as in resolveBuiltins)
+/// in dimension Dim: PTX special registers (`%tid`, `%ctaid`, `%ntid`,
+/// `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and `bar.sync 0`.
+Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetTy) {
+  static const Intrinsic::ID IDs[4][3] = {
+      {Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
+       Intrinsic::nvvm_read_ptx_sreg_tid_z},
+      {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+       Intrinsic::nvvm_read_ptx_sreg_ctaid_z},
+      {Intrinsic::nvvm_read_ptx_sreg_ntid_x, Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+       Intrinsic::nvvm_read_ptx_sreg_ntid_z},
+      {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+       Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
+  switch (Kind) {
+  case 5:
+    B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {}, {B.getInt32(0)});
+    return nullptr;
+  case 6:
+    return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {});
+  case 9:
+    return B.CreateAddrSpaceCast(dynamicSharedGlobal(M), RetTy);
+  case 10:
+    return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size, {});
+  default:
+    return B.CreateIntrinsic(IDs[Kind][Dim], {});
+  }
+}
+
+/// Byte offsets in the implicit kernel arguments of AMD GPU code objects
+/// v5 and later, which libomptarget's AMDGPU plugin fills at every launch
+/// (AMDGPUUsage, "Code Object V5 Kernel Argument Metadata Map";
+/// offload/plugins-nextgen/amdgpu/utils/UtilitiesRTL.h,
+/// AMDGPUImplicitArgsTy): hidden_block_count_x/y/z (u32), hidden_group_size
+/// _x/y/z (u16), hidden_dynamic_lds_size (u32).
+constexpr unsigned ImplicitBlockCount = 0, ImplicitGroupSize = 12,
+                   ImplicitDynamicLdsSize = 120;
+
+/// The AMD GPU's code for builtin Kind in dimension Dim, as clang's
+/// amdgpuintrin.h has it: work-item and work-group ids from their
+/// registers, sizes and counts from the implicit kernel arguments, the
+/// wavefront size of the arch, and the work-group barrier between a release
+/// and an acquire fence (HIP's __syncthreads).
+Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetTy) {
+  static const Intrinsic::ID IDs[2][3] = {
+      {Intrinsic::amdgcn_workitem_id_x, Intrinsic::amdgcn_workitem_id_y,
+       Intrinsic::amdgcn_workitem_id_z},
+      {Intrinsic::amdgcn_workgroup_id_x, Intrinsic::amdgcn_workgroup_id_y,
+       Intrinsic::amdgcn_workgroup_id_z}};
+  LLVMContext &Ctx = M.getContext();
+  // A load of the implicit argument at Offset, which stays the same for the
+  // whole launch; Range: its values, when known.
+  auto Implicit = [&](unsigned Offset, Type *Ty, std::optional<std::pair<uint64_t, uint64_t>> Range) {
+    Value *Base = B.CreateIntrinsic(Intrinsic::amdgcn_implicitarg_ptr, {});
+    LoadInst *L = B.CreateAlignedLoad(Ty, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, Offset),
+                                      Align(Ty->getScalarSizeInBits() / 8));
+    L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+    L->setMetadata(LLVMContext::MD_noundef, MDNode::get(Ctx, {}));
+    if (Range)
+      L->setMetadata(LLVMContext::MD_range,
+                     MDBuilder(Ctx).createRange(APInt(Ty->getScalarSizeInBits(), Range->first),
+                                                APInt(Ty->getScalarSizeInBits(), Range->second)));
+    return B.CreateZExtOrTrunc(L, B.getInt32Ty());
+  };
+  switch (Kind) {
+  case 0:
+  case 1:
+    return B.CreateIntrinsic(IDs[Kind][Dim], {});
+  case 2: // 1..1024 work-items per work-group
+    return Implicit(ImplicitGroupSize + 2 * Dim, B.getInt16Ty(), std::pair<uint64_t, uint64_t>(1, 1025));
+  case 3:
+    return Implicit(ImplicitBlockCount + 4 * Dim, B.getInt32Ty(), std::nullopt);
+  case 5:
+    B.CreateFence(AtomicOrdering::Release, Ctx.getOrInsertSyncScopeID("workgroup"));
+    B.CreateIntrinsic(Intrinsic::amdgcn_s_barrier, {});
+    B.CreateFence(AtomicOrdering::Acquire, Ctx.getOrInsertSyncScopeID("workgroup"));
+    return nullptr;
+  case 6:
+    return B.CreateIntrinsic(Intrinsic::amdgcn_wavefrontsize, {});
+  case 9:
+    return B.CreateAddrSpaceCast(dynamicSharedGlobal(M), RetTy);
+  default: // 10
+    return Implicit(ImplicitDynamicLdsSize, B.getInt32Ty(), std::nullopt);
+  }
 }
 
 /// Replaces every call of a declared `__offload_*` builtin. With the CPU
@@ -377,38 +482,20 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
         V = B.CreateAtomicRMW(AtomicRMWInst::FAdd, CB->getArgOperand(0),
                               CB->getArgOperand(1), MaybeAlign(),
                               AtomicOrdering::Monotonic);
+      } else if (Target == TargetKind::NVPTX) {
+        V = emitNVPTXBuiltin(B, M, Kind, Dim, F->getReturnType());
+      } else if (Target == TargetKind::AMDGPU) {
+        V = emitAMDGPUBuiltin(B, M, Kind, Dim, F->getReturnType());
       } else if (Kind == 9) {
-        V = Target == TargetKind::NVPTX
-                ? B.CreateAddrSpaceCast(dynamicSharedGlobal(M), F->getReturnType())
-                : static_cast<Value *>(B.CreateCall(
-                      M.getOrInsertFunction(cpu_runner::SharedDynamic, F->getReturnType())));
+        V = B.CreateCall(M.getOrInsertFunction(cpu_runner::SharedDynamic, F->getReturnType()));
       } else if (Kind == 10) {
-        V = Target == TargetKind::NVPTX
-                ? B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size, {})
-                : static_cast<Value *>(B.CreateCall(
-                      M.getOrInsertFunction(cpu_runner::SharedDynamicBytes, I32)));
+        V = B.CreateCall(M.getOrInsertFunction(cpu_runner::SharedDynamicBytes, I32));
       } else if (Kind == 6) {
-        V = Target == TargetKind::NVPTX
-                ? B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {})
-                : static_cast<Value *>(B.getInt32(1));
+        V = B.getInt32(1);
       } else if (Kind == 5) {
-        if (Target == TargetKind::NVPTX)
-          B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {},
-                            {B.getInt32(0)});
-        else if (Runner)
+        if (Runner)
           B.CreateCall(M.getOrInsertFunction(cpu_runner::Barrier, B.getVoidTy()));
         // Without the runner nothing calls the barrier.
-      } else if (Target == TargetKind::NVPTX) {
-        static const Intrinsic::ID IDs[4][3] = {
-            {Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
-             Intrinsic::nvvm_read_ptx_sreg_tid_z},
-            {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
-             Intrinsic::nvvm_read_ptx_sreg_ctaid_z},
-            {Intrinsic::nvvm_read_ptx_sreg_ntid_x, Intrinsic::nvvm_read_ptx_sreg_ntid_y,
-             Intrinsic::nvvm_read_ptx_sreg_ntid_z},
-            {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
-             Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
-        V = B.CreateIntrinsic(IDs[Kind][Dim], {});
       } else if (Runner) {
         const StringRef Getters[4] = {cpu_runner::ThreadIdx, cpu_runner::BlockIdx, cpu_runner::BlockDim,
                                   cpu_runner::GridDim};
@@ -455,14 +542,14 @@ uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
   return alignTo(Size, 16);
 }
 
-/// Gives every shared array its memory: on NVIDIA GPUs a `.shared`
-/// (addrspace 3) global of its type, used through a generic pointer; on the
-/// CPU device its part of the runner's per-block buffer.
+/// Gives every shared array its memory: on GPUs a global of its type in
+/// address space 3 (NVIDIA `.shared`, AMD LDS), used through a generic
+/// pointer; on the CPU device its part of the runner's per-block buffer.
 void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> Arrays,
                        ArrayRef<uint64_t> Offsets) {
   for (size_t I = 0; I < Arrays.size(); ++I) {
     GlobalVariable *G = Arrays[I];
-    if (Target == TargetKind::NVPTX) {
+    if (isGPU(Target)) {
       auto *Shared = new GlobalVariable(
           M, G->getValueType(), false, GlobalValue::InternalLinkage,
           PoisonValue::get(G->getValueType()), G->getName() + ".block", nullptr,
@@ -496,10 +583,14 @@ void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> 
   }
 }
 
-/// Bytes of static shared memory a block may have on NVIDIA GPUs without
+/// Bytes of static shared memory a block may have: on NVIDIA GPUs without
 /// opting in (CUDA C Programming Guide, "Technical Specifications per
-/// Compute Capability": 48 KB of static shared memory per block).
-constexpr uint64_t MaxStaticSharedBytes = 48 * 1024;
+/// Compute Capability": 48 KB of static shared memory per block); on AMD
+/// GPUs the LDS of a work-group (AMDGPUUsage, "Memory Spaces": 64 KiB on
+/// gfx9, gfx10 and gfx11).
+uint64_t maxStaticSharedBytes(TargetKind Target) {
+  return Target == TargetKind::AMDGPU ? 64 * 1024 : 48 * 1024;
+}
 
 /// Bytes of the shared arrays reachable from F (through calls and uses).
 uint64_t sharedBytesReachedFrom(const Function &F, ArrayRef<GlobalVariable *> Arrays) {
@@ -598,6 +689,20 @@ const StringSet<> &cpuRunnerImports() {
     return Names;
   }();
   return Imports;
+}
+
+/// The arch of an image when none is asked for: x86-64, sm_90 (H100,
+/// H200), gfx90a (MI200).
+const char *defaultArch(TargetKind Target) {
+  switch (Target) {
+  case TargetKind::Host:
+    return "x86-64";
+  case TargetKind::NVPTX:
+    return "sm_90";
+  case TargetKind::AMDGPU:
+    return "gfx90a";
+  }
+  llvm_unreachable("unknown target kind");
 }
 
 bool providedByLoader(TargetKind Target, StringRef Name) {
@@ -759,13 +864,14 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
         Fail(std::move(E));
         continue;
       }
-    if (*Target == TargetKind::NVPTX) {
+    if (isGPU(*Target)) {
       uint64_t Bytes = sharedBytesReachedFrom(*Unpacks[K.DeviceSymbol], Shared);
-      if (Bytes > MaxStaticSharedBytes) {
+      if (Bytes > maxStaticSharedBytes(*Target)) {
         Fail(createStringError("kernel " + K.displayName() + " uses " +
-                               Twine(Bytes) + " bytes of shared memory per block; "
-                               "NVIDIA GPUs give a block " +
-                               Twine(MaxStaticSharedBytes) +
+                               Twine(Bytes) + " bytes of shared memory per block; " +
+                               (*Target == TargetKind::AMDGPU ? "AMD" : "NVIDIA") +
+                               " GPUs give a block " +
+                               Twine(maxStaticSharedBytes(*Target)) +
                                " bytes of static shared memory"));
         continue;
       }
@@ -998,9 +1104,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     return Target.takeError();
   DeviceImage Image;
   Image.Triple = M.getTargetTriple().str();
-  Image.Arch = Options.Arch.empty()
-                   ? (*Target == TargetKind::Host ? "x86-64" : "sm_90")
-                   : Options.Arch;
+  Image.Arch = Options.Arch.empty() ? defaultArch(*Target) : Options.Arch;
   Image.Origin = M.getModuleIdentifier();
 
   auto TM = createTargetMachine(Image.Triple, Image.Arch);
@@ -1011,6 +1115,11 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     if (!F.isDeclaration())
       F.addFnAttr("target-cpu", Image.Arch);
   M.setDataLayout((*TM)->createDataLayout());
+  // AMD: code object version 6, as clang 22 writes it (and LLVM 22's
+  // default); libomptarget's AMDGPU plugin fills the v5+ implicit arguments
+  // the builtins read.
+  if (*Target == TargetKind::AMDGPU && !M.getModuleFlag("amdhsa_code_object_version"))
+    M.addModuleFlag(Module::Error, "amdhsa_code_object_version", 600);
   optimizeModule(M, **TM, Options.OptLevel);
   Image.Writes = analyseWrites(M, Man);
 
@@ -1039,8 +1148,10 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     return locateCodegenFailure(*WithDebugInfo, **TM, Man, Image.Arch, std::move(E));
   };
 
-  if (*Target == TargetKind::Host) {
-    // The module is used again only if the backend fails; keep a copy.
+  if (*Target != TargetKind::NVPTX) {
+    // An ELF shared object (x86-64 for the HOST plugin, an AMD GPU code
+    // object for the AMDGPU plugin), linked by ld.lld. The module is used
+    // again only if the backend fails; keep a copy.
     WithDebugInfo = CloneModule(M);
     Expected<std::string> Obj = emitCode(M, **TM, CodeGenFileType::ObjectFile);
     if (!Obj)

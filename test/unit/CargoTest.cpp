@@ -112,9 +112,9 @@ TEST_CASE("cargo metadata: what is wrong is named") {
 
 TEST_CASE("cargo offload: device targets from --targets") {
   using namespace offload::rust::cargo;
-  auto Names = [](llvm::StringRef List, bool Ptxas) {
+  auto Names = [](llvm::StringRef List, InstalledTools Tools = {}) {
     std::vector<std::string> Out;
-    auto T = deviceTargets(List, Ptxas);
+    auto T = deviceTargets(List, Tools);
     if (!T)
       return std::vector<std::string>{"error: " + llvm::toString(T.takeError())};
     for (const DeviceTarget &D : *T)
@@ -122,21 +122,38 @@ TEST_CASE("cargo offload: device targets from --targets") {
     return Out;
   };
   // Sorted and without duplicates, whatever the order given.
-  CHECK(Names("sm_90,host,sm_90", false) ==
+  CHECK(Names("sm_90,host,gfx942,sm_90") ==
+        std::vector<std::string>{"gfx942/amdgcn-amd-amdhsa/gfx942",
+                                 "host/x86_64-unknown-linux-gnu/x86-64",
+                                 "sm_90/nvptx64-nvidia-cuda/sm_90"});
+  CHECK(Names("sm_90a") == std::vector<std::string>{"sm_90a/nvptx64-nvidia-cuda/sm_90a"});
+  CHECK(Names("gfx1100,gfx90a,gfx1030") ==
+        std::vector<std::string>{"gfx1030/amdgcn-amd-amdhsa/gfx1030",
+                                 "gfx1100/amdgcn-amd-amdhsa/gfx1100",
+                                 "gfx90a/amdgcn-amd-amdhsa/gfx90a"});
+  // The default: the host, and one arch per GPU family whose tools are there.
+  CHECK(Names("", {true, true}) ==
+        std::vector<std::string>{"gfx90a/amdgcn-amd-amdhsa/gfx90a",
+                                 "host/x86_64-unknown-linux-gnu/x86-64",
+                                 "sm_90/nvptx64-nvidia-cuda/sm_90"});
+  CHECK(Names("", {true, false}) ==
         std::vector<std::string>{"host/x86_64-unknown-linux-gnu/x86-64",
                                  "sm_90/nvptx64-nvidia-cuda/sm_90"});
-  CHECK(Names("sm_90a", false) == std::vector<std::string>{"sm_90a/nvptx64-nvidia-cuda/sm_90a"});
-  // The default: the host, and sm_90 when ptxas is there.
-  CHECK(Names("", true).size() == 2);
-  CHECK(Names("", false) == std::vector<std::string>{"host/x86_64-unknown-linux-gnu/x86-64"});
-  CHECK(Names("gfx90a", false) ==
-        std::vector<std::string>{"error: unknown target 'gfx90a' in --targets (host, or an "
-                                 "NVIDIA arch such as sm_90)"});
-  CHECK(Names("sm_70", false) == std::vector<std::string>{
-                                     "error: target 'sm_70': ptxas of CUDA 13 builds sm_75 and newer"});
-  CHECK(Names("host,,sm_90", false) ==
-        std::vector<std::string>{"error: unknown target '' in --targets (host, or an NVIDIA "
-                                 "arch such as sm_90)"});
+  CHECK(Names("", {false, true}) ==
+        std::vector<std::string>{"gfx90a/amdgcn-amd-amdhsa/gfx90a",
+                                 "host/x86_64-unknown-linux-gnu/x86-64"});
+  CHECK(Names("", {}) == std::vector<std::string>{"host/x86_64-unknown-linux-gnu/x86-64"});
+  CHECK(defaultTargets({true, true}) == "host,gfx90a,sm_90");
+  const char *Unknown = " in --targets (host, an NVIDIA arch such as sm_90 or an AMD one "
+                        "such as gfx90a)";
+  CHECK(Names("gfx") == std::vector<std::string>{std::string("error: unknown target 'gfx'") + Unknown});
+  CHECK(Names("gfx90a:xnack+") ==
+        std::vector<std::string>{std::string("error: unknown target 'gfx90a:xnack+'") + Unknown});
+  CHECK(Names("radeon") == std::vector<std::string>{std::string("error: unknown target 'radeon'") + Unknown});
+  CHECK(Names("sm_70") == std::vector<std::string>{
+                              "error: target 'sm_70': ptxas of CUDA 13 builds sm_75 and newer"});
+  CHECK(Names("host,,sm_90") ==
+        std::vector<std::string>{std::string("error: unknown target ''") + Unknown});
 }
 
 TEST_CASE("cargo offload: remap flags, host flags, the plan's text") {

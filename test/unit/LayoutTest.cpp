@@ -176,6 +176,14 @@ TEST_CASE("primitives travel by value, in as many slots as they need") {
   CHECK(describeLayoutMismatch(OnX86, OnAMD) ==
         "the data behind '<value>' is 16 bytes aligned to 16 on the host but 16 "
         "bytes aligned to 8 on the device");
+  // A device that asks for less alignment than the host gives is content;
+  // one that asks for more is not.
+  CHECK(describeLayoutMismatch(OnX86, OnAMD, "the host", "the device",
+                               AlignRule::SecondMayBeLess) == "");
+  CHECK(describeLayoutMismatch(OnAMD, OnX86, "the host", "the device",
+                               AlignRule::SecondMayBeLess) ==
+        "the data behind '<value>' is 16 bytes aligned to 8 on the host but 16 "
+        "bytes aligned to 16 on the device");
 
   // () has no bytes and takes no slot.
   Expected<ArgLayout> Unit = layoutOf(R.basic("()", 0, dwarf::DW_ATE_unsigned));

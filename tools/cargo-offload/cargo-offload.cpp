@@ -289,11 +289,11 @@ Expected<int> runCargoFiltered(ArrayRef<std::string> Args, ArrayRef<std::string>
 Expected<int> runCargo(const Options &O, const Layout &L) {
   Plan P;
   Expected<std::vector<DeviceTarget>> Targets =
-      deviceTargets(O.Targets, O.Targets.empty() && havePtxas());
+      deviceTargets(O.Targets, O.Targets.empty() ? installedTools() : InstalledTools{});
   if (!Targets)
     return Targets.takeError();
   P.Targets = std::move(*Targets);
-  if (Error E = checkNvptxArchs(P.Targets, L.Bin))
+  if (Error E = checkArchs(P.Targets, L.Bin))
     return E;
   P.Cargo = envOr("CARGO_OFFLOAD_CARGO", envOr("CARGO", "/usr/bin/cargo"));
   // Cargo sets CARGO to itself when it runs a subcommand; a rustup proxy
@@ -357,7 +357,8 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
   std::vector<std::string> TargetNames;
   for (const DeviceTarget &T : P.Targets)
     TargetNames.push_back(T.Name);
-  status("Offloading", "to " + join(TargetNames, ", "));
+  status("Offloading", "to " + join(TargetNames, ", ") +
+                           (O.Targets.empty() ? " (the default; --targets chooses)" : ""));
   for (const DeviceTarget &T : P.Targets)
     if (Error E = ensureSysroot(P, T))
       return E;

@@ -2,8 +2,9 @@
 //
 // offload-lower device KERNELS.bc ROOTS.bc [--lib LIB.bc]... --manifest M.json
 //                      [--arch ARCH] -o IMAGES.offload
-//   Builds a device image (x86-64 shared object for the HOST plugin, or an
-//   sm_XX cubin) with one kernel entry point per manifest instance, packaged
+//   Builds a device image (x86-64 shared object for the HOST plugin, an
+//   sm_XX cubin, or a gfxNNN AMD GPU code object) with one kernel entry
+//   point per manifest instance, packaged
 //   as an OffloadBinary. The inputs are the device bitcode: the kernels
 //   crate and its device roots (offload-manifest roots) for the target.
 //
@@ -76,7 +77,8 @@ static cl::list<std::string> Libs("lib",
                                   cl::value_desc("bitcode"), cl::sub(DeviceCmd),
                                   cl::cat(Category));
 static cl::opt<std::string> Arch("arch",
-                                 cl::desc("Target CPU: x86-64 (default for x86_64) or sm_XX"),
+                                 cl::desc("Target CPU: x86-64, sm_XX (default sm_90) or gfxNNN "
+                                          "(default gfx90a); 'archs' lists them"),
                                  cl::sub(DeviceCmd), cl::cat(Category));
 static cl::opt<std::string> Ptxas("ptxas", cl::desc("ptxas to use for NVIDIA images"),
                                   cl::sub(DeviceCmd), cl::cat(Category));

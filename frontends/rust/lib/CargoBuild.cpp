@@ -9,6 +9,7 @@
 #include "offload/rust/PublicPaths.h"
 #include "offload/rust/Roots.h"
 #include "offload/support/Diagnostic.h"
+#include "offload/support/Programs.h"
 #include "offload/support/ToolSupport.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -271,6 +272,19 @@ Expected<Plan> readPlan(StringRef Path) {
 // Device sysroots and core's public names (once per rustc version)
 //===----------------------------------------------------------------------===//
 
+/// How rustc compiles crates for device T: for its CPU, and to bitcode
+/// (which the device pass reads) as well as the rlib later crates link.
+/// amdgcn rlibs hold bitcode too (-Clinker-plugin-lto), as nvptx64 ones do
+/// by the target's definition: rustc's AMDGPU code generation would stop
+/// at operations that need a library call (128-bit division), which the
+/// device pass resolves from compiler_builtins' bitcode instead.
+static std::vector<std::string> deviceCodegenFlags(const DeviceTarget &T) {
+  std::vector<std::string> F{"-Ctarget-cpu=" + T.Cpu, "--emit=llvm-bc,link"};
+  if (T.Triple == AmdgcnTriple)
+    F.push_back("-Clinker-plugin-lto");
+  return F;
+}
+
 static std::string sysrootCache(const Plan &P, const DeviceTarget &T) {
   return joinPath(P.Cache, T.Triple + "-" + T.Cpu);
 }
@@ -317,7 +331,9 @@ Error ensureSysroot(const Plan &P, const DeviceTarget &T) {
       {{"CARGO_HOME", joinPath(Dir, "cargo-home")}, {"RUSTC_BOOTSTRAP", "1"},
        {"RUSTC", P.Rustc},
        {"CARGO_ENCODED_RUSTFLAGS",
-        "-Csymbol-mangling-version=v0\x1f--emit=llvm-bc,link\x1f-Ctarget-cpu=" + T.Cpu}},
+        join(concat<std::string>(std::vector<std::string>{"-Csymbol-mangling-version=v0"},
+                                 deviceCodegenFlags(T)),
+             "\x1f")}},
       {"RUSTFLAGS", "CARGO_TARGET_DIR", "CARGO_BUILD_TARGET", "MAKEFLAGS", "MFLAGS",
        "CARGO_MAKEFLAGS"});
   if (Expected<std::string> Out = runChecked(Args, Env, "building core for " + T.Triple); !Out)
@@ -617,8 +633,9 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
   std::vector<std::string> Flags{"--sysroot", joinPath(Sysroot, "sysroot"),
                                  "--cfg", "offload_device",
                                  "--check-cfg=cfg(offload_device)", "-Cpanic=abort",
-                                 "-Ctarget-cpu=" + T.Cpu, "--emit=llvm-bc,link",
                                  "-Csymbol-mangling-version=v0", "-g", "-Copt-level=3"};
+  for (const std::string &F : deviceCodegenFlags(T))
+    Flags.push_back(F);
   Flags.insert(Flags.end(), P.RemapFlags.begin(), P.RemapFlags.end());
   std::string TargetDir = joinPath(P.OffloadDir, "device", T.Triple + "-" + T.Cpu);
   std::vector<std::string> Args{P.Cargo, "build", "--release", "--target", T.Triple,
@@ -795,17 +812,37 @@ bool havePtxas() {
          static_cast<bool>(sys::findProgramByName("ptxas"));
 }
 
-Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, bool HavePtxas) {
+InstalledTools installedTools() {
+  InstalledTools T;
+  T.Ptxas = havePtxas();
+  if (Expected<std::string> Lld = findProgram("", {"ld.lld"}))
+    T.Lld = true;
+  else
+    consumeError(Lld.takeError());
+  return T;
+}
+
+std::string defaultTargets(const InstalledTools &Tools) {
+  std::string Names = "host";
+  if (Tools.Lld)
+    Names += ",gfx90a";
+  if (Tools.Ptxas)
+    Names += ",sm_90";
+  return Names;
+}
+
+Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const InstalledTools &Tools) {
   std::vector<DeviceTarget> Out;
   std::string Names = List.str();
   if (Names.empty()) {
-    Names = "host";
-    if (HavePtxas)
-      Names += ",sm_90";
-    else
+    Names = defaultTargets(Tools);
+    if (!Tools.Ptxas)
       WithColor::note(statusStream(), Tool)
-          << "no ptxas (the CUDA toolkit; set CUDA_PATH): building for the CPU only\n";
+          << "no ptxas (the CUDA toolkit; set CUDA_PATH): no NVIDIA image\n";
+    if (!Tools.Lld)
+      WithColor::note(statusStream(), Tool) << "no ld.lld (lld-22): no AMD image\n";
   }
+  const char *Known = "host, an NVIDIA arch such as sm_90 or an AMD one such as gfx90a";
   std::set<std::string> Seen;
   for (StringRef N : split(Names, ',')) {
     N = N.trim();
@@ -815,19 +852,31 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, bool HavePtxas
       Out.push_back({"host", HostTriple, "x86-64"});
       continue;
     }
+    if (N.starts_with("gfx")) {
+      // A processor name: gfx, then hex digits of the version and stepping
+      // (gfx90a, gfx942, gfx1100). Target-id features (`:xnack+`) are not
+      // taken: images are built for any setting of them.
+      if (N.size() < 6 || !llvm::all_of(N.drop_front(3), [](char C) {
+            return isDigit(C) || (C >= 'a' && C <= 'f');
+          }))
+        return createStringError("unknown target '" + printable(N) + "' in --targets (" +
+                                 Known + ")");
+      Out.push_back({N.str(), AmdgcnTriple, N.str()});
+      continue;
+    }
     unsigned SM = 0;
     StringRef Digits = N;
     bool Arch = Digits.consume_front("sm_");
     Digits.consume_back("a");
     if (!Arch || Digits.getAsInteger(10, SM))
-      return createStringError("unknown target '" + printable(N) +
-                               "' in --targets (host, or an NVIDIA arch such as sm_90)");
+      return createStringError("unknown target '" + printable(N) + "' in --targets (" +
+                               Known + ")");
     if (SM < 75)
       return createStringError("target '" + N + "': ptxas of CUDA 13 builds sm_75 and newer");
     Out.push_back({N.str(), NvptxTriple, N.str()});
   }
   if (Out.empty())
-    return createStringError("--targets names no target (host, sm_90, ...)");
+    return createStringError("--targets names no target (host, sm_90, gfx90a, ...)");
   // One order whatever the command line's: the plan (and so the host's
   // flags) does not change with it, and the host pass registers GPU images
   // first anyway.
@@ -905,21 +954,23 @@ std::string toolsStamp(ArrayRef<std::string> Tools) {
 
 std::string planText(const Plan &P) { return toJSON(P).dump(2) + "\n"; }
 
-Error checkNvptxArchs(ArrayRef<DeviceTarget> Targets, StringRef ToolsDir) {
-  if (llvm::none_of(Targets, [](const DeviceTarget &T) { return T.Triple == NvptxTriple; }))
-    return Error::success();
-  Expected<std::string> Archs = runChecked(
-      {joinPath(ToolsDir, "offload-lower"), "archs", NvptxTriple}, environment({}),
-      "offload-lower archs");
-  if (!Archs)
-    return Archs.takeError();
-  SmallVector<StringRef> Known;
-  StringRef(*Archs).split(Known, '\n', -1, false);
-  for (const DeviceTarget &T : Targets)
-    if (T.Triple == NvptxTriple && !llvm::is_contained(Known, T.Cpu))
-      return createStringError("target '" + T.Name + "' is not an NVIDIA arch LLVM "
-                               "knows (offload-lower archs " + NvptxTriple +
-                               " lists them)");
+Error checkArchs(ArrayRef<DeviceTarget> Targets, StringRef ToolsDir) {
+  for (auto [Triple, Vendor] : {std::pair(NvptxTriple, "an NVIDIA"), std::pair(AmdgcnTriple, "an AMD")}) {
+    if (llvm::none_of(Targets, [&](const DeviceTarget &T) { return T.Triple == Triple; }))
+      continue;
+    Expected<std::string> Archs =
+        runChecked({joinPath(ToolsDir, "offload-lower"), "archs", Triple}, environment({}),
+                   "offload-lower archs");
+    if (!Archs)
+      return Archs.takeError();
+    SmallVector<StringRef> Known;
+    StringRef(*Archs).split(Known, '\n', -1, false);
+    for (const DeviceTarget &T : Targets)
+      if (T.Triple == Triple && !llvm::is_contained(Known, T.Cpu))
+        return createStringError("target '" + T.Name + "' is not " + Vendor +
+                                 " arch LLVM knows (offload-lower archs " + Triple +
+                                 " lists them)");
+  }
   return Error::success();
 }
 

@@ -119,16 +119,26 @@ inline constexpr uint64_t MaxMappedAlign = 16;
 llvm::Expected<ArgLayout> layoutOf(const llvm::DIType *T, const llvm::DataLayout &DL,
                                    const Conventions &Conv);
 
+/// How describeLayoutMismatch compares alignments.
+enum class AlignRule {
+  Equal,           ///< the same on both sides (two manifests, old and new)
+  /// The second side may be less aligned: the host's data then always
+  /// satisfies the device's code (u128 is aligned to 16 on x86-64 but to 8
+  /// on amdgcn; sizes and offsets still have to agree).
+  SecondMayBeLess,
+};
+
 /// Compares the layouts of one type on two targets (Host as the manifest
 /// records it, Device from the device's debug info). Returns an empty
-/// string when size, alignment and TypeTree agree, else a sentence naming
-/// the first field that differs, e.g. "field 'x' is integer(128) at offset
-/// 16 on the host but at offset 8 on the device".
+/// string when size, alignment (by Rule) and TypeTree agree, else a
+/// sentence naming the first field that differs, e.g. "field 'x' is
+/// integer(128) at offset 16 on the host but at offset 8 on the device".
 /// Kind, size, alignment, map type, pointee and TypeTree are compared;
 /// First and Second name the two sides in the sentence.
 std::string describeLayoutMismatch(const ArgLayout &Host, const ArgLayout &Device,
                                    llvm::StringRef First = "the host",
-                                   llvm::StringRef Second = "the device");
+                                   llvm::StringRef Second = "the device",
+                                   AlignRule Rule = AlignRule::Equal);
 
 /// "to", "from", "tofrom", "alloc" (neither), "literal" (with "|target_param" when set) for a
 /// map type, for listings and messages.

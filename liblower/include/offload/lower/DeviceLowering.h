@@ -16,6 +16,8 @@
 // `offload-manifest roots` writes; for C, C code). On GPU targets the entry
 // point runs once per thread; on the x86-64 host target it loops over the
 // whole grid, because the HOST plugin calls a kernel once (docs/design.md).
+// Entry points take the target's kernel calling convention (ptx_kernel,
+// amdgpu_kernel).
 // Device builtins (`__offload_thread_idx_x`, ...) are resolved per target,
 // everything but the entry points is internalized, then optimized and
 // compiled.
@@ -40,7 +42,8 @@ namespace offload::lower {
 
 /// How to build one device image.
 struct DeviceOptions {
-  /// Target CPU: x86-64 for the host image, sm_90 for NVIDIA H100/H200.
+  /// Target CPU: x86-64 for the host image, sm_90 for NVIDIA H100/H200,
+  /// gfx90a for AMD MI200 (the defaults when empty).
   std::string Arch;
   /// Optimization level of the device code, 0-3.
   unsigned OptLevel = 3;
@@ -69,8 +72,9 @@ llvm::Expected<bool> expandUnsupportedOperations(llvm::Module &M);
 /// every instance whose unpack function M lacks; a kernel whose parameters
 /// differ on this target from the manifest's argument types or layouts;
 /// a manifest without layouts; an unknown builtin; a target other than
-/// x86-64 or nvptx64; on nvptx64, a kernel whose static shared memory
-/// (`__offload_shared.*` arrays it reaches) exceeds 48 KiB; the lowered
+/// x86-64, nvptx64 or amdgcn-amd-amdhsa; a kernel whose static shared
+/// memory (`__offload_shared.*` arrays it reaches) exceeds what a block
+/// gets (NVIDIA: 48 KiB, AMD: 64 KiB); the lowered
 /// module fails LLVM's verifier (an internal error). On x86-64, a module
 /// that uses the block barrier or shared memory gets the CPU runner
 /// (CpuRunner.h) linked in.
@@ -81,8 +85,10 @@ llvm::Error lowerDeviceModule(llvm::Module &M,
 
 /// Optimizes the lowered module, checks that it calls nothing the device
 /// lacks, records in DeviceImage::Writes the arguments each instance's
-/// entry point may write through (WriteAnalysis.h), generates code and links it into an image (x86-64: a shared
-/// object by ld.lld; nvptx64: PTX assembled by ptxas into a cubin), then
+/// entry point may write through (WriteAnalysis.h), generates code and
+/// links it into an image (x86-64: a shared object by ld.lld; nvptx64: PTX
+/// assembled by ptxas into a cubin; amdgcn-amd-amdhsa: an AMD GPU code
+/// object, version 6, by ld.lld -shared), then
 /// checks that every kernel symbol is in the image. Errors: name the tool
 /// that failed, or each function the device code calls but no device
 /// provides; when the backend cannot compile an operation, one error per
