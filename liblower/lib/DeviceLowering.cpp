@@ -691,6 +691,24 @@ const StringSet<> &cpuRunnerImports() {
   return Imports;
 }
 
+/// Tells the AMDGPU backend that no atomic of M touches fine-grained or
+/// remote memory (`!amdgpu.no.fine.grained.memory`,
+/// `!amdgpu.no.remote.memory`, AMDGPUUsage "Memory Model"), as clang does
+/// for HIP and OpenMP unless told otherwise: kernels see only what
+/// libomptarget's AMDGPU plugin allocates from the device's coarse-grained
+/// pool. Without it, atomics that PCIe cannot carry (min, max, float add)
+/// become compare-and-swap loops.
+void markCoarseGrainedAtomics(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  MDNode *Empty = MDNode::get(Ctx, {});
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
+        I.setMetadata("amdgpu.no.fine.grained.memory", Empty);
+        I.setMetadata("amdgpu.no.remote.memory", Empty);
+      }
+}
+
 /// The arch of an image when none is asked for: x86-64, sm_90 (H100,
 /// H200), gfx90a (MI200).
 const char *defaultArch(TargetKind Target) {
@@ -1118,8 +1136,11 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   // AMD: code object version 6, as clang 22 writes it (and LLVM 22's
   // default); libomptarget's AMDGPU plugin fills the v5+ implicit arguments
   // the builtins read.
-  if (*Target == TargetKind::AMDGPU && !M.getModuleFlag("amdhsa_code_object_version"))
-    M.addModuleFlag(Module::Error, "amdhsa_code_object_version", 600);
+  if (*Target == TargetKind::AMDGPU) {
+    if (!M.getModuleFlag("amdhsa_code_object_version"))
+      M.addModuleFlag(Module::Error, "amdhsa_code_object_version", 600);
+    markCoarseGrainedAtomics(M);
+  }
   optimizeModule(M, **TM, Options.OptLevel);
   Image.Writes = analyseWrites(M, Man);
 
