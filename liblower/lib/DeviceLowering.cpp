@@ -10,6 +10,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
@@ -234,6 +235,29 @@ void emitRunnerCall(IRBuilder<> &B, Function &Entry, Function &Unpack,
                      B.getInt64(L.StaticSharedBytes)});
 }
 
+/// Gives the entry point Entry a debug description when its unpack function
+/// has one: an artificial subprogram at the unpack function's line, in its
+/// compile unit. The kernel's code inlined into the entry point then keeps
+/// its source lines (code generation emits lines only inside functions that
+/// have a subprogram): the NVPTX image's `.loc`s, the AMD image's line
+/// table. Returns the location for the entry point's own instructions, or
+/// null.
+const DILocation *describeEntryPoint(Module &M, Function &Entry, const Function &Unpack) {
+  DISubprogram *Of = Unpack.getSubprogram();
+  if (!Of || !Of->getUnit())
+    return nullptr;
+  DIBuilder DIB(M, /*AllowUnresolved=*/false, Of->getUnit());
+  DISubprogram *SP = DIB.createFunction(
+      Of->getFile(), Entry.getName(), Entry.getName(), Of->getFile(), Of->getLine(),
+      DIB.createSubroutineType(DIB.getOrCreateTypeArray({})), Of->getLine(),
+      DINode::FlagArtificial,
+      DISubprogram::SPFlagDefinition |
+          (Of->isOptimized() ? DISubprogram::SPFlagOptimized : DISubprogram::SPFlagZero));
+  Entry.setSubprogram(SP);
+  DIB.finalizeSubprogram(SP);
+  return DILocation::get(M.getContext(), Of->getLine(), 0, SP);
+}
+
 /// Generates `void @<device_symbol>(ptr dyn_ptr, <slots>)`: it stores the
 /// argument slots in an array and calls the instance's unpack function
 /// (from the device roots) with it, once per thread on a GPU, over the whole
@@ -291,6 +315,8 @@ Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
   }
 
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
+  if (const DILocation *At = describeEntryPoint(M, *Entry, Unpack))
+    B.SetCurrentDebugLocation(At);
   unsigned ArgSlots = Slots.size() - NumGeometrySlots;
   Value *Array = B.CreateAlloca(ArrayType::get(I64, std::max(ArgSlots, 1u)),
                                 nullptr, "slots");
@@ -707,6 +733,41 @@ void markCoarseGrainedAtomics(Module &M) {
         I.setMetadata("amdgpu.no.fine.grained.memory", Empty);
         I.setMetadata("amdgpu.no.remote.memory", Empty);
       }
+}
+
+/// Reduces M's debug info to line information emitted as directives only
+/// (DICompileUnit::DebugDirectivesOnly): the NVPTX backend then writes
+/// `.file` and `.loc` for every instruction's Rust source line, and no
+/// DWARF sections and no `debug` in `.target`, which ptxas -O3 refuses
+/// ("Optimized debugging not supported"); ptxas -lineinfo keeps the lines in
+/// the cubin for profilers and compute-sanitizer.
+void keepLineDirectivesOnly(Module &M) {
+  stripNonLineTableDebugInfo(M);
+  NamedMDNode *Units = M.getNamedMetadata("llvm.dbg.cu");
+  if (!Units)
+    return;
+  DenseMap<const DICompileUnit *, DICompileUnit *> Replaced;
+  for (unsigned I = 0; I < Units->getNumOperands(); ++I) {
+    auto *CU = dyn_cast<DICompileUnit>(Units->getOperand(I));
+    if (!CU)
+      continue;
+    auto *New = DICompileUnit::getDistinct(
+        M.getContext(), CU->getSourceLanguage(), CU->getFile(), CU->getProducer(),
+        CU->isOptimized(), CU->getFlags(), CU->getRuntimeVersion(),
+        CU->getSplitDebugFilename(), DICompileUnit::DebugDirectivesOnly,
+        CU->getEnumTypes(), CU->getRetainedTypes(), CU->getGlobalVariables(),
+        CU->getImportedEntities(), CU->getMacros(), CU->getDWOId(),
+        CU->getSplitDebugInlining(), CU->getDebugInfoForProfiling(),
+        CU->getNameTableKind(), CU->getRangesBaseAddress(), CU->getSysRoot(),
+        CU->getSDK());
+    Replaced[CU] = New;
+    Units->setOperand(I, New);
+  }
+  DebugInfoFinder Finder;
+  Finder.processModule(M);
+  for (DISubprogram *SP : Finder.subprograms())
+    if (DICompileUnit *New = Replaced.lookup(SP->getUnit()))
+      SP->replaceUnit(New);
 }
 
 /// The arch of an image when none is asked for: x86-64, sm_90 (H100,
@@ -1161,7 +1222,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   std::unique_ptr<Module> WithDebugInfo;
   if (*Target == TargetKind::NVPTX) {
     WithDebugInfo = CloneModule(M);
-    StripDebugInfo(M); // ptxas -O3 rejects debug PTX (docs/toolchain.md)
+    keepLineDirectivesOnly(M);
   }
   auto Failed = [&](Error E) -> Error {
     if (!WithDebugInfo)
@@ -1196,7 +1257,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
       return createStringError("building " + Image.Arch + " images needs " +
                                toString(Ptxas.takeError()));
     Expected<std::string> Cubin =
-        runTool(*Ptxas, {"-arch=" + Image.Arch, "-O3", "{in}", "-o", "{out}"},
+        runTool(*Ptxas, {"-arch=" + Image.Arch, "-O3", "-lineinfo", "{in}", "-o", "{out}"},
                 *PTX, "ptx", "cubin");
     if (!Cubin)
       return Cubin.takeError();

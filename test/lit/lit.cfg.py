@@ -51,8 +51,17 @@ def find_ptxas():
     import shutil
     return shutil.which("ptxas")
 
+# Which device targets the suite builds, and which it skips and why (the
+# tools decide; no GPU runs here: bench/gpu-run.sh runs the GPU side).
+built = ["host (x86-64, run by libomptarget's HOST plugin)",
+         "gfx90a, gfx942, gfx1030, gfx1100 (AMD: ld.lld; checked by structure, not run)"]
+skipped = []
 if find_ptxas():
     config.available_features.add("ptxas")
+    built.append("sm_75, sm_80, sm_86, sm_89, sm_90, sm_100, sm_120 (NVIDIA: ptxas "
+                 "at %s; compiled, not run)" % find_ptxas())
 else:
-    lit_config.note("no ptxas (CUDA toolkit) found: tests that build sm_90 images "
-                    "are skipped (UNSUPPORTED)")
+    skipped.append("every NVIDIA arch: no ptxas (CUDA toolkit; set CUDA_PATH); "
+                   "the tests that need it are UNSUPPORTED")
+lit_config.note("device targets built: " + "; ".join(built))
+lit_config.note("device targets skipped: " + ("; ".join(skipped) if skipped else "none"))
