@@ -26,6 +26,7 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
@@ -859,6 +860,16 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (!Target)
     return makeDiagnostic(FileName, 0, 0, toString(Target.takeError()));
   std::string TargetName = M.getTargetTriple().str();
+  // Code the pass generates (the entry points' slot arrays) follows the
+  // data layout: the target's own when the module has none (AMD GPUs keep
+  // stack memory in address space 5).
+  if (M.getDataLayoutStr().empty()) {
+    Expected<std::unique_ptr<TargetMachine>> TM =
+        createTargetMachine(TargetName, defaultArch(*Target));
+    if (!TM)
+      return makeDiagnostic(FileName, 0, 0, toString(TM.takeError()));
+    M.setDataLayout((*TM)->createDataLayout());
+  }
 
   // Every instance's unpack function (from the device roots), aliases
   // resolved: rustc merges identical functions into aliases at -O2 and up.
@@ -1052,7 +1063,8 @@ std::string describeOperation(const Instruction &I) {
 }
 
 /// The first line of a backend message, without the addresses of its DAG
-/// nodes (`Cannot select: f64 = fsin ...`).
+/// nodes and the node's source location, which the diagnostic gives anyway
+/// (`Cannot select: f64 = fsin`, not `... 0x5f..., kernels.rs:5:17 @[ ... ]`).
 std::string firstLine(StringRef Message) {
   std::string Out;
   StringRef Line = Message.trim().split('\n').first;
@@ -1070,7 +1082,14 @@ std::string firstLine(StringRef Message) {
     }
     Out += Line[I++];
   }
-  return StringRef(Out).trim().str();
+  // SelectionDAG's dump ends a node with `, <file>:<line>:<col>` and the
+  // inlining chain `@[ <file>:<line> ]` when the node has a location.
+  static const Regex Location(",[ ]*[^ ,]+:[0-9]+(:[0-9]+)?( @\\[.*\\])?[ ]*$");
+  SmallVector<StringRef> Match;
+  std::string Trimmed = Out;
+  if (Location.match(Out, &Match))
+    Trimmed = Out.substr(0, Out.size() - Match[0].size());
+  return StringRef(Trimmed).trim().str();
 }
 
 /// The instructions worth compiling alone: computations on values, which is
