@@ -9,6 +9,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Object/OffloadBinary.h"
 
@@ -41,6 +42,8 @@ constexpr unsigned MarkerOperands = 10;
 /// offload-link): zero-extent launches, per-launch source locations, empty
 /// and overlapping mappings, then begin / kernel / end.
 constexpr const char *RuntimeLaunch = "__offload_rt_launch";
+/// The runtime library's record of the program's images (launch.h).
+constexpr const char *RegisterImages = "__offload_rt_register_images";
 
 /// One argument of a launch: its layout and where it sits in the block.
 struct LaunchArg {
@@ -282,6 +285,38 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
 
 } // namespace
 
+/// Tells the launch runtime which images the program holds, so that a
+/// launch that finds no device can say why: a constructor (after the
+/// images' registration, priority 101) passes "<triple> <arch>" lines to
+/// RegisterImages, which is referenced weakly (a program linked without
+/// the launch runtime skips the call).
+static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images) {
+  std::string List;
+  for (const DeviceImage &I : Images)
+    List += I.Triple + " " + I.Arch + "\n";
+  LLVMContext &Ctx = M.getContext();
+  auto *Text = new GlobalVariable(M, ArrayType::get(Type::getInt8Ty(Ctx), List.size() + 1),
+                                  /*isConstant=*/true, GlobalValue::PrivateLinkage,
+                                  ConstantDataArray::getString(Ctx, List),
+                                  ".offload.image_list");
+  auto *Ptr = PointerType::get(Ctx, 0);
+  Function *Register = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                                        GlobalValue::ExternalWeakLinkage, RegisterImages, M);
+  Function *Ctor = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                                    GlobalValue::InternalLinkage, ".offload.describe_images", M);
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Ctor);
+  BasicBlock *Call = BasicBlock::Create(Ctx, "call", Ctor);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "done", Ctor);
+  IRBuilder<> B(Entry);
+  B.CreateCondBr(B.CreateIsNotNull(Register), Call, Done);
+  B.SetInsertPoint(Call);
+  B.CreateCall(Register, {Text});
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+  appendToGlobalCtors(M, Ctor, /*Priority=*/102);
+}
+
 Error lowerHostModule(Module &M, const Manifest &Man,
                       std::vector<DeviceImage> Images, StringRef FileName,
                       const LaunchMarker &Contract) {
@@ -380,6 +415,7 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     return makeDiagnostic(FileName, 0, 0,
                           "cannot register the device images: " +
                               toString(std::move(E)));
+  describeImagesToRuntime(M, Images);
   return verifyLowered(M, "host");
 }
 

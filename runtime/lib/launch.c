@@ -14,6 +14,7 @@
 #include "offload/runtime/launch.h"
 
 #include <dlfcn.h>
+#include <stdarg.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -203,7 +204,12 @@ typedef struct cuda_driver {
   cu_result (*memset_d8)(uint64_t ptr, unsigned char value, size_t bytes);
   cu_result (*synchronize)(void);
   cu_result (*device_name)(char *name, int len, int device);
+  /* For __offload_rt_images_report only (may be NULL). */
+  cu_result (*device_count)(int *count);
+  cu_result (*device_attribute)(int *value, int attribute, int device);
 } cuda_driver;
+#define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
+#define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
 
 static cuda_driver cuda_api;
 static int cuda_found;
@@ -226,6 +232,8 @@ static void find_cuda(void) {
     *(void **)&d.memset_d8 = dlsym(lib, "cuMemsetD8_v2");
     *(void **)&d.synchronize = dlsym(lib, "cuCtxSynchronize");
     *(void **)&d.device_name = dlsym(lib, "cuDeviceGetName");
+    *(void **)&d.device_count = dlsym(lib, "cuDeviceGetCount");
+    *(void **)&d.device_attribute = dlsym(lib, "cuDeviceGetAttribute");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
         d.host_unregister && d.memset_d8 && d.synchronize && d.device_name) {
@@ -299,6 +307,75 @@ static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes) {
   }
   d->primary_release(cu_device);
   return ok;
+}
+
+/* The image lists of __offload_rt_register_images. */
+#define MAX_IMAGE_LISTS 16
+static const char *image_lists[MAX_IMAGE_LISTS];
+static _Atomic int image_list_count;
+
+void __offload_rt_register_images(const char *list) {
+  int n = atomic_fetch_add(&image_list_count, 1);
+  if (n < MAX_IMAGE_LISTS && list != NULL)
+    image_lists[n] = list;
+}
+
+/* Appends printf-style text to out[*len..cap), counting what did not fit. */
+static void append(char *out, size_t cap, size_t *len, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(*len < cap ? out + *len : NULL, *len < cap ? cap - *len : 0, fmt, ap);
+  va_end(ap);
+  if (n > 0)
+    *len += (size_t)n;
+}
+
+int32_t __offload_rt_images_report(char *out, size_t cap) {
+  size_t len = 0;
+  if (cap > 0)
+    out[0] = '\0';
+  int lists = atomic_load(&image_list_count);
+  if (lists > MAX_IMAGE_LISTS)
+    lists = MAX_IMAGE_LISTS;
+  int images = 0;
+  append(out, cap, &len, "the program's images are for ");
+  for (int l = 0; l < lists; ++l) {
+    /* "<triple> <arch>\n" lines: the arch is what a reader knows a GPU by */
+    for (const char *p = image_lists[l]; p != NULL && *p != '\0';) {
+      const char *end = strchr(p, '\n');
+      size_t n = end ? (size_t)(end - p) : strlen(p);
+      const char *arch = memchr(p, ' ', n);
+      const char *name = arch ? arch + 1 : p;
+      int name_len = (int)(n - (size_t)(name - p));
+      append(out, cap, &len, "%s%.*s", images++ ? ", " : "", name_len, name);
+      p += n + (end != NULL);
+    }
+  }
+  if (images == 0) {
+    len = 0;
+    append(out, cap, &len, "the program holds no device image");
+  }
+  const cuda_driver *d = cuda();
+  int count = 0;
+  if (d == NULL || d->device_count == NULL || d->device_attribute == NULL ||
+      d->device_count(&count) != 0 || count <= 0) {
+    append(out, cap, &len, ", and the CUDA driver lists no NVIDIA GPU here");
+  } else {
+    append(out, cap, &len, ", and this machine's GPUs are ");
+    for (int g = 0; g < count; ++g) {
+      int dev, major = 0, minor = 0;
+      char name[256] = "an NVIDIA GPU";
+      if (d->device_get(&dev, g) == 0) {
+        if (d->device_name(name, (int)sizeof name, dev) != 0)
+          snprintf(name, sizeof name, "an NVIDIA GPU");
+        name[sizeof name - 1] = '\0';
+        d->device_attribute(&major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev);
+        d->device_attribute(&minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev);
+      }
+      append(out, cap, &len, "%s%s (sm_%d%d)", g ? ", " : "", name, major, minor);
+    }
+  }
+  return len > INT32_MAX ? INT32_MAX : (int32_t)len;
 }
 
 int32_t __offload_rt_device_name(int64_t device, char *out, size_t cap) {
@@ -725,6 +802,11 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
     file_len = 0;
   if (file_len > (uint64_t)(SIZE_MAX / 4))
     return OFFLOAD_RT_ERR_INVALID; /* not a real &str */
+
+  /* No device at all: no image of the program fits a device here (under
+   * OMP_TARGET_OFFLOAD=mandatory libomptarget would abort the program). */
+  if (device_id == -1 && __offload_rt_num_devices() <= 0)
+    return OFFLOAD_RT_ERR_NO_IMAGE;
 
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];

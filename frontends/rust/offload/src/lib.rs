@@ -302,6 +302,11 @@ impl LaunchError {
     /// its device buffers live on different devices.
     pub const MIXED_DEVICES: i32 = -7;
 
+    /// The code of a launch that found no device at all: no image of the
+    /// program fits a device of the machine (the message says which archs
+    /// the program has and which GPUs the machine has).
+    pub const NO_IMAGE: i32 = -10;
+
     /// What the code means: the launch runtime's own codes (-2, -3) and
     /// libomptarget's (-1).
     pub fn reason(&self) -> &'static str {
@@ -313,6 +318,7 @@ impl LaunchError {
             LaunchError::MIXED_DEVICES => "its device buffers live on different devices",
             -8 => "host data it passes partly overlaps data a data region holds (a view must lie inside the region's data, or outside it)",
             -9 => "it runs on its device buffers' device, but host data it passes is held by a data region on the default device",
+            LaunchError::NO_IMAGE => "no offload device can run it: no image of the program fits a device of this machine",
             _ => "the offload runtime reported a failure",
         }
     }
@@ -327,7 +333,17 @@ impl core::fmt::Display for LaunchError {
             self.kernel,
             self.reason(),
             self.code
-        )
+        )?;
+        #[cfg(not(offload_device))]
+        if self.code == LaunchError::NO_IMAGE {
+            // The runtime says which archs the program holds and which GPUs
+            // the machine has.
+            let mut buf = [0u8; 512];
+            unsafe { rt::__offload_rt_images_report(buf.as_mut_ptr().cast(), buf.len()) };
+            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+            write!(f, ": {}", alloc::string::String::from_utf8_lossy(&buf[..end]))?;
+        }
+        Ok(())
     }
 }
 

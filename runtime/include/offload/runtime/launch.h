@@ -52,6 +52,7 @@ extern "C" {
 /* (-7 is the support crate's: device memory of two devices in one launch) */
 #define OFFLOAD_RT_ERR_EXTENDS (-8)   /* data partly overlaps data mapped already */
 #define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
+#define OFFLOAD_RT_ERR_NO_IMAGE (-10) /* no device at all: no image of the program fits a device here */
 
 /* Values in a launch's geometry: grid x, y, z, block x, y, z, and the
  * bytes of dynamic shared memory per block. */
@@ -247,10 +248,12 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * OFFLOAD_RT_ERR_ELSEWHERE when the launch runs on a device other than the
  * default one because of its device memory (device_id is not -1 and
  * device_args not 0) while host data it maps is held on the default device
- * (by a data region there). Returns __tgt_target_kernel's result (0 on
- * success; non-zero when there is no device and OMP_TARGET_OFFLOAD is not
- * mandatory; with a device, the runtime aborts the program on failure
- * instead of returning),
+ * (by a data region there); OFFLOAD_RT_ERR_NO_IMAGE when the launch is on
+ * the default device and there is no device at all (libomptarget lists
+ * only devices that some image of the program fits; it would abort under
+ * OMP_TARGET_OFFLOAD=mandatory): __offload_rt_images_report says why.
+ * Returns __tgt_target_kernel's result (0 on success; with a device, the
+ * runtime aborts the program on failure instead of returning),
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
  * (runtime not called) when geometry is NULL, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
@@ -285,6 +288,20 @@ int64_t __offload_rt_default_device(void);
  * the number in *out, or OFFLOAD_RT_ERR_NO_DEVICE when the result is not in
  * [0, omp_get_num_devices()) (libomptarget aborts on such a number). */
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out);
+
+/* Records the device images a program holds, one "<triple> <arch>" per
+ * line (the host pass's constructor calls it once per linked program, at
+ * start-up, after the images are registered; the string must live as long
+ * as the program). At most 16 lists are kept. */
+void __offload_rt_register_images(const char *list);
+
+/* Writes, like snprintf, why no device can run the program: the archs of
+ * its images (__offload_rt_register_images) and the GPUs of the machine
+ * the CUDA driver lists with their archs ("NVIDIA H200 (sm_90)"; only when
+ * the CUDA plugin loaded libcuda). E.g. "the program's images are for
+ * sm_80, and this machine's GPUs are NVIDIA H200 (sm_90)". Returns the
+ * length it wanted. */
+int32_t __offload_rt_images_report(char *out, size_t cap);
 
 /* Writes a name of offload device `device` (-1 = default) to out, at most
  * cap - 1 bytes and a NUL (like snprintf; out may be NULL when cap is 0):
