@@ -30,6 +30,11 @@ b=$root/bench/baselines
 for p in omp_stream_bare omp_chain omp_launch; do
   clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/$p" "$b/$p.c" -lm
 done
+# LLVM bitcode images (no cubin), compiled by the CUDA plugin at load time.
+for a in sm_80 sm_90; do
+  clang-22 -fopenmp --offload-arch=$a -nogpulib -O3 -fopenmp-target-jit \
+    -o "$kit/bin/omp_jit_saxpy_$a" "$b/omp_jit_saxpy.c"
+done
 
 "$root/frontends/rust/offload-rustc" --kernels "$root/bench/offload/kernels.rs" \
   --kernels-crate offload_bench_kernels --host "$root/bench/offload/host.rs" \
@@ -50,6 +55,15 @@ cargo_offload() { # cargo_offload DIR ARGS...: cargo offload in DIR, this build'
 }
 cargo_offload "$root/examples/saxpy" build --release --targets sm_90,host --target-dir "$kit/cargo"
 cp "$kit/cargo/x86_64-unknown-linux-gnu/release/saxpy" "$kit/bin/cargo-saxpy"
+# Its sm_90 cubin, for nvdisasm's view of the line information.
+llvm-offload-binary-22 "$kit/bin/cargo-saxpy" --image=arch=sm_90,file="$kit/bin/saxpy-sm_90.cubin"
+# The same program with an sm_80 image only: no image fits an H200.
+cargo_offload "$root/examples/saxpy" build --release --targets sm_80 --target-dir "$kit/cargo-sm80"
+cp "$kit/cargo-sm80/x86_64-unknown-linux-gnu/release/saxpy" "$kit/bin/saxpy-sm80-only"
+rm -rf "$kit/cargo-sm80"
+# A kernel that reads out of bounds on purpose (compute-sanitizer's report).
+cargo_offload "$root/bench/faults" build --release --targets sm_90,host --target-dir "$kit/cargo"
+cp "$kit/cargo/x86_64-unknown-linux-gnu/release/faults" "$kit/bin/faults"
 cargo_offload "$root/examples/workspace" build --release -p app --targets sm_90,host --target-dir "$kit/cargo"
 cp "$kit/cargo/x86_64-unknown-linux-gnu/release/app" "$kit/bin/cargo-app"
 cargo_offload "$root/examples/workspace" test --no-run --release -p stats --targets sm_90,host \
@@ -61,7 +75,7 @@ for line in sys.stdin:
         print(m["target"]["name"], m["executable"])' |
   while read -r name exe; do cp "$exe" "$kit/bin/cargo-test-$name"; done
 rm -rf "$kit/cargo"
-strip "$kit/bin"/*
+for f in "$kit/bin"/*; do [[ $f == *.cubin ]] || strip "$f"; done
 cp "$root/bench/gpu-run.sh" "$kit/"
 tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh
 echo "build-gpu-kit: wrote $out/bins.tar.xz"

@@ -4,7 +4,8 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                (default: all, about 3 minutes)
+#                                checks (default: all but checks, about 3
+#                                minutes)
 set -u
 parts=${*:-e2e launch stream chain transfer}
 mkdir -p /tmp/rt && tar -xJf .gpu/offload-runtime.tar.xz -C /tmp/rt
@@ -29,6 +30,23 @@ if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
   run cargo-saxpy 60 env LIBOMPTARGET_INFO=16 $B/cargo-saxpy
   run cargo-app 60 env LIBOMPTARGET_INFO=16 $B/cargo-app 1000000
   for t in $B/cargo-test-*; do run "$(basename "$t")" 60 env LIBOMPTARGET_INFO=16 "$t" --test-threads=1; done
+fi
+if has checks; then # compute-sanitizer, line information, images that fit no GPU, bitcode images
+  export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
+  { command -v compute-sanitizer nvdisasm ncu; nvidia-smi --version; } > $R/tools.txt 2>&1
+  for p in cargo-saxpy generic blocks cargo-app; do
+    case $p in generic) args="10007 7";; blocks) args=100000;; cargo-app) args=100000;; *) args=;; esac
+    run memcheck-$p 300 compute-sanitizer --tool memcheck --leak-check full $B/$p $args
+  done
+  run memcheck-faults 120 compute-sanitizer --tool memcheck --print-limit 4 $B/faults
+  run faults 60 $B/faults
+  run faults-in-bounds 60 $B/faults 0
+  run nvdisasm-saxpy 30 nvdisasm -g -c $B/saxpy-sm_90.cubin
+  run ncu-source 180 ncu --clock-control none --section SourceCounters --import-source yes \
+    -k regex:saxpy_kernels__saxpy --page source --print-source cuda,sass --csv $B/cargo-saxpy
+  run no-image-mandatory 60 $B/saxpy-sm80-only 1000
+  run no-image-default 60 env -u OMP_TARGET_OFFLOAD $B/saxpy-sm80-only 1000
+  for a in sm_80 sm_90; do run jit-$a 120 env LIBOMPTARGET_INFO=-1 $B/omp_jit_saxpy_$a; done
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do
