@@ -73,9 +73,11 @@ void printHelp() {
   outs() << "Build, run and test Cargo projects whose kernel crates run on offload devices\n\n"
             "USAGE: cargo offload <build|run|test> [--targets LIST] [CARGO OPTIONS] [-- ARGS]\n\n"
             "  --targets LIST   device images to build, comma-separated: host (the CPU,\n"
-            "                   through libomptarget's host plugin) and NVIDIA archs\n"
-            "                   such as sm_90 (sm_75 and newer). Default: host, and sm_90\n"
-            "                   when ptxas is found (CUDA_PATH, /usr/local/cuda, PATH)\n"
+            "                   through libomptarget's host plugin), NVIDIA archs such\n"
+            "                   as sm_90 (sm_75 and newer) and AMD ones such as gfx90a,\n"
+            "                   gfx942, gfx1030, gfx1100. Default: host, gfx90a when\n"
+            "                   ld.lld is found, sm_90 when ptxas is (CUDA_PATH,\n"
+            "                   /usr/local/cuda, PATH)\n"
             "  -v, --verbose    also print every command\n"
             "  --version        the toolkit's version\n\n"
             "Every other option is Cargo's (--release, -p, --target-dir, --features,\n"
@@ -119,7 +121,7 @@ Expected<Options> parseOptions(ArrayRef<std::string> Args) {
       if (!V)
         return V.takeError();
       if (StringRef(*V).trim().empty())
-        return createStringError("--targets names no target (host, sm_90, ...)");
+        return createStringError("--targets names no target (host, sm_90, gfx90a, ...)");
       O.Targets = *V;
       O.TargetsGiven = true;
       continue;
