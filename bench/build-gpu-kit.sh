@@ -33,7 +33,7 @@ done
 # LLVM bitcode images (no cubin), compiled by the CUDA plugin at load time.
 for a in sm_80 sm_90; do
   clang-22 -fopenmp --offload-arch=$a -nogpulib -O3 -fopenmp-target-jit \
-    -o "$kit/bin/omp_jit_saxpy_$a" "$b/omp_jit_saxpy.c"
+    -o "$kit/bin/omp_jit_saxpy_$a" "$b/omp_bare_saxpy.c"
 done
 
 "$root/frontends/rust/offload-rustc" --kernels "$root/bench/offload/kernels.rs" \
