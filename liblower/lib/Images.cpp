@@ -152,14 +152,19 @@ Expected<std::vector<DeviceImage>> readPackage(StringRef Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
     return createFileError(Path, Buf.getError());
-  if (identify_magic((*Buf)->getBuffer()) != file_magic::offload_binary)
+  return parsePackage((*Buf)->getBuffer(), Path);
+}
+
+Expected<std::vector<DeviceImage>> parsePackage(StringRef Bytes, StringRef Path) {
+  MemoryBufferRef Ref(Bytes, Path);
+  if (identify_magic(Bytes) != file_magic::offload_binary)
     return createFileError(Path, createStringError(
                                      "not a device package (no OffloadBinary "
                                      "magic); make one with offload-lower device"));
-  if (Error E = checkBounds((*Buf)->getBuffer()))
+  if (Error E = checkBounds(Bytes))
     return createFileError(Path, std::move(E));
   SmallVector<OffloadFile> Files;
-  if (Error E = extractOffloadBinaries((*Buf)->getMemBufferRef(), Files))
+  if (Error E = extractOffloadBinaries(Ref, Files))
     return createFileError(Path, std::move(E));
   std::vector<DeviceImage> Images;
   for (OffloadFile &F : Files) {

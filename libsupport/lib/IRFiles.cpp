@@ -3,6 +3,7 @@
 #include "offload/support/Diagnostic.h"
 #include "offload/support/LLVMDiagnostics.h"
 
+#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -24,17 +25,30 @@ Expected<std::unique_ptr<Module>> loadModule(StringRef Path, LLVMContext &Ctx) {
   if ((*Buf)->getBufferSize() == 0)
     return makeDiagnostic(Path, 0, 0, "the file is empty; expected "
                                                "LLVM bitcode or textual IR");
-  // LLVM's bitcode reader trusts its input; a corrupt file can crash it.
-  // Run it under crash recovery so that such a file is an error, not a crash.
+  return parseModule((*Buf)->getMemBufferRef(), Ctx);
+}
+
+Expected<std::unique_ptr<Module>> parseModule(MemoryBufferRef Buffer, LLVMContext &Ctx) {
+  StringRef Path = Buffer.getBufferIdentifier();
+  // LLVM's readers trust their input; a corrupt file can crash them, or
+  // make them call report_fatal_error (a module the debug-info upgrade
+  // finds broken), which aborts. Run them under crash recovery so that
+  // such a file is an error, not a crash.
   CrashRecoveryContext::Enable();
   CollectDiagnostics Collect(Ctx);
   SMDiagnostic Diag;
   std::unique_ptr<Module> M;
   CrashRecoveryContext CRC;
-  if (!CRC.RunSafely([&] { M = parseIR((*Buf)->getMemBufferRef(), Diag, Ctx); }))
+  if (!CRC.RunSafely([&] { M = parseIR(Buffer, Diag, Ctx); }))
     return makeDiagnostic(Path, 0, 0,
-                                   "the bitcode is corrupt (the LLVM reader "
-                                   "failed on it)");
+                                   std::string("the ") +
+                                       (isBitcode(reinterpret_cast<const unsigned char *>(
+                                                      Buffer.getBufferStart()),
+                                                  reinterpret_cast<const unsigned char *>(
+                                                      Buffer.getBufferEnd()))
+                                            ? "bitcode"
+                                            : "IR") +
+                                       " is corrupt (the LLVM reader failed on it)");
   if (!M)
     return makeDiagnostic(Path, Diag.getLineNo() > 0 ? Diag.getLineNo() : 0,
                                    Diag.getColumnNo() >= 0 ? Diag.getColumnNo() + 1 : 0,

@@ -955,7 +955,8 @@ std::string toolsStamp(ArrayRef<std::string> Tools) {
 std::string planText(const Plan &P) { return toJSON(P).dump(2) + "\n"; }
 
 Error checkArchs(ArrayRef<DeviceTarget> Targets, StringRef ToolsDir) {
-  for (auto [Triple, Vendor] : {std::pair(NvptxTriple, "an NVIDIA"), std::pair(AmdgcnTriple, "an AMD")}) {
+  for (const auto &Family : {std::pair(NvptxTriple, "an NVIDIA"), std::pair(AmdgcnTriple, "an AMD")}) {
+    std::string Triple = Family.first, Vendor = Family.second;
     if (llvm::none_of(Targets, [&](const DeviceTarget &T) { return T.Triple == Triple; }))
       continue;
     Expected<std::string> Archs =

@@ -11,6 +11,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/ConvertUTF.h"
 
 #include <cstdlib>
 #include <map>
@@ -158,6 +159,49 @@ std::vector<SourceLocation> launchSites(const Function &F) {
 
 namespace {
 
+bool isUTF8(StringRef S) {
+  const UTF8 *P = reinterpret_cast<const UTF8 *>(S.begin());
+  return isLegalUTF8String(&P, reinterpret_cast<const UTF8 *>(S.end()));
+}
+
+/// The first string of Tree (its fields' names, recursive types, and the
+/// same in the trees behind pointers) that is not UTF-8, or null.
+const std::string *nonUTF8(const layout::TypeTree *Tree) {
+  if (!Tree)
+    return nullptr;
+  for (const layout::TypeTreeEntry &E : Tree->Entries) {
+    for (const std::string *S : {&E.Field, &E.RecursiveType})
+      if (!isUTF8(*S))
+        return S;
+    if (const std::string *S = nonUTF8(E.Pointee.get()))
+      return S;
+  }
+  return nullptr;
+}
+
+/// The first name of K that is not UTF-8 (the kernel's path, its generic
+/// arguments, the arguments' type names and fields), or null. Rust's names
+/// always are, so such a name comes from damaged input; a manifest, which
+/// is JSON, could not carry it unchanged.
+const std::string *nonUTF8(const KernelInstance &K) {
+  std::vector<const std::string *> Names{&K.Kernel};
+  for (const std::string &G : K.GenericArgs)
+    Names.push_back(&G);
+  for (const manifest::KernelArgument &A : K.Args) {
+    Names.push_back(&A.TypeName);
+    if (A.Layout)
+      Names.push_back(&A.Layout->PointeeType);
+  }
+  for (const std::string *S : Names)
+    if (!isUTF8(*S))
+      return S;
+  for (const manifest::KernelArgument &A : K.Args)
+    if (A.Layout)
+      if (const std::string *S = nonUTF8(A.Layout->Tree.get()))
+        return S;
+  return nullptr;
+}
+
 /// The instance of one launch function, or the errors that stop it.
 Expected<KernelInstance> extractInstance(const Function &F, const DataLayout &DL) {
   std::string Demangled = demangleRust(F.getName());
@@ -201,6 +245,11 @@ Expected<KernelInstance> extractInstance(const Function &F, const DataLayout &DL
   }
   if (Problems)
     return Problems;
+  if (const std::string *Bad = nonUTF8(K))
+    return createStringError("kernel " + printable(K.displayName()) +
+                             ": the symbol or debug info names something '" +
+                             printable(*Bad) +
+                             "', which is not UTF-8 (damaged input: Rust's names are)");
   if (ValueBytes > MaxKernelParameterBytes)
     return createStringError(
         "kernel " + K.displayName() + " takes " + Twine(ValueBytes) +

@@ -59,6 +59,12 @@ std::string writesKey(llvm::StringRef DeviceSymbol);
 /// decimal argument indices.
 llvm::Expected<std::vector<DeviceImage>> readPackage(llvm::StringRef Path);
 
+/// readPackage on a package's Bytes already in memory; Path names it in
+/// errors and becomes each image's Origin. Errors: those of readPackage
+/// but the unreadable file (an entry that overruns the bytes among them).
+llvm::Expected<std::vector<DeviceImage>> parsePackage(llvm::StringRef Bytes,
+                                                      llvm::StringRef Path);
+
 /// Reads every image of every package in Paths, in order.
 llvm::Expected<std::vector<DeviceImage>>
 readPackages(llvm::ArrayRef<std::string> Paths);

@@ -18,15 +18,26 @@
 
 namespace llvm {
 class LLVMContext;
+class MemoryBufferRef;
 class Module;
 } // namespace llvm
 
 namespace offload {
 
 /// Parses a bitcode or textual IR file into Ctx. Errors are located
-/// (`file:line:col` for textual IR).
+/// (`file:line:col` for textual IR): those of parseModule, an unreadable or
+/// empty file.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 loadModule(llvm::StringRef Path, llvm::LLVMContext &Ctx);
+
+/// Parses bitcode or textual IR in memory into Ctx (Buffer must end in a
+/// NUL, as MemoryBuffer's files do; its identifier names it in errors), and
+/// checks the module with LLVM's verifier. LLVM's readers trust their input
+/// and stop the process on some bad files (a crash, or report_fatal_error):
+/// they run under crash recovery, so such a file is an error. Errors: the
+/// reader's (located), the reader stopped, the verifier's findings.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+parseModule(llvm::MemoryBufferRef Buffer, llvm::LLVMContext &Ctx);
 
 /// Links Others into Main. When OnlyNeeded, only definitions Main needs are
 /// taken (libraries such as core). Errors: conflicting definitions.
