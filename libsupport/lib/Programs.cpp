@@ -1,5 +1,6 @@
 //===- Programs.cpp - Running external tools ------------------------------===//
 #include "offload/support/Programs.h"
+#include "offload/support/ToolSupport.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -26,13 +27,8 @@ Expected<std::string> runTool(StringRef Program, ArrayRef<std::string> Args,
   if (std::error_code EC = sys::fs::createTemporaryFile("offload", InSuffix, FD, In))
     return createStringError("cannot create a temporary file: " + EC.message());
   FileRemover RemoveIn(In);
-  {
-    raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Input;
-    OS.close();
-    if (OS.has_error())
-      return createStringError("cannot write " + In + ": " + OS.error().message());
-  }
+  if (Error E = writeToDescriptor(FD, In, Input))
+    return E;
   if (std::error_code EC = sys::fs::createTemporaryFile("offload", OutSuffix, Out))
     return createStringError("cannot create a temporary file: " + EC.message());
   FileRemover RemoveOut(Out);

@@ -10,6 +10,8 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <csignal>
+
 using namespace llvm;
 
 namespace offload {
@@ -40,6 +42,19 @@ bool parseCommandLine(int Argc, const char *const *Argv, StringRef Overview,
   return false;
 }
 
+void prepareTool() { std::signal(SIGXFSZ, SIG_IGN); }
+
+Error writeToDescriptor(int FD, StringRef Path, StringRef Bytes) {
+  raw_fd_ostream OS(FD, /*shouldClose=*/true);
+  OS << Bytes;
+  OS.close();
+  if (!OS.has_error())
+    return Error::success();
+  std::error_code EC = OS.error();
+  OS.clear_error();
+  return createFileError(Path, EC);
+}
+
 Error writeFileAtomically(StringRef Path, StringRef Bytes) {
   if (Path == "-") {
     outs() << Bytes;
@@ -52,18 +67,10 @@ Error writeFileAtomically(StringRef Path, StringRef Bytes) {
   sys::fs::file_status Status;
   if (!sys::fs::status(Path, Status) && sys::fs::exists(Status) &&
       !sys::fs::is_regular_file(Status) && !sys::fs::is_directory(Status)) {
-    std::error_code EC;
-    raw_fd_ostream OS(Path, EC);
-    if (EC)
+    int FD;
+    if (std::error_code EC = sys::fs::openFileForWrite(Path, FD, sys::fs::CD_OpenAlways))
       return createFileError(Path, EC);
-    OS << Bytes;
-    OS.flush();
-    if (OS.has_error()) {
-      EC = OS.error();
-      OS.clear_error();
-      return createFileError(Path, EC);
-    }
-    return Error::success();
+    return writeToDescriptor(FD, Path, Bytes);
   }
   Expected<std::unique_ptr<FileOutputBuffer>> Out =
       FileOutputBuffer::create(Path, Bytes.size());

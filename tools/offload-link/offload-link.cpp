@@ -201,11 +201,11 @@ Error takeBitcodeArchives(Invocation &Inv, StringRef Dir) {
     for (MemoryBufferRef M : Bitcode) {
       SmallString<256> Path(Dir);
       sys::path::append(Path, std::to_string(Member++) + ".bc");
-      std::error_code EC;
-      raw_fd_ostream OS(Path, EC);
-      if (EC)
+      int FD;
+      if (std::error_code EC = sys::fs::openFileForWrite(Path, FD))
         return createFileError(Path, EC);
-      OS << M.getBuffer();
+      if (Error E = writeToDescriptor(FD, Path, M.getBuffer()))
+        return E;
       Inv.Bitcode.push_back(std::string(Path));
     }
     if (!SlotSet) {
@@ -383,10 +383,8 @@ Error run(ArrayRef<const char *> Args, const char *Argv0) {
             sys::fs::createTemporaryFile("offload-host", "o", FD, ObjPath))
       return createStringError("cannot create a temporary file: " + EC.message());
     Remove.emplace(ObjPath);
-    {
-      raw_fd_ostream OS(FD, true);
-      OS << *Obj;
-    }
+    if (Error E = writeToDescriptor(FD, ObjPath, *Obj))
+      return E;
     Final.insert(Final.begin() + Inv->BitcodeSlot, std::string(ObjPath));
     Final.push_back(*Runtime);
     Final.push_back("-L" OFFLOAD_LLVM_LIB_DIR);
@@ -421,6 +419,7 @@ Error run(ArrayRef<const char *> Args, const char *Argv0) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  prepareTool();
   if (argc == 2 && (StringRef(argv[1]) == "--version" || StringRef(argv[1]) == "-version")) {
     outs() << versionLine(Tool) << "\n";
     return 0;

@@ -208,6 +208,7 @@ static Error runHost() {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  prepareTool();
   cl::HideUnrelatedOptions(Category);
   if (!parseCommandLine(argc, argv, "offload-lower: lower host and device bitcode for GPU offload\n", Tool))
     return 1;

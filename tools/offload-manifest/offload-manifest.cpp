@@ -295,6 +295,7 @@ static Error inspect() {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  prepareTool();
   cl::HideUnrelatedOptions(Category);
   if (!parseCommandLine(argc, argv,
       "offload-manifest: kernel-instance manifests for GPU offload\n", Tool))

@@ -14,6 +14,12 @@
 
 namespace offload {
 
+/// What every tool does after LLVM's InitLLVM: ignores SIGXFSZ, so that
+/// an output beyond the process's file-size limit (`ulimit -f`) is a failed
+/// write that the tool reports (and whose temporary file it removes), not
+/// a signal that ends it with a stack dump.
+void prepareTool();
+
 /// The toolkit's version (the CMake project's, e.g. "0.9.0").
 llvm::StringRef toolkitVersion();
 
@@ -26,6 +32,14 @@ std::string versionLine(llvm::StringRef Tool);
 /// Returns false when the command line is bad.
 bool parseCommandLine(int Argc, const char *const *Argv, llvm::StringRef Overview,
                       llvm::StringRef Tool);
+
+/// Writes Bytes to FD, an open descriptor of the file Path (a temporary
+/// file, a device), and closes it. Errors: the write or the close failed
+/// (a full disk, the file-size limit), named with Path; the stream's error
+/// is consumed, so a failed write never becomes raw_fd_ostream's fatal
+/// "IO failure on output stream". A stream whose error nobody reads ends
+/// the process: write files with this (or writeFileAtomically).
+llvm::Error writeToDescriptor(int FD, llvm::StringRef Path, llvm::StringRef Bytes);
 
 /// Writes Bytes to Path as a whole: through a temporary file renamed on
 /// success, so a failure leaves no partial output. Path "-" is stdout.
