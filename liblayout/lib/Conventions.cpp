@@ -25,7 +25,10 @@ bool Conventions::isInteriorMutable(const DICompositeType *) const {
 bool Conventions::isHiddenParameter(const DIType *) const { return false; }
 
 const DIType *stripQualifiers(const DIType *T) {
+  unsigned Links = 0;
   while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
+    if (++Links > MaxDebugInfoChain)
+      return nullptr;
     unsigned Tag = D->getTag();
     if (Tag != dwarf::DW_TAG_typedef && Tag != dwarf::DW_TAG_const_type &&
         Tag != dwarf::DW_TAG_volatile_type && Tag != dwarf::DW_TAG_restrict_type &&
@@ -40,9 +43,11 @@ namespace {
 
 bool isConstQualified(const DIType *T) {
   auto *D = dyn_cast_or_null<DIDerivedType>(T);
-  while (D && (D->getTag() == dwarf::DW_TAG_typedef ||
-               D->getTag() == dwarf::DW_TAG_volatile_type ||
-               D->getTag() == dwarf::DW_TAG_const_type)) {
+  for (unsigned Links = 0;
+       D && Links < MaxDebugInfoChain &&
+       (D->getTag() == dwarf::DW_TAG_typedef || D->getTag() == dwarf::DW_TAG_volatile_type ||
+        D->getTag() == dwarf::DW_TAG_const_type);
+       ++Links) {
     if (D->getTag() == dwarf::DW_TAG_const_type)
       return true;
     D = dyn_cast_or_null<DIDerivedType>(D->getBaseType());

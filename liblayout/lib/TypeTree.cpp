@@ -61,9 +61,12 @@ namespace {
 /// Strips typedefs, qualifiers and member wrappers, which carry no layout.
 const DIType *strip(const DIType *T) {
   T = stripQualifiers(T);
+  unsigned Links = 0;
   while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
     if (D->getTag() != dwarf::DW_TAG_member)
       break;
+    if (++Links > MaxDebugInfoChain)
+      return nullptr;
     T = stripQualifiers(D->getBaseType());
   }
   return T;

@@ -1028,7 +1028,8 @@ Expected<std::string> findPtxas(StringRef Explicit) {
 const KernelInstance *kernelAt(const Function &F, const DILocation *DL,
                                const Manifest &Man) {
   const KernelInstance *Found = nullptr;
-  for (; DL; DL = DL->getInlinedAt()) {
+  for (unsigned Links = 0; DL && Links < layout::MaxDebugInfoChain;
+       DL = DL->getInlinedAt(), ++Links) {
     const DISubprogram *SP = DL->getScope()->getSubprogram();
     if (!SP)
       continue;

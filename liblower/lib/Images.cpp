@@ -128,6 +128,9 @@ Error checkBounds(StringRef Buf) {
     if (H.EntrySize < sizeof(Entry) || H.EntryOffset > H.Size ||
         H.EntrySize > H.Size - H.EntryOffset)
       return Bad("entry out of bounds");
+    // LLVM's reader uses the entry and the string table in place.
+    if (H.EntryOffset % alignof(Entry) != 0)
+      return Bad("misaligned entry");
     Entry E = readAt<Entry>(Bin, H.EntryOffset);
     if (E.ImageOffset > H.Size || E.ImageSize > H.Size - E.ImageOffset)
       return Bad("image out of bounds");
@@ -141,6 +144,8 @@ Error checkBounds(StringRef Buf) {
         if (Off >= H.Size || Bin.find('\0', Off) == StringRef::npos)
           return Bad("string out of bounds");
     }
+    if (E.StringOffset % alignof(StringEntry) != 0)
+      return Bad("misaligned string table");
     Start += alignTo(H.Size, OffloadBinary::getAlignment());
   }
   return Error::success();

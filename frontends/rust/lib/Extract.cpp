@@ -53,9 +53,12 @@ const CallBase *markerCall(const Function &F, const Function &Marker) {
 }
 
 const DIType *stripTypedefs(const DIType *T) {
+  unsigned Links = 0;
   while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {
     if (D->getTag() != dwarf::DW_TAG_typedef && D->getTag() != dwarf::DW_TAG_const_type)
       break;
+    if (++Links > layout::MaxDebugInfoChain)
+      return nullptr;
     T = D->getBaseType();
   }
   return T;
@@ -117,9 +120,13 @@ namespace {
 /// is `offload`): the frames between the user's call and a launch instance.
 bool isSupportFrame(const DISubprogram *SP) {
   const DIScope *Top = nullptr;
-  for (const DIScope *S = SP ? SP->getScope() : nullptr; S; S = S->getScope())
+  unsigned Links = 0;
+  for (const DIScope *S = SP ? SP->getScope() : nullptr; S; S = S->getScope()) {
+    if (++Links > layout::MaxDebugInfoChain)
+      return false; // a cycle of scopes: no crate's code
     if (isa<DINamespace>(S))
       Top = S;
+  }
   return Top && Top->getName() == SupportCrate;
 }
 
@@ -130,7 +137,9 @@ bool isSupportFrame(const DISubprogram *SP) {
 void addUserSites(const CallBase &CB, std::vector<SourceLocation> &Sites,
                   unsigned Depth) {
   const DILocation *L = CB.getDebugLoc().get();
-  while (L && isSupportFrame(L->getScope()->getSubprogram()) && L->getInlinedAt())
+  for (unsigned Links = 0; L && Links < layout::MaxDebugInfoChain &&
+                           isSupportFrame(L->getScope()->getSubprogram()) && L->getInlinedAt();
+       ++Links)
     L = L->getInlinedAt();
   if (L && isSupportFrame(L->getScope()->getSubprogram())) {
     const Function *Caller = CB.getFunction();

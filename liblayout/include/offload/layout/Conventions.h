@@ -104,8 +104,15 @@ private:
 /// The C conventions with the default slice member names.
 const Conventions &cConventions();
 
+/// The most links any walk along a debug-info chain follows (typedefs and
+/// qualifiers, scopes, inlining): real chains are a few links long, and
+/// damaged debug info can make one a cycle, which LLVM's verifier does not
+/// always refuse. A walk that reaches it gives up as on a broken chain.
+inline constexpr unsigned MaxDebugInfoChain = 256;
+
 /// T without typedefs and qualifiers (const, volatile, restrict, _Atomic),
-/// which carry no layout (null for null).
+/// which carry no layout (null for null, and for a chain longer than
+/// MaxDebugInfoChain: a cycle).
 const llvm::DIType *stripQualifiers(const llvm::DIType *T);
 
 } // namespace offload::layout
