@@ -4,7 +4,8 @@
 # device sysroots (core built from rust-web-src) and core's public type names
 # are cached in the build folder.
 set(OFFLOAD_RUSTC ${PROJECT_SOURCE_DIR}/frontends/rust/offload-rustc)
-set(OFFLOAD_SYSROOT_CACHE ${CMAKE_BINARY_DIR}/rust-sysroot)
+set(OFFLOAD_SYSROOT_CACHE ${CMAKE_BINARY_DIR}/rust-sysroot CACHE PATH
+    "Where the device sysroots are kept (another build's may be shared)")
 # The support crate's sources: every program depends on them.
 file(GLOB OFFLOAD_SUPPORT_SOURCES CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/frontends/rust/offload/src/*.rs)

@@ -252,8 +252,71 @@ fn ran<E: std::fmt::Display>(name: &str, r: Result<(), E>, bad: &mut u32) {
     }
 }
 
+/// Launches from several host threads at once (`resident threads`): each
+/// thread runs its own data through plain launches, a device buffer and a
+/// data region, ROUNDS times, and checks every result. Bounded: 8 threads,
+/// 25 rounds, 1000 to 1700 elements.
+fn threads(bad: &mut u32) {
+    const THREADS: usize = 8;
+    const ROUNDS: usize = 25;
+    eprintln!("case threads");
+    let results: Vec<Result<bool, String>> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..THREADS)
+            .map(|t| {
+                s.spawn(move || -> Result<bool, Box<dyn std::error::Error + Send + Sync>> {
+                    let n = 1000 + 100 * t;
+                    let a = t as f32 + 0.5;
+                    let x: Vec<f32> = (0..n).map(|i| (i % 97) as f32).collect();
+                    let mut y = vec![1f32; n];
+                    let mut want = y.clone();
+                    let mut buf = DeviceBuffer::from_slice(&x)?;
+                    for _ in 0..ROUNDS {
+                        // host data, copied both ways
+                        launch(k::axpy, &cfg(n), (a, &x, &mut y))?;
+                        // device data: scaled by 1, then read into y
+                        launch(k::scale, &cfg(n), (1.0f32, &mut buf))?;
+                        launch(k::axpy, &cfg(n), (1.0f32, &buf, &mut y))?;
+                        // a region around two more launches
+                        data_region((&x, &mut y), |(x, y)| {
+                            launch(k::axpy, &cfg(n), (a, &*x, &mut *y))?;
+                            launch(k::axpy, &cfg(n), (-a, &*x, &mut *y))
+                        })?;
+                        for (w, v) in want.iter_mut().zip(&x) {
+                            *w += a * v;
+                            *w += v;
+                            *w += a * v;
+                            *w += -a * v;
+                        }
+                    }
+                    Ok(y == want)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("a launching thread panicked").map_err(|e| e.to_string()))
+            .collect()
+    });
+    let ok = results.iter().filter(|r| matches!(r, Ok(true))).count();
+    for (t, r) in results.iter().enumerate() {
+        match r {
+            Ok(true) => {}
+            Ok(false) => eprintln!("  thread {t}: wrong results"),
+            Err(e) => eprintln!("  thread {t}: {e}"),
+        }
+    }
+    check("threads", ok, THREADS, bad);
+}
+
 fn main() {
     let mut bad = 0;
+    if std::env::args().nth(1).as_deref() == Some("threads") {
+        threads(&mut bad);
+        if bad > 0 {
+            std::process::exit(1);
+        }
+        return;
+    }
     let r = device_buffers(&mut bad);
     ran("device buffers", r, &mut bad);
     let r = region_three(&mut bad);
