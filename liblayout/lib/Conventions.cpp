@@ -24,6 +24,24 @@ bool Conventions::isInteriorMutable(const DICompositeType *) const {
 
 bool Conventions::isHiddenParameter(const DIType *) const { return false; }
 
+const DISubprogram *subprogramOf(const DILocalScope *S) {
+  const Metadata *M = S;
+  for (unsigned Links = 0; M && Links < MaxDebugInfoChain; ++Links) {
+    if (auto *SP = dyn_cast<DISubprogram>(M))
+      return SP;
+    auto *Block = dyn_cast<DILexicalBlockBase>(M);
+    if (!Block)
+      return nullptr;
+    M = Block->getRawScope();
+  }
+  return nullptr;
+}
+
+std::string fileNameOf(const DIScope *S) {
+  auto *F = S ? dyn_cast_or_null<DIFile>(S->getRawFile()) : nullptr;
+  return F ? F->getFilename().str() : std::string();
+}
+
 const DIType *stripQualifiers(const DIType *T) {
   unsigned Links = 0;
   while (auto *D = dyn_cast_or_null<DIDerivedType>(T)) {

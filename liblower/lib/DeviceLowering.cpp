@@ -929,7 +929,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
     std::vector<DiagnosticNote> Notes;
     const DISubprogram *SP = Kernels.lookup(K.displayName());
     if (SP)
-      Notes.push_back({SP->getFilename().str(), SP->getLine(), 0,
+      Notes.push_back({layout::fileNameOf(SP), SP->getLine(), 0,
                        "kernel " + K.displayName() + " is defined here"});
     auto Fail = [&](Error E) {
       Problems = joinErrors(std::move(Problems),
@@ -1030,7 +1030,7 @@ const KernelInstance *kernelAt(const Function &F, const DILocation *DL,
   const KernelInstance *Found = nullptr;
   for (unsigned Links = 0; DL && Links < layout::MaxDebugInfoChain;
        DL = DL->getInlinedAt(), ++Links) {
-    const DISubprogram *SP = DL->getScope()->getSubprogram();
+    const DISubprogram *SP = layout::subprogramOf(DL->getScope());
     if (!SP)
       continue;
     std::string D = sourceNameOf(*SP);
@@ -1175,7 +1175,7 @@ Error locateCodegenFailure(Module &WithDebugInfo, TargetMachine &TM,
       if (It->second)
         continue;
       const DILocation *DL = I.getDebugLoc().get();
-      std::string File = DL ? DL->getFilename().str() : WithDebugInfo.getModuleIdentifier();
+      std::string File = DL ? layout::fileNameOf(DL->getScope()) : WithDebugInfo.getModuleIdentifier();
       unsigned Line = DL ? DL->getLine() : 0;
       if (!Seen.try_emplace({File, Line}, true).second)
         continue;

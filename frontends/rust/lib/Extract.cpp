@@ -37,7 +37,7 @@ SourceLocation locationOf(const DebugLoc &DL) {
   SourceLocation L;
   if (!DL)
     return L;
-  L.File = DL->getFilename().str();
+  L.File = layout::fileNameOf(DL->getScope());
   L.Line = DL.getLine();
   L.Column = DL.getCol();
   return L;
@@ -138,10 +138,10 @@ void addUserSites(const CallBase &CB, std::vector<SourceLocation> &Sites,
                   unsigned Depth) {
   const DILocation *L = CB.getDebugLoc().get();
   for (unsigned Links = 0; L && Links < layout::MaxDebugInfoChain &&
-                           isSupportFrame(L->getScope()->getSubprogram()) && L->getInlinedAt();
+                           isSupportFrame(layout::subprogramOf(L->getScope())) && L->getInlinedAt();
        ++Links)
     L = L->getInlinedAt();
-  if (L && isSupportFrame(L->getScope()->getSubprogram())) {
+  if (L && isSupportFrame(layout::subprogramOf(L->getScope()))) {
     const Function *Caller = CB.getFunction();
     if (Depth < 4)
       for (const User *U : Caller->users())

@@ -22,6 +22,9 @@
 namespace llvm {
 class DICompositeType;
 class DIDerivedType;
+class DILocalScope;
+class DIScope;
+class DISubprogram;
 class DIType;
 } // namespace llvm
 
@@ -109,6 +112,18 @@ const Conventions &cConventions();
 /// damaged debug info can make one a cycle, which LLVM's verifier does not
 /// always refuse. A walk that reaches it gives up as on a broken chain.
 inline constexpr unsigned MaxDebugInfoChain = 256;
+
+/// The file name of the debug-info scope S (a subprogram, a lexical block,
+/// a DILocation's scope): "" when S is null or its file field is not a
+/// DIFile, which LLVM's verifier lets through on some scopes and LLVM's own
+/// accessor (DIScope::getFilename) would then read as one.
+std::string fileNameOf(const llvm::DIScope *S);
+
+/// The subprogram a local scope (a DILocation's) belongs to, up through its
+/// lexical blocks: DILocalScope::getSubprogram, but null for a chain longer
+/// than MaxDebugInfoChain (a cycle of blocks, which LLVM's accessor would
+/// follow for ever) or one that ends elsewhere.
+const llvm::DISubprogram *subprogramOf(const llvm::DILocalScope *S);
 
 /// T without typedefs and qualifiers (const, volatile, restrict, _Atomic),
 /// which carry no layout (null for null, and for a chain longer than
