@@ -1,13 +1,14 @@
 //===- FuzzInput.h - A module from a fuzzer's bytes ------------*- C++ -*-===//
 //
-// The module a fuzz target works on, read as the tools read their inputs
-// (offload::parseModule: bitcode or textual IR, under crash recovery, then
-// LLVM's verifier); null when that refuses it.
+// What a fuzz target works on, read as the tools read their inputs: a
+// module (offload::parseModule: bitcode or textual IR, under crash
+// recovery, then LLVM's verifier) or a manifest; none when that refuses it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_FUZZ_FUZZINPUT_H
 #define OFFLOAD_FUZZ_FUZZINPUT_H
 
+#include "offload/manifest/Manifest.h"
 #include "offload/support/IRFiles.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -18,6 +19,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace offload::fuzz {
@@ -38,6 +40,17 @@ inline std::unique_ptr<llvm::Module> moduleFrom(const uint8_t *Data, size_t Size
   if (!M) {
     llvm::consumeError(M.takeError());
     return nullptr;
+  }
+  return std::move(*M);
+}
+
+/// The manifest the bytes parse to (parseManifest), or none.
+inline std::optional<manifest::Manifest> manifestFrom(const uint8_t *Data, size_t Size) {
+  std::string Text(reinterpret_cast<const char *>(Data), Size);
+  llvm::Expected<manifest::Manifest> M = manifest::parseManifest(Text, "fuzz.json");
+  if (!M) {
+    llvm::consumeError(M.takeError());
+    return std::nullopt;
   }
   return std::move(*M);
 }

@@ -4,7 +4,7 @@
 // again to the same JSON (toJSON is the only writer of manifests).
 //
 //===----------------------------------------------------------------------===//
-#include "offload/manifest/Manifest.h"
+#include "FuzzInput.h"
 
 #include "llvm/Support/Error.h"
 
@@ -16,12 +16,9 @@
 using namespace offload;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  std::string Text(reinterpret_cast<const char *>(Data), Size);
-  llvm::Expected<manifest::Manifest> M = manifest::parseManifest(Text, "fuzz.json");
-  if (!M) {
-    llvm::consumeError(M.takeError());
+  std::optional<manifest::Manifest> M = fuzz::manifestFrom(Data, Size);
+  if (!M)
     return 0;
-  }
   std::string Once = manifest::toJSON(*M);
   llvm::Expected<manifest::Manifest> Again = manifest::parseManifest(Once, "again.json");
   if (!Again) {

@@ -5,7 +5,7 @@
 // must be deterministic (the same bytes twice).
 //
 //===----------------------------------------------------------------------===//
-#include "offload/manifest/Manifest.h"
+#include "FuzzInput.h"
 #include "offload/rust/Roots.h"
 
 #include <cstdio>
@@ -14,12 +14,9 @@
 using namespace offload;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
-  std::string Text(reinterpret_cast<const char *>(Data), Size);
-  llvm::Expected<manifest::Manifest> M = manifest::parseManifest(Text, "fuzz.json");
-  if (!M) {
-    llvm::consumeError(M.takeError());
+  std::optional<manifest::Manifest> M = fuzz::manifestFrom(Data, Size);
+  if (!M)
     return 0;
-  }
   for (bool AllInCrate : {false, true}) {
     rust::RootsOptions Options;
     Options.KernelsCrate = "kernels";
