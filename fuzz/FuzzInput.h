@@ -13,6 +13,7 @@
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <sanitizer/lsan_interface.h>
@@ -37,6 +38,10 @@ inline std::unique_ptr<llvm::Module> moduleFrom(const uint8_t *Data, size_t Size
   llvm::Expected<std::unique_ptr<llvm::Module>> M =
       parseModule(llvm::MemoryBufferRef(Copy, "fuzz.bc"), Ctx);
   __lsan_enable();
+  // parseModule installed LLVM's crash-recovery signal handlers in place
+  // of the sanitizers' and libFuzzer's; put those back, so that a crash in
+  // the code under test is reported (and its input kept).
+  llvm::CrashRecoveryContext::Disable();
   if (!M) {
     llvm::consumeError(M.takeError());
     return nullptr;

@@ -51,6 +51,15 @@ def find_ptxas():
     import shutil
     return shutil.which("ptxas")
 
+# A build with sanitizers (OFFLOAD_SANITIZE, scripts/test.sh's second
+# pass): its installed libraries need the sanitizer runtime, and its tests
+# cannot shrink the address space (shadow memory); the release pass runs
+# the tests that do.
+if getattr(config, "sanitize", ""):
+    config.available_features.add("sanitized")
+    lit_config.note("sanitized build (%s): tests marked UNSUPPORTED: sanitized are "
+                    "the release pass's" % config.sanitize)
+
 # Which device targets the suite builds, and which it skips and why (the
 # tools decide; no GPU runs here: bench/gpu-run.sh runs the GPU side).
 built = ["host (x86-64, run by libomptarget's HOST plugin)",
