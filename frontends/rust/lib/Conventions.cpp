@@ -55,15 +55,22 @@ bool isInNamespace(const DICompositeType *C, StringRef Prefix,
 } // namespace
 
 std::string RustConventions::typeName(const DIType *T) const {
+  return arrayTypeName(T, 0);
+}
+
+/// typeName at the Depth-th level of array nesting: an unnamed array type
+/// is spelled from its element type's name, and damaged debug info can
+/// make an array its own element (no name then).
+std::string RustConventions::arrayTypeName(const DIType *T, unsigned Depth) const {
   T = layout::stripQualifiers(T);
   if (!T)
     return "";
   if (!T->getName().empty())
     return T->getName().str();
   auto *C = dyn_cast<DICompositeType>(T);
-  if (!C || C->getTag() != dwarf::DW_TAG_array_type)
+  if (!C || C->getTag() != dwarf::DW_TAG_array_type || Depth >= layout::MaxDebugInfoChain)
     return "";
-  std::string Elem = typeName(C->getBaseType());
+  std::string Elem = arrayTypeName(C->getBaseType(), Depth + 1);
   if (Elem.empty())
     return "";
   // rustc writes one subrange per array type; nested arrays are nested types.

@@ -59,6 +59,12 @@ public:
   /// `&core::panic::location::Location`: a #[track_caller] function's
   /// caller location.
   bool isHiddenParameter(const llvm::DIType *T) const override;
+
+private:
+  /// typeName at array nesting level Depth (at most
+  /// layout::MaxDebugInfoChain: damaged debug info can make an unnamed
+  /// array its own element type).
+  std::string arrayTypeName(const llvm::DIType *T, unsigned Depth) const;
 };
 
 /// The one RustConventions object.
