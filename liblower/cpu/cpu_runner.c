@@ -48,6 +48,13 @@
  *   void __offload_cpu_fence(void)
  *     A sequentially consistent fence.
  *
+ *   void __offload_cpu_exit_thread(void)
+ *     Ends the calling thread of the launch (a panic): it returns from its
+ *     unpack call at once (longjmp; the kernel's frames hold nothing to drop,
+ *     it is built with panic=abort), leaves the block's barrier for the rest
+ *     of the block, and the launch runs on with the next thread. Outside a
+ *     launch: a message on stderr, then abort().
+ *
  * State is per OS thread (_Thread_local); __offload_cpu_run restores the
  * calling thread's state before it returns. Needs Linux and libc (pthreads,
  * syscall(SYS_futex)). Worker threads have 2 MiB stacks.
@@ -59,6 +66,7 @@
 #include <linux/futex.h>
 #include <pthread.h>
 #include <sched.h>
+#include <setjmp.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -85,24 +93,31 @@ struct cpu_state {
   void *shared_static;
   void *shared_dynamic;
   uint64_t shared_dynamic_bytes;
+  jmp_buf *exit; /* where __offload_cpu_exit_thread goes; NULL outside */
 };
 
 static _Thread_local struct cpu_state cpu_state;
 
-/* A barrier of `count` threads. A thread reads the generation, then counts
- * itself in `arrived`; the last of the count resets `arrived`, advances the
- * generation and wakes every thread sleeping on it (a Linux futex); the
- * others poll the generation a little, then sleep until it changes (the
- * futex sleeps only while the generation still is the one read, so no wake
- * is lost). The read-modify-writes of `arrived` (acquire-release) and the
- * release store / acquire loads of `generation` order every thread's writes
- * before the barrier before every thread's reads after it. */
+/* A barrier of `count` threads, count and arrivals in one word (count in
+ * the high half, `arrived` in the low half) so that a thread may also leave
+ * it (count - 1) while others wait. A thread reads the generation, then
+ * counts itself in `arrived`; the read-modify-write that makes `arrived`
+ * equal the count (an arrival or a leave) releases the barrier: it resets
+ * `arrived`, advances the generation and wakes every thread sleeping on it
+ * (a Linux futex). The others poll the generation a little, then sleep
+ * until it changes (the futex sleeps only while the generation still is the
+ * one read, so no wake is lost). While a barrier is releasing, every other
+ * thread of it waits, so the generation cannot change under the releaser.
+ * The read-modify-writes of the word (acquire-release) and the release
+ * store / acquire loads of `generation` order every thread's writes before
+ * the barrier before every thread's reads after it. */
 struct cpu_barrier {
-  uint32_t count;
   unsigned spins;
-  _Atomic uint32_t arrived;
+  _Atomic uint64_t word;
   _Atomic uint32_t generation;
 };
+
+static uint64_t cpu_barrier_word(uint32_t count) { return (uint64_t)count << 32; }
 
 static inline void cpu_pause(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -116,13 +131,20 @@ static void cpu_futex(_Atomic uint32_t *word, int op, uint32_t val) {
   syscall(SYS_futex, (long)word, (long)op, (long)val, 0L, 0L, 0L);
 }
 
+/* Releases a barrier of count threads that have all arrived. */
+static void cpu_barrier_release(struct cpu_barrier *b, uint32_t count) {
+  uint32_t gen = atomic_load_explicit(&b->generation, memory_order_relaxed);
+  atomic_store_explicit(&b->word, cpu_barrier_word(count), memory_order_relaxed);
+  atomic_store_explicit(&b->generation, gen + 1, memory_order_release);
+  if (count > 1)
+    cpu_futex(&b->generation, FUTEX_WAKE_PRIVATE, INT_MAX);
+}
+
 static void cpu_barrier_wait(struct cpu_barrier *b) {
   uint32_t gen = atomic_load_explicit(&b->generation, memory_order_acquire);
-  if (atomic_fetch_add_explicit(&b->arrived, 1, memory_order_acq_rel) + 1 == b->count) {
-    atomic_store_explicit(&b->arrived, 0, memory_order_relaxed);
-    atomic_store_explicit(&b->generation, gen + 1, memory_order_release);
-    if (b->count > 1)
-      cpu_futex(&b->generation, FUTEX_WAKE_PRIVATE, INT_MAX);
+  uint64_t v = atomic_fetch_add_explicit(&b->word, 1, memory_order_acq_rel) + 1;
+  if ((uint32_t)v == (uint32_t)(v >> 32)) {
+    cpu_barrier_release(b, (uint32_t)(v >> 32));
     return;
   }
   for (unsigned i = 0; i < b->spins; ++i) {
@@ -136,9 +158,36 @@ static void cpu_barrier_wait(struct cpu_barrier *b) {
     cpu_futex(&b->generation, FUTEX_WAIT_PRIVATE, gen);
 }
 
+/* The calling thread no longer takes part in barrier b: the threads that
+ * wait there go on when all the others have arrived. */
+static void cpu_barrier_leave(struct cpu_barrier *b) {
+  uint64_t v = atomic_fetch_sub_explicit(&b->word, cpu_barrier_word(1), memory_order_acq_rel) -
+               cpu_barrier_word(1);
+  uint32_t count = (uint32_t)(v >> 32), arrived = (uint32_t)v;
+  if (arrived > 0 && arrived == count)
+    cpu_barrier_release(b, count);
+}
+
+/* Runs one thread of a block: unpack(slots), from which
+ * __offload_cpu_exit_thread may return early; a thread that ended so
+ * leaves the block's barrier (if any) for the rest of the block. */
+static void cpu_run_thread(struct cpu_state *st, void (*unpack)(const uint64_t *slots),
+                           const uint64_t *slots) {
+  jmp_buf env;
+  if (setjmp(env) == 0) {
+    st->exit = &env;
+    unpack(slots);
+  } else if (st->barrier != NULL) {
+    cpu_barrier_leave(st->barrier);
+  }
+  st->exit = NULL;
+}
+
 /* A concurrent launch, shared by its threads. Thread 0 (the caller of
  * __offload_cpu_run) writes block_idx and quit before the barrier that
- * starts a block; the workers read them after it. */
+ * starts a block; the workers read them after it. `block` starts and ends
+ * the blocks; `barrier` is the kernel's, which thread 0 resets to the
+ * block's thread count before each block (threads that ended leave it). */
 struct cpu_launch {
   void (*unpack)(const uint64_t *slots);
   const uint64_t *slots;
@@ -149,6 +198,7 @@ struct cpu_launch {
   void *shared_dynamic;
   uint64_t shared_dynamic_bytes;
   int quit;
+  struct cpu_barrier block;
   struct cpu_barrier barrier;
 };
 
@@ -184,13 +234,13 @@ static void *cpu_worker_main(void *arg) {
   cpu_enter(st, l->grid_dim, l->block_dim, w->index, &l->barrier,
             l->shared_static, l->shared_dynamic, l->shared_dynamic_bytes);
   for (;;) {
-    cpu_barrier_wait(&l->barrier); /* the block starts */
+    cpu_barrier_wait(&l->block); /* the block starts */
     if (l->quit)
       return NULL;
     for (int d = 0; d < 3; ++d)
       st->block_idx[d] = l->block_idx[d];
-    l->unpack(l->slots);
-    cpu_barrier_wait(&l->barrier); /* the block is done */
+    cpu_run_thread(st, l->unpack, l->slots);
+    cpu_barrier_wait(&l->block); /* the block is done */
   }
 }
 
@@ -221,8 +271,9 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
   l.shared_static = shared;
   l.shared_dynamic = (unsigned char *)shared + dynamic_offset;
   l.shared_dynamic_bytes = shared_bytes - dynamic_offset;
-  l.barrier.count = n;
-  l.barrier.spins = n <= cpu_count() ? CPU_BARRIER_SPINS : 0;
+  l.block.spins = l.barrier.spins = n <= cpu_count() ? CPU_BARRIER_SPINS : 0;
+  atomic_init(&l.block.word, cpu_barrier_word(n));
+  atomic_init(&l.barrier.word, cpu_barrier_word(n));
 
   struct cpu_worker *workers = NULL;
   if (n > 1) {
@@ -266,12 +317,13 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
         l.block_idx[0] = st->block_idx[0] = bx;
         l.block_idx[1] = st->block_idx[1] = by;
         l.block_idx[2] = st->block_idx[2] = bz;
-        cpu_barrier_wait(&l.barrier); /* the block starts */
-        unpack(slots);
-        cpu_barrier_wait(&l.barrier); /* the block is done */
+        atomic_store_explicit(&l.barrier.word, cpu_barrier_word(n), memory_order_relaxed);
+        cpu_barrier_wait(&l.block); /* the block starts */
+        cpu_run_thread(st, unpack, slots);
+        cpu_barrier_wait(&l.block); /* the block is done */
       }
   l.quit = 1;
-  cpu_barrier_wait(&l.barrier);
+  cpu_barrier_wait(&l.block);
   for (uint32_t i = 1; i < n; ++i)
     pthread_join(workers[i - 1].thread, NULL);
   free(workers);
@@ -284,6 +336,8 @@ static void cpu_run_serial(void (*unpack)(const uint64_t *slots),
   struct cpu_state *st = &cpu_state;
   cpu_enter(st, geometry, geometry + 3, 0, NULL, shared,
             (unsigned char *)shared + dynamic_offset, shared_bytes - dynamic_offset);
+  const uint32_t bx_n = geometry[3], by_n = geometry[4];
+  const uint64_t n = (uint64_t)bx_n * by_n * geometry[5];
   for (uint32_t bz = 0; bz < geometry[2]; ++bz)
     for (uint32_t by = 0; by < geometry[1]; ++by)
       for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
@@ -291,16 +345,21 @@ static void cpu_run_serial(void (*unpack)(const uint64_t *slots),
         st->block_idx[0] = bx;
         st->block_idx[1] = by;
         st->block_idx[2] = bz;
-        for (uint32_t tz = 0; tz < geometry[5]; ++tz) {
-          st->thread_idx[2] = tz;
-          for (uint32_t ty = 0; ty < geometry[4]; ++ty) {
-            st->thread_idx[1] = ty;
-            for (uint32_t tx = 0; tx < geometry[3]; ++tx) {
-              st->thread_idx[0] = tx;
-              unpack(slots);
-            }
-          }
+        /* One setjmp per block: a thread that ends (exit_thread) comes back
+         * here, and the block goes on with the next thread. */
+        volatile uint64_t t = 0;
+        jmp_buf env;
+        if (setjmp(env) != 0)
+          t = t + 1;
+        st->exit = &env;
+        for (; t < n; t = t + 1) {
+          uint64_t i = t;
+          st->thread_idx[0] = (uint32_t)(i % bx_n);
+          st->thread_idx[1] = (uint32_t)(i / bx_n % by_n);
+          st->thread_idx[2] = (uint32_t)(i / bx_n / by_n);
+          unpack(slots);
         }
+        st->exit = NULL;
       }
 }
 
@@ -391,3 +450,12 @@ uint32_t __offload_cpu_shared_dynamic_bytes(void) {
 }
 
 void __offload_cpu_fence(void) { atomic_thread_fence(memory_order_seq_cst); }
+
+__attribute__((noreturn)) void __offload_cpu_exit_thread(void) {
+  jmp_buf *env = cpu_state.exit;
+  if (env == NULL) {
+    fprintf(stderr, "offload: CPU runner: a thread ended outside a launch\n");
+    abort();
+  }
+  longjmp(*env, 1);
+}

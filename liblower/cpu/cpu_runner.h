@@ -86,6 +86,14 @@ uint32_t __offload_cpu_shared_dynamic_bytes(void);
 /* A sequentially consistent memory fence. */
 void __offload_cpu_fence(void);
 
+/* Ends the calling thread of the launch (the panic handler calls it after
+ * writing the fault record): its unpack call returns at once (longjmp: the
+ * kernel's frames must hold nothing to drop, as with panic=abort), the
+ * thread leaves the block's barrier for the rest of the block, and the
+ * launch goes on with the other threads. Outside a launch: a message on
+ * stderr, then abort(). */
+__attribute__((noreturn)) void __offload_cpu_exit_thread(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -447,10 +447,105 @@ Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *Ret
   }
 }
 
+/// The image's fault slot (builtin::FaultSlot): a null pointer in global
+/// memory, visible to the plugin's symbol lookup (NVIDIA: a `.visible
+/// .global`; AMD: protected, as clang gives declare-target variables; the
+/// CPU device: a dynamic symbol for dlsym).
+GlobalVariable *faultSlot(Module &M, TargetKind Target) {
+  if (GlobalVariable *G = M.getGlobalVariable(builtin::FaultSlot, true))
+    return G;
+  auto *Ptr = PointerType::get(M.getContext(), 0);
+  auto *G = new GlobalVariable(M, Ptr, false, GlobalValue::ExternalLinkage,
+                               ConstantPointerNull::get(Ptr), builtin::FaultSlot, nullptr,
+                               GlobalValue::NotThreadLocal, isGPU(Target) ? 1 : 0);
+  G->setAlignment(Align(8));
+  G->setVisibility(Target == TargetKind::AMDGPU ? GlobalValue::ProtectedVisibility
+                                                : GlobalValue::DefaultVisibility);
+  return G;
+}
+
+/// Defines the panic handler builtin::Panic (declared by the frontend):
+/// the first thread of the launch to panic claims the fault record with an
+/// atomic exchange of its state, writes where it panicked (the strings
+/// copied up to the record's room) and which thread it is, then every
+/// panicking thread ends and the launch runs on. The thread and block
+/// indices are builtin calls, resolved with the others.
+Error definePanic(Module &M, Function &F, TargetKind Target, StringRef FileName) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  Type *Ptr = PointerType::get(Ctx, 0);
+  if (F.getFunctionType() !=
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64, I32, I32, Ptr, I64}, false))
+    return makeDiagnostic(FileName, 0, 0,
+                          "device builtin '" + F.getName() +
+                              "' must take (file: *const u8, file_len: usize, line: "
+                              "u32, column: u32, message: *const u8, message_len: "
+                              "usize) and return nothing");
+  F.setLinkage(GlobalValue::InternalLinkage);
+  F.setDoesNotReturn();
+  F.setDoesNotThrow();
+  F.addFnAttr(Attribute::Cold);
+  F.addFnAttr(Attribute::NoInline);
+  auto *Entry = BasicBlock::Create(Ctx, "entry", &F);
+  auto *Trap = BasicBlock::Create(Ctx, "no_record", &F);
+  auto *Claim = BasicBlock::Create(Ctx, "claim", &F);
+  auto *Write = BasicBlock::Create(Ctx, "write", &F);
+  auto *End = BasicBlock::Create(Ctx, "end_thread", &F);
+  IRBuilder<> B(Entry);
+  GlobalVariable *Slot = faultSlot(M, Target);
+  Value *Record = B.CreateAlignedLoad(Ptr, Slot, Align(8), "record");
+  B.CreateCondBr(B.CreateIsNull(Record), Trap, Claim);
+
+  B.SetInsertPoint(Trap);
+  B.CreateIntrinsic(Intrinsic::trap, {});
+  B.CreateUnreachable();
+
+  B.SetInsertPoint(Claim);
+  auto At = [&](unsigned Offset) { return B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Record, Offset); };
+  Value *Old = B.CreateAtomicRMW(AtomicRMWInst::Xchg, At(fault::State), B.getInt32(1),
+                                 Align(4), AtomicOrdering::SequentiallyConsistent);
+  B.CreateCondBr(B.CreateICmpEQ(Old, B.getInt32(0)), Write, End);
+
+  B.SetInsertPoint(Write);
+  auto Store32 = [&](Value *V, unsigned Offset) { B.CreateAlignedStore(V, At(Offset), Align(4)); };
+  auto Length32 = [&](Value *Len) { // saturated at 2^32 - 1
+    return B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, Len, B.getInt64(UINT32_MAX)), I32);
+  };
+  auto Copy = [&](Value *Src, Value *Len, unsigned Offset, unsigned Room) {
+    B.CreateMemCpy(At(Offset), Align(1), Src, Align(1),
+                   B.CreateBinaryIntrinsic(Intrinsic::umin, Len, B.getInt64(Room)));
+  };
+  Store32(F.getArg(2), fault::Line);
+  Store32(F.getArg(3), fault::Column);
+  Store32(Length32(F.getArg(1)), fault::FileLen);
+  Store32(Length32(F.getArg(5)), fault::MessageLen);
+  for (unsigned D = 0; D < 3; ++D) {
+    Store32(B.CreateCall(M.getOrInsertFunction(builtin::ThreadIdx[D], I32)), fault::ThreadIdx + 4 * D);
+    Store32(B.CreateCall(M.getOrInsertFunction(builtin::BlockIdx[D], I32)), fault::BlockIdx + 4 * D);
+  }
+  Copy(F.getArg(0), F.getArg(1), fault::File, fault::FileBytes);
+  Copy(F.getArg(4), F.getArg(5), fault::Message, fault::MessageBytes);
+  B.CreateFence(AtomicOrdering::SequentiallyConsistent);
+  B.CreateBr(End);
+
+  B.SetInsertPoint(End);
+  if (Target == TargetKind::NVPTX)
+    B.CreateIntrinsic(Intrinsic::nvvm_exit, {});
+  else if (Target == TargetKind::AMDGPU)
+    B.CreateIntrinsic(Intrinsic::amdgcn_endpgm, {});
+  else
+    B.CreateCall(M.getOrInsertFunction(cpu_runner::ExitThread, B.getVoidTy()));
+  B.CreateUnreachable();
+  return Error::success();
+}
+
 /// Replaces every call of a declared `__offload_*` builtin. With the CPU
 /// runner the index builtins and the barrier call its functions.
 Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
                       StringRef FileName) {
+  if (Function *Panic = M.getFunction(builtin::Panic); Panic && Panic->isDeclaration())
+    if (Error E = definePanic(M, *Panic, Target, FileName))
+      return E;
   std::vector<Function *> Builtins;
   for (Function &F : M)
     if (F.isDeclaration() && F.getName().starts_with(builtin::Prefix) &&
@@ -901,8 +996,8 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
     return Problems;
 
   // The CPU image needs the runner when a kernel uses the barrier or shared
-  // memory (static or dynamic); every kernel of the image then runs
-  // through it.
+  // memory (static or dynamic), or may panic (the runner ends a panicking
+  // thread and goes on); every kernel of the image then runs through it.
   std::vector<GlobalVariable *> Shared = sharedArrays(M);
   std::vector<uint64_t> SharedOffsets;
   CpuLaunch Cpu;
@@ -910,6 +1005,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   DenseSet<const Function *> Barrier = reachBarrier(M);
   if (*Target == TargetKind::Host &&
       (!Shared.empty() || M.getFunction(builtin::SyncThreads) ||
+       M.getFunction(builtin::Panic) ||
        M.getFunction(builtin::DynamicShared) ||
        M.getFunction(builtin::DynamicSharedBytes))) {
     Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
@@ -981,6 +1077,8 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (Error E = resolveBuiltins(M, *Target, Cpu.Runner, FileName))
     return E;
   placeSharedArrays(M, *Target, Shared, SharedOffsets);
+  faultSlot(M, *Target);
+  EntryPoints.insert(builtin::FaultSlot);
   internalize(M, EntryPoints);
   return verifyLowered(M, "device");
 }

@@ -44,6 +44,7 @@ constexpr unsigned MarkerOperands = 10;
 constexpr const char *RuntimeLaunch = "__offload_rt_launch";
 /// The runtime library's record of the program's images (launch.h).
 constexpr const char *RegisterImages = "__offload_rt_register_images";
+constexpr const char *RegisterFaultSlot = "__offload_rt_register_fault_slot";
 
 /// One argument of a launch: its layout and where it sits in the block.
 struct LaunchArg {
@@ -285,12 +286,29 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
 
 } // namespace
 
+/// The program's fault slot: a pointer global of the host whose offload
+/// entry is named builtin::FaultSlot, so that libomptarget maps it to the
+/// global of that name every image defines (the device pass's); the launch
+/// runtime finds each device's copy through it and points it at the
+/// device's fault record.
+static GlobalVariable *addFaultSlot(Module &M) {
+  auto *Ptr = PointerType::get(M.getContext(), 0);
+  auto *Slot = new GlobalVariable(M, Ptr, /*isConstant=*/false, GlobalValue::InternalLinkage,
+                                  ConstantPointerNull::get(Ptr), ".offload.fault_slot");
+  Slot->setAlignment(Align(8));
+  offloading::emitOffloadingEntry(M, object::OFK_OpenMP, Slot, builtin::FaultSlot,
+                                  /*Size=*/8, /*Flags=*/0, /*Data=*/0);
+  return Slot;
+}
+
 /// Tells the launch runtime which images the program holds, so that a
-/// launch that finds no device can say why: a constructor (after the
-/// images' registration, priority 101) passes "<triple> <arch>" lines to
-/// RegisterImages, which is referenced weakly (a program linked without
-/// the launch runtime skips the call).
-static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images) {
+/// launch that finds no device can say why, and where the fault slot is: a
+/// constructor (after the images' registration, priority 101) passes
+/// "<triple> <arch>" lines to RegisterImages and the slot's address to
+/// RegisterFaultSlot, both referenced weakly (a program linked without the
+/// launch runtime skips the calls).
+static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images,
+                                    GlobalVariable *FaultSlot) {
   std::string List;
   for (const DeviceImage &I : Images)
     List += I.Triple + " " + I.Arch + "\n";
@@ -300,19 +318,23 @@ static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images) {
                                   ConstantDataArray::getString(Ctx, List),
                                   ".offload.image_list");
   auto *Ptr = PointerType::get(Ctx, 0);
-  Function *Register = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
-                                        GlobalValue::ExternalWeakLinkage, RegisterImages, M);
   Function *Ctor = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
                                     GlobalValue::InternalLinkage, ".offload.describe_images", M);
-  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Ctor);
-  BasicBlock *Call = BasicBlock::Create(Ctx, "call", Ctor);
-  BasicBlock *Done = BasicBlock::Create(Ctx, "done", Ctor);
-  IRBuilder<> B(Entry);
-  B.CreateCondBr(B.CreateIsNotNull(Register), Call, Done);
-  B.SetInsertPoint(Call);
-  B.CreateCall(Register, {Text});
-  B.CreateBr(Done);
-  B.SetInsertPoint(Done);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Ctor));
+  // Calls Name(Arg) when the runtime defines it.
+  auto CallIfDefined = [&](const char *Name, Constant *Arg) {
+    Function *Register = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                                          GlobalValue::ExternalWeakLinkage, Name, M);
+    BasicBlock *Call = BasicBlock::Create(Ctx, "call", Ctor);
+    BasicBlock *Done = BasicBlock::Create(Ctx, "done", Ctor);
+    B.CreateCondBr(B.CreateIsNotNull(Register), Call, Done);
+    B.SetInsertPoint(Call);
+    B.CreateCall(Register, {Arg});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+  };
+  CallIfDefined(RegisterImages, Text);
+  CallIfDefined(RegisterFaultSlot, FaultSlot);
   B.CreateRetVoid();
   appendToGlobalCtors(M, Ctor, /*Priority=*/102);
 }
@@ -399,6 +421,7 @@ Error lowerHostModule(Module &M, const Manifest &Man,
   if (Marker && Marker->use_empty())
     Marker->eraseFromParent();
 
+  GlobalVariable *FaultSlot = addFaultSlot(M);
   orderForRegistration(Images);
   // Each image goes in as an OffloadBinary of its own, as clang's linker
   // wrapper embeds them: wrapOpenMPBinaries then points the runtime at the
@@ -415,7 +438,7 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     return makeDiagnostic(FileName, 0, 0,
                           "cannot register the device images: " +
                               toString(std::move(E)));
-  describeImagesToRuntime(M, Images);
+  describeImagesToRuntime(M, Images, FaultSlot);
   return verifyLowered(M, "host");
 }
 

@@ -14,6 +14,7 @@
 #include "offload/runtime/launch.h"
 
 #include <dlfcn.h>
+#include <stddef.h>
 #include <stdarg.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -44,9 +45,14 @@ int omp_target_memcpy(void *dst, const void *src, size_t length,
                       int src_device_num);
 void *llvm_omp_target_alloc_host(size_t size, int device_num);
 void llvm_omp_target_free_host(void *ptr, int device_num);
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
 
 /* Zero-fills device memory (defined with the CUDA driver's helpers below). */
 static int zero_device(void *p, size_t bytes, int64_t dev);
+/* Device dev's fault record (below), made before the first copy to or from
+ * the device that the runtime asks for. */
+static offload_rt_fault *fault_record(int64_t dev);
 
 /* ---------------------------------------------------------------------- */
 /* Devices                                                                 */
@@ -124,6 +130,7 @@ int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
   void *p = omp_target_alloc((size_t)bytes, (int)dev);
   if (p == NULL)
     return OFFLOAD_RT_ERR_DEVICE_NOMEM;
+  fault_record(dev);
   if (zeroed && !zero_device(p, (size_t)bytes, dev)) {
     omp_target_free(p, (int)dev);
     return OFFLOAD_RT_ERR_COPY;
@@ -148,6 +155,7 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
   int32_t rc = __offload_rt_resolve_device(device, &dev);
   if (rc != 0)
     return rc;
+  fault_record(dev);
   int host = omp_get_initial_device();
   int dst_dev = to_device ? (int)dev : host;
   int src_dev = to_device ? host : (int)dev;
@@ -202,6 +210,7 @@ typedef struct cuda_driver {
   cu_result (*host_register)(void *ptr, size_t bytes, unsigned flags);
   cu_result (*host_unregister)(void *ptr);
   cu_result (*memset_d8)(uint64_t ptr, unsigned char value, size_t bytes);
+  cu_result (*memcpy_htod)(uint64_t dst, const void *src, size_t bytes);
   cu_result (*synchronize)(void);
   cu_result (*device_name)(char *name, int len, int device);
   /* For __offload_rt_images_report only (may be NULL). */
@@ -230,13 +239,15 @@ static void find_cuda(void) {
     *(void **)&d.host_register = dlsym(lib, "cuMemHostRegister_v2");
     *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
     *(void **)&d.memset_d8 = dlsym(lib, "cuMemsetD8_v2");
+    *(void **)&d.memcpy_htod = dlsym(lib, "cuMemcpyHtoD_v2");
     *(void **)&d.synchronize = dlsym(lib, "cuCtxSynchronize");
     *(void **)&d.device_name = dlsym(lib, "cuDeviceGetName");
     *(void **)&d.device_count = dlsym(lib, "cuDeviceGetCount");
     *(void **)&d.device_attribute = dlsym(lib, "cuDeviceGetAttribute");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
-        d.host_unregister && d.memset_d8 && d.synchronize && d.device_name) {
+        d.host_unregister && d.memset_d8 && d.memcpy_htod && d.synchronize &&
+        d.device_name) {
       cuda_api = d;
       cuda_found = 1;
     }
@@ -273,18 +284,20 @@ static int cuda_device_of(const cuda_driver *d, int64_t dev, void *probe,
 }
 
 /* What the runtime asks the CUDA driver to do itself. */
-enum cuda_op { CUDA_REGISTER, CUDA_UNREGISTER, CUDA_ZERO };
+enum cuda_op { CUDA_REGISTER, CUDA_UNREGISTER, CUDA_ZERO, CUDA_WRITE };
 
 /* Does op on a CUDA offload device dev, in its primary context: register or
- * unregister host memory, or zero device memory (then waits for it: the
- * plugin's later work runs on streams of its own). ptr is host memory for
- * the first two, device memory of dev for CUDA_ZERO. 1 when done, 0 when
- * dev is not a CUDA device or the driver refused. */
-static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes) {
+ * unregister host memory, zero device memory, or write bytes from src to
+ * device memory (the last two then wait for it: the plugin's later work runs
+ * on streams of its own). ptr is host memory for the first two, device
+ * memory of dev for CUDA_ZERO and CUDA_WRITE. 1 when done, 0 when dev is not
+ * a CUDA device or the driver refused. */
+static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
+                   const void *src) {
   const cuda_driver *d = cuda();
   int cu_device;
-  if (d == NULL ||
-      !cuda_device_of(d, dev, op == CUDA_ZERO ? ptr : NULL, &cu_device))
+  int on_device = op == CUDA_ZERO || op == CUDA_WRITE;
+  if (d == NULL || !cuda_device_of(d, dev, on_device ? ptr : NULL, &cu_device))
     return 0;
   cu_context ctx, popped;
   if (d->primary_retain(&ctx, cu_device) != 0)
@@ -300,6 +313,10 @@ static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes) {
       break;
     case CUDA_ZERO:
       ok = d->memset_d8((uint64_t)(uintptr_t)ptr, 0, bytes) == 0 &&
+           d->synchronize() == 0;
+      break;
+    case CUDA_WRITE:
+      ok = d->memcpy_htod((uint64_t)(uintptr_t)ptr, src, bytes) == 0 &&
            d->synchronize() == 0;
       break;
     }
@@ -410,7 +427,7 @@ int32_t __offload_rt_device_name(int64_t device, char *out, size_t cap) {
  * a host buffer of at most 1 MiB (LLVM 22's omp_target_memset copies a
  * zeroed host buffer of the whole size). 1 when done. */
 static int zero_device(void *p, size_t bytes, int64_t dev) {
-  if (cuda_do(dev, CUDA_ZERO, p, bytes))
+  if (cuda_do(dev, CUDA_ZERO, p, bytes, NULL))
     return 1;
   size_t chunk = bytes < ((size_t)1 << 20) ? bytes : ((size_t)1 << 20);
   void *zeros = calloc(1, chunk);
@@ -430,14 +447,14 @@ int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes) {
   if (ptr == NULL || bytes == 0 || bytes > (uint64_t)SIZE_MAX ||
       __offload_rt_resolve_device(device, &dev) != 0)
     return 0;
-  return cuda_do(dev, CUDA_REGISTER, ptr, (size_t)bytes);
+  return cuda_do(dev, CUDA_REGISTER, ptr, (size_t)bytes, NULL);
 }
 
 void __offload_rt_unlock(int64_t device, void *ptr) {
   int64_t dev;
   if (ptr == NULL || __offload_rt_resolve_device(device, &dev) != 0)
     return;
-  cuda_do(dev, CUDA_UNREGISTER, ptr, 0);
+  cuda_do(dev, CUDA_UNREGISTER, ptr, 0, NULL);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -768,6 +785,110 @@ static void map_end(mapping *m) {
 }
 
 /* ---------------------------------------------------------------------- */
+/* Fault records (panics in kernels)                                       */
+/* ---------------------------------------------------------------------- */
+
+/* The offsets the device pass writes at (liblower's KernelABI.h fault::). */
+_Static_assert(offsetof(offload_rt_fault, line) == 4 && offsetof(offload_rt_fault, column) == 8 &&
+                   offsetof(offload_rt_fault, file_len) == 12 &&
+                   offsetof(offload_rt_fault, message_len) == 16 &&
+                   offsetof(offload_rt_fault, thread_idx) == 20 &&
+                   offsetof(offload_rt_fault, block_idx) == 32 &&
+                   offsetof(offload_rt_fault, file) == 48 &&
+                   offsetof(offload_rt_fault, message) == 208 && sizeof(offload_rt_fault) == 368,
+               "the fault record's layout is the device pass's");
+
+#define MAX_FAULT_DEVICES 64
+static void **fault_slot;
+static offload_rt_fault *_Atomic fault_records[MAX_FAULT_DEVICES];
+/* A device whose slot could not be set: its panics trap. */
+static offload_rt_fault no_record;
+static pthread_mutex_t fault_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local offload_rt_fault last_fault;
+
+void __offload_rt_register_fault_slot(void **slot) { fault_slot = slot; }
+
+/* Writes r into device dev's fault slot, which is at on_device. 1 when done. */
+static int write_fault_slot(int64_t dev, void *on_device, offload_rt_fault *r) {
+  if (cuda_do(dev, CUDA_WRITE, on_device, sizeof r, &r))
+    return 1;
+  const char *uid = omp_get_uid_from_device((int)dev);
+  if (uid != NULL && strncmp(uid, "x86_64", 6) == 0) {
+    /* The HOST plugin's device memory is this process's memory. */
+    memcpy(on_device, &r, sizeof r);
+    return 1;
+  }
+  return omp_target_memcpy(on_device, &r, sizeof r, 0, 0, (int)dev,
+                           omp_get_initial_device()) == 0;
+}
+
+/* Device dev's fault record, made once the device has loaded the program's
+ * images (libomptarget maps the slot then): the record's address goes into
+ * the device's slot, then libomptarget's mapping of the slot is dropped (its
+ * messages name every copy that has no mapping of its own after the
+ * mapping just below it in host memory: the slot, in the program's data;
+ * nothing maps the slot again). NULL when the program has no fault slot,
+ * the images are not loaded yet, or the slot could not be set. */
+static offload_rt_fault *fault_record(int64_t dev) {
+  if (fault_slot == NULL || dev < 0 || dev >= MAX_FAULT_DEVICES)
+    return NULL;
+  offload_rt_fault *r = atomic_load_explicit(&fault_records[dev], memory_order_acquire);
+  if (r == NULL) {
+    pthread_mutex_lock(&fault_lock);
+    r = atomic_load_explicit(&fault_records[dev], memory_order_relaxed);
+    void *on_device;
+    if (r == NULL && (on_device = omp_get_mapped_ptr(fault_slot, (int)dev)) != NULL) {
+      r = llvm_omp_target_alloc_host(sizeof *r, (int)dev);
+      if (r != NULL) {
+        memset(r, 0, sizeof *r);
+        if (!write_fault_slot(dev, on_device, r)) {
+          llvm_omp_target_free_host(r, (int)dev);
+          r = NULL;
+        }
+      }
+      omp_target_disassociate_ptr(fault_slot, (int)dev);
+      if (r == NULL)
+        r = &no_record;
+      atomic_store_explicit(&fault_records[dev], r, memory_order_release);
+    }
+    pthread_mutex_unlock(&fault_lock);
+  }
+  return r == &no_record ? NULL : r;
+}
+
+/* After a launch on a device with record r: OFFLOAD_RT_ERR_PANIC when a
+ * thread panicked (the record moves to the calling thread's last_fault),
+ * else 0. */
+static int32_t take_fault(offload_rt_fault *r) {
+  if (r == NULL || atomic_load_explicit((_Atomic uint32_t *)&r->state, memory_order_acquire) == 0)
+    return 0;
+  last_fault = *r;
+  memset(r, 0, sizeof *r);
+  atomic_thread_fence(memory_order_seq_cst);
+  return OFFLOAD_RT_ERR_PANIC;
+}
+
+int32_t __offload_rt_fault_report(char *out, size_t cap) {
+  size_t len = 0;
+  if (cap > 0)
+    out[0] = '\0';
+  const offload_rt_fault *f = &last_fault;
+  if (f->state == 0)
+    return 0;
+  int file_n = f->file_len < OFFLOAD_RT_FAULT_FILE_BYTES ? (int)f->file_len : OFFLOAD_RT_FAULT_FILE_BYTES;
+  int msg_n = f->message_len < OFFLOAD_RT_FAULT_MESSAGE_BYTES ? (int)f->message_len
+                                                              : OFFLOAD_RT_FAULT_MESSAGE_BYTES;
+  append(out, cap, &len, "thread (%u, %u, %u) of block (%u, %u, %u) panicked at %.*s%s:%u:%u",
+         f->thread_idx[0], f->thread_idx[1], f->thread_idx[2], f->block_idx[0],
+         f->block_idx[1], f->block_idx[2], file_n, f->file,
+         f->file_len > (uint32_t)file_n ? "..." : "", f->line, f->column);
+  if (f->message_len > 0)
+    append(out, cap, &len, ": %.*s%s", msg_n, f->message,
+           f->message_len > (uint32_t)msg_n ? "..." : "");
+  return len > INT32_MAX ? INT32_MAX : (int32_t)len;
+}
+
+/* ---------------------------------------------------------------------- */
 /* The launch                                                              */
 /* ---------------------------------------------------------------------- */
 
@@ -824,6 +945,12 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
     return rc;
   }
 
+  /* The device's fault record (the device as libomptarget resolves -1). */
+  int64_t dev = device_id;
+  if (dev == -1)
+    dev = __offload_rt_default_device();
+  offload_rt_fault *fault = fault_record(dev);
+
   /* 5. */
   offload_rt_kernel_args kargs;
   offload_rt_fill_kernel_args(&kargs, num_entries, m.bases, m.ptrs, m.sizes,
@@ -834,6 +961,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                            (int32_t)geometry[3], region_id, &kargs);
   if (m.ncovers > 0)
     map_end(&m);
+  if (rc == 0)
+    rc = take_fault(fault);
 
   /* 6. */
   free(m.heap);
@@ -889,6 +1018,7 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
     return rc;
   }
   map_begin(&r->m);
+  fault_record(device == -1 ? __offload_rt_default_device() : device);
   *handle = r;
   return 0;
 }

@@ -349,6 +349,48 @@ static void test_nested(void) {
          n.outer_ok ? "restored" : "LOST");
 }
 
+/* --- Threads that end early (panics) ------------------------------------ */
+
+struct exits {
+  atomic_uint started, left_between, finished;
+};
+
+/* A third of the threads end before the first barrier, a third between the
+ * first and the second; the rest pass three barriers and finish. */
+static void exit_kernel(const uint64_t *slots) {
+  struct exits *e = CONTEXT(struct exits, slots);
+  uint32_t t = thread_linear();
+  atomic_fetch_add(&e->started, 1);
+  if (t % 3 == 1)
+    __offload_cpu_exit_thread();
+  __offload_cpu_barrier();
+  if (t % 3 == 2) {
+    atomic_fetch_add(&e->left_between, 1);
+    __offload_cpu_exit_thread();
+  }
+  __offload_cpu_barrier();
+  __offload_cpu_barrier();
+  atomic_fetch_add(&e->finished, 1);
+}
+
+static void test_exits(int concurrent) {
+  struct exits e;
+  atomic_init(&e.started, 0);
+  atomic_init(&e.left_between, 0);
+  atomic_init(&e.finished, 0);
+  const uint32_t geometry[6] = {3, 2, 1, 7, 3, 1}; /* 6 blocks of 21 threads */
+  uint64_t slots[1] = {(uintptr_t)&e};
+  __offload_cpu_run(exit_kernel, slots, geometry, concurrent, 0, 8);
+  check_outside();
+  EXPECT(atomic_load(&e.started) == 126);
+  EXPECT(atomic_load(&e.left_between) == 42);
+  EXPECT(atomic_load(&e.finished) == 42);
+  printf("exits (%s): %u threads started, 42 ended before the barriers, %u between, %u "
+         "finished\n",
+         concurrent ? "concurrent" : "serial", atomic_load(&e.started),
+         atomic_load(&e.left_between), atomic_load(&e.finished));
+}
+
 /* --- Errors -------------------------------------------------------------- */
 
 static void never(const uint64_t *slots) { EXPECT(!"a refused launch ran"); }
@@ -388,6 +430,8 @@ int main(int argc, char **argv) {
   test_reduce(single);
   test_zero_dimensions();
   test_nested();
+  test_exits(0);
+  test_exits(1);
   int failed = atomic_load(&failures);
   if (failed) {
     printf("%d checks failed\n", failed);

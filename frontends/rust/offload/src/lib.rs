@@ -165,12 +165,30 @@ mod device {
         pub fn __offload_grid_dim_x() -> u32;
         pub fn __offload_grid_dim_y() -> u32;
         pub fn __offload_grid_dim_z() -> u32;
-        pub fn __offload_trap() -> !;
+        pub fn __offload_panic(
+            file: *const u8,
+            file_len: usize,
+            line: u32,
+            column: u32,
+            message: *const u8,
+            message_len: usize,
+        ) -> !;
     }
 
+    /// Hands where the kernel panicked (and the message, when it has no
+    /// arguments to format) to the toolkit's handler: the first panicking
+    /// thread of the launch records them, every panicking thread ends, and
+    /// the launch returns `LaunchError::PANICKED` on the host.
     #[panic_handler]
-    fn panic(_: &core::panic::PanicInfo) -> ! {
-        unsafe { __offload_trap() }
+    fn panic(info: &core::panic::PanicInfo) -> ! {
+        let (file, line, column) = match info.location() {
+            Some(at) => (at.file(), at.line(), at.column()),
+            None => ("", 0, 0),
+        };
+        let message = info.message().as_str().unwrap_or("");
+        unsafe {
+            __offload_panic(file.as_ptr(), file.len(), line, column, message.as_ptr(), message.len())
+        }
     }
 }
 
@@ -287,7 +305,7 @@ kernel_signatures! {
 }
 
 /// A launch that the offload runtime reported as failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LaunchError {
     /// The non-zero value the offload runtime returned.
     pub code: i32,
@@ -295,6 +313,10 @@ pub struct LaunchError {
     pub kernel: &'static str,
     /// Where it was launched.
     pub location: &'static core::panic::Location<'static>,
+    /// For [`LaunchError::PANICKED`]: which thread panicked, where and why,
+    /// as the launch runtime recorded it.
+    #[cfg(not(offload_device))]
+    panic: Option<alloc::string::String>,
 }
 
 impl LaunchError {
@@ -306,6 +328,13 @@ impl LaunchError {
     /// program fits a device of the machine (the message says which archs
     /// the program has and which GPUs the machine has).
     pub const NO_IMAGE: i32 = -10;
+
+    /// The code of a launch in which a thread of the kernel panicked (an
+    /// index out of bounds, an overflow, `panic!`): the message says which
+    /// thread, where and why. The panicking threads ended; the others ran
+    /// to the end, and what the kernel writes was copied back as usual. The
+    /// device stays usable.
+    pub const PANICKED: i32 = -11;
 
     /// What the code means: the launch runtime's own codes (-2, -3) and
     /// libomptarget's (-1).
@@ -319,6 +348,7 @@ impl LaunchError {
             -8 => "host data it passes partly overlaps data a data region holds (a view must lie inside the region's data, or outside it)",
             -9 => "it runs on its device buffers' device, but host data it passes is held by a data region on the default device",
             LaunchError::NO_IMAGE => "no offload device can run it: no image of the program fits a device of this machine",
+            LaunchError::PANICKED => "the kernel panicked",
             _ => "the offload runtime reported a failure",
         }
     }
@@ -342,6 +372,10 @@ impl core::fmt::Display for LaunchError {
             unsafe { rt::__offload_rt_images_report(buf.as_mut_ptr().cast(), buf.len()) };
             let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
             write!(f, ": {}", alloc::string::String::from_utf8_lossy(&buf[..end]))?;
+        }
+        #[cfg(not(offload_device))]
+        if let Some(report) = &self.panic {
+            write!(f, ": {report}")?;
         }
         Ok(())
     }
@@ -410,6 +444,7 @@ pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
             code: LaunchError::MIXED_DEVICES,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
+            panic: None,
         }),
     };
     // SAFETY: initialized above; dropping references reads nothing.
@@ -449,7 +484,16 @@ fn __launch_instance<F: Kernel<S>, S>(
             device_args,
         )
     };
-    if code == 0 { Ok(()) } else { Err(LaunchError { code, kernel: name, location: at }) }
+    if code == 0 {
+        return Ok(());
+    }
+    let panic = (code == LaunchError::PANICKED).then(|| {
+        let mut buf = [0u8; 512];
+        unsafe { rt::__offload_rt_fault_report(buf.as_mut_ptr().cast(), buf.len()) };
+        let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+        alloc::string::String::from_utf8_lossy(&buf[..end]).into_owned()
+    });
+    Err(LaunchError { code, kernel: name, location: at, panic })
 }
 
 /// Device side of the kernel ABI: the generated device roots unpack each

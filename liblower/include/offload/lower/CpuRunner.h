@@ -77,6 +77,7 @@ inline constexpr llvm::StringLiteral SharedDynamic = "__offload_cpu_shared_dynam
 inline constexpr llvm::StringLiteral SharedDynamicBytes =
     "__offload_cpu_shared_dynamic_bytes";
 inline constexpr llvm::StringLiteral Fence = "__offload_cpu_fence";
+inline constexpr llvm::StringLiteral ExitThread = "__offload_cpu_exit_thread";
 /// The target triple the runner is compiled for.
 inline constexpr llvm::StringLiteral Triple = "x86_64-unknown-linux-gnu";
 } // namespace cpu_runner

@@ -92,7 +92,23 @@ inline constexpr const char *BlockDim[3] = {"__offload_block_dim_x",
 inline constexpr const char *GridDim[3] = {"__offload_grid_dim_x",
                                            "__offload_grid_dim_y",
                                            "__offload_grid_dim_z"};
+/// `noreturn void ()`: stops the kernel (`llvm.trap`); on a GPU the device
+/// is lost and libomptarget ends the program.
 inline constexpr const char *Trap = "__offload_trap";
+/// `noreturn void (ptr file, i64 file_len, i32 line, i32 column, ptr
+/// message, i64 message_len)`: the panic handler. The first thread of the
+/// launch to panic writes the fault record (FaultRecord below) that the
+/// image's FaultSlot points at; then the thread ends (PTX `exit`; on AMD
+/// GPUs `s_endpgm`, which ends its wavefront; on the CPU device the
+/// runner's __offload_cpu_exit_thread) and the launch runs on, so that the
+/// launch runtime can report the panic and the device stays usable. With
+/// no record (a null slot) it traps as Trap does.
+inline constexpr const char *Panic = "__offload_panic";
+/// The pointer global every device image defines (null at load; visible, so
+/// that libomptarget maps it through the program's offload entry of the
+/// same name): the address of the launch runtime's fault record for the
+/// device, in memory the device can write and the host read.
+inline constexpr const char *FaultSlot = "__offload_fault_slot";
 /// Block barrier: waits for every thread of the block (`bar.sync 0`).
 inline constexpr const char *SyncThreads = "__offload_sync_threads";
 /// Threads in lockstep: 32 on NVIDIA GPUs, 1 on the CPU device (u32).
@@ -112,6 +128,20 @@ inline constexpr const char *DynamicShared = "__offload_dynamic_shared";
 /// block (`%dynamic_smem_size` on NVIDIA GPUs).
 inline constexpr const char *DynamicSharedBytes = "__offload_dynamic_shared_bytes";
 } // namespace builtin
+
+/// The fault record the panic handler writes (byte offsets, little endian;
+/// the launch runtime's `offload_rt_fault` in offload/runtime/launch.h,
+/// which checks them at compile time): u32 state (0 none, 1 a thread
+/// panicked), u32 line, u32 column, u32 file_len, u32 message_len (bytes of
+/// the strings, maybe more than the copies hold), u32 thread index x/y/z,
+/// u32 block index x/y/z, then the first FileBytes bytes of the file name
+/// and the first MessageBytes bytes of the message.
+namespace fault {
+inline constexpr unsigned State = 0, Line = 4, Column = 8, FileLen = 12,
+                          MessageLen = 16, ThreadIdx = 20, BlockIdx = 32,
+                          File = 48, FileBytes = 160, Message = 208,
+                          MessageBytes = 160, RecordBytes = 368;
+} // namespace fault
 
 } // namespace offload::lower
 

@@ -53,6 +53,27 @@ extern "C" {
 #define OFFLOAD_RT_ERR_EXTENDS (-8)   /* data partly overlaps data mapped already */
 #define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
 #define OFFLOAD_RT_ERR_NO_IMAGE (-10) /* no device at all: no image of the program fits a device here */
+#define OFFLOAD_RT_ERR_PANIC (-11)    /* a thread of the kernel panicked (__offload_rt_fault_report) */
+
+/* The fault record of a device: the device images' panic handler writes it
+ * (offload-lower's `__offload_panic`, liblower's KernelABI.h fault::
+ * offsets), the first panicking thread of a launch only; the runtime reads
+ * and clears it after each launch. It lives in memory the device writes and
+ * the host reads without a copy (llvm_omp_target_alloc_host: pinned host
+ * memory on GPUs), and the image's `__offload_fault_slot` global points at
+ * it. Lengths are those of the strings, in bytes; the arrays hold their
+ * first bytes (no NUL). */
+#define OFFLOAD_RT_FAULT_FILE_BYTES 160
+#define OFFLOAD_RT_FAULT_MESSAGE_BYTES 160
+typedef struct offload_rt_fault {
+  uint32_t state; /* 0: no fault; 1: a thread panicked */
+  uint32_t line, column;
+  uint32_t file_len, message_len;
+  uint32_t thread_idx[3], block_idx[3];
+  uint32_t reserved;
+  char file[OFFLOAD_RT_FAULT_FILE_BYTES];
+  char message[OFFLOAD_RT_FAULT_MESSAGE_BYTES];
+} offload_rt_fault;
 
 /* Values in a launch's geometry: grid x, y, z, block x, y, z, and the
  * bytes of dynamic shared memory per block. */
@@ -252,8 +273,14 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * the default device and there is no device at all (libomptarget lists
  * only devices that some image of the program fits; it would abort under
  * OMP_TARGET_OFFLOAD=mandatory): __offload_rt_images_report says why.
+ * After the kernel (and its copies back) it reads the device's fault record:
+ * when a thread panicked it clears the record, keeps its contents for
+ * __offload_rt_fault_report and returns OFFLOAD_RT_ERR_PANIC (the results
+ * copied back hold what the threads that did not panic wrote; the device
+ * stays usable).
  * Returns __tgt_target_kernel's result (0 on success; with a device, the
  * runtime aborts the program on failure instead of returning),
+ * OFFLOAD_RT_ERR_PANIC,
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
  * (runtime not called) when geometry is NULL, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
@@ -302,6 +329,27 @@ void __offload_rt_register_images(const char *list);
  * sm_80, and this machine's GPUs are NVIDIA H200 (sm_90)". Returns the
  * length it wanted. */
 int32_t __offload_rt_images_report(char *out, size_t cap);
+
+/* Tells the runtime the host address of the program's fault slot: the
+ * host pass's global whose offload entry is named `__offload_fault_slot`,
+ * which libomptarget maps to each image's global of that name. Called by
+ * the host pass's constructor (referenced weakly). Before the first launch
+ * on a device the runtime gives that device a fault record and writes its
+ * address into the device's slot (omp_get_mapped_ptr, then the CUDA
+ * driver's cuMemcpyHtoD on a CUDA device, a store on the HOST plugin's,
+ * omp_target_memcpy elsewhere), so that no copy appears among the
+ * launches' own. Without it (or for a device numbered 64 or more) panics
+ * trap as before: the program ends. */
+void __offload_rt_register_fault_slot(void **slot);
+
+/* Writes, like snprintf, the last panic a launch of the calling thread
+ * reported (OFFLOAD_RT_ERR_PANIC): "thread (x, y, z) of block (x, y, z)
+ * panicked at FILE:LINE:COLUMN: MESSAGE" (": MESSAGE" only when the panic
+ * had a message without arguments). When launches run on one device from
+ * several host threads at once, a panic is reported by the launch that
+ * finishes first after it. Returns the length it wanted; 0 (and "") when
+ * the calling thread saw no panic. */
+int32_t __offload_rt_fault_report(char *out, size_t cap);
 
 /* Writes a name of offload device `device` (-1 = default) to out, at most
  * cap - 1 bytes and a NUL (like snprintf; out may be NULL when cap is 0):
