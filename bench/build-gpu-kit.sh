@@ -41,7 +41,7 @@ done
   -o "$kit/bin/offload-bench" --work "$kit/offload-bench.d" --tools "$root/build/bin" \
   --targets sm_90,host
 rm -rf "$kit/offload-bench.d"
-for p in resident writes mapping blocks; do
+for p in resident writes mapping blocks failures; do
   cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
 done
 for p in cublas generic; do

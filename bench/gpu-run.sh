@@ -46,6 +46,14 @@ if has checks; then # compute-sanitizer, line information, images that fit no GP
   run memcheck-faults 120 compute-sanitizer --tool memcheck --print-limit 4 $B/faults
   run faults 60 $B/faults
   run faults-in-bounds 60 $B/faults 0
+  # Kernels that panic: LaunchError::PANICKED under both policies, the
+  # device usable afterwards; memcheck over the same; launches whose data
+  # the device cannot hold (24 GiB after a 128 GiB device buffer) or can.
+  run failures-mandatory 120 env LIBOMPTARGET_INFO=32 $B/failures
+  run failures-default 120 env -u OMP_TARGET_OFFLOAD LIBOMPTARGET_INFO=32 $B/failures
+  run memcheck-failures 300 compute-sanitizer --tool memcheck --report-api-errors no $B/failures
+  run failures-oom 300 env LIBOMPTARGET_INFO=32 $B/failures oom 24576 128
+  run failures-fits 300 env LIBOMPTARGET_INFO=32 $B/failures fits 24576
   run nvdisasm-saxpy 30 nvdisasm -g -c $B/saxpy-sm_90.cubin
   run ncu-source 180 ncu --clock-control none --section SourceCounters --import-source yes \
     -k regex:saxpy_kernels__saxpy --page source --print-source cuda,sass --csv $B/cargo-saxpy

@@ -450,7 +450,10 @@ Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *Ret
 /// The image's fault slot (builtin::FaultSlot): a null pointer in global
 /// memory, visible to the plugin's symbol lookup (NVIDIA: a `.visible
 /// .global`; AMD: protected, as clang gives declare-target variables; the
-/// CPU device: a dynamic symbol for dlsym).
+/// CPU device: a protected dynamic symbol for dlsym: protected so that the
+/// image's own code uses its own slot, as the HOST plugin loads one copy
+/// of the image per device into the process and a default-visibility
+/// reference would bind to the first copy's).
 GlobalVariable *faultSlot(Module &M, TargetKind Target) {
   if (GlobalVariable *G = M.getGlobalVariable(builtin::FaultSlot, true))
     return G;
@@ -459,8 +462,9 @@ GlobalVariable *faultSlot(Module &M, TargetKind Target) {
                                ConstantPointerNull::get(Ptr), builtin::FaultSlot, nullptr,
                                GlobalValue::NotThreadLocal, isGPU(Target) ? 1 : 0);
   G->setAlignment(Align(8));
-  G->setVisibility(Target == TargetKind::AMDGPU ? GlobalValue::ProtectedVisibility
-                                                : GlobalValue::DefaultVisibility);
+  G->setVisibility(Target == TargetKind::NVPTX ? GlobalValue::DefaultVisibility
+                                               : GlobalValue::ProtectedVisibility);
+  G->setDSOLocal(Target != TargetKind::NVPTX);
   return G;
 }
 
@@ -819,13 +823,15 @@ const StringSet<> &cpuRunnerImports() {
 /// for HIP and OpenMP unless told otherwise: kernels see only what
 /// libomptarget's AMDGPU plugin allocates from the device's coarse-grained
 /// pool. Without it, atomics that PCIe cannot carry (min, max, float add)
-/// become compare-and-swap loops.
+/// become compare-and-swap loops. The panic handler's exchange is left as
+/// it is: the fault record is host memory.
 void markCoarseGrainedAtomics(Module &M) {
   LLVMContext &Ctx = M.getContext();
   MDNode *Empty = MDNode::get(Ctx, {});
   for (Function &F : M)
     for (Instruction &I : instructions(F))
-      if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
+      if (F.getName() != builtin::Panic &&
+          (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))) {
         I.setMetadata("amdgpu.no.fine.grained.memory", Empty);
         I.setMetadata("amdgpu.no.remote.memory", Empty);
       }

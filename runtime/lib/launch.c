@@ -211,6 +211,7 @@ typedef struct cuda_driver {
   cu_result (*host_unregister)(void *ptr);
   cu_result (*memset_d8)(uint64_t ptr, unsigned char value, size_t bytes);
   cu_result (*memcpy_htod)(uint64_t dst, const void *src, size_t bytes);
+  cu_result (*memory_info)(size_t *free, size_t *total);
   cu_result (*synchronize)(void);
   cu_result (*device_name)(char *name, int len, int device);
   /* For __offload_rt_images_report only (may be NULL). */
@@ -240,13 +241,14 @@ static void find_cuda(void) {
     *(void **)&d.host_unregister = dlsym(lib, "cuMemHostUnregister");
     *(void **)&d.memset_d8 = dlsym(lib, "cuMemsetD8_v2");
     *(void **)&d.memcpy_htod = dlsym(lib, "cuMemcpyHtoD_v2");
+    *(void **)&d.memory_info = dlsym(lib, "cuMemGetInfo_v2");
     *(void **)&d.synchronize = dlsym(lib, "cuCtxSynchronize");
     *(void **)&d.device_name = dlsym(lib, "cuDeviceGetName");
     *(void **)&d.device_count = dlsym(lib, "cuDeviceGetCount");
     *(void **)&d.device_attribute = dlsym(lib, "cuDeviceGetAttribute");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
-        d.host_unregister && d.memset_d8 && d.memcpy_htod && d.synchronize &&
+        d.host_unregister && d.memset_d8 && d.memcpy_htod && d.memory_info && d.synchronize &&
         d.device_name) {
       cuda_api = d;
       cuda_found = 1;
@@ -284,16 +286,17 @@ static int cuda_device_of(const cuda_driver *d, int64_t dev, void *probe,
 }
 
 /* What the runtime asks the CUDA driver to do itself. */
-enum cuda_op { CUDA_REGISTER, CUDA_UNREGISTER, CUDA_ZERO, CUDA_WRITE };
+enum cuda_op { CUDA_REGISTER, CUDA_UNREGISTER, CUDA_ZERO, CUDA_WRITE, CUDA_MEMORY_INFO };
 
 /* Does op on a CUDA offload device dev, in its primary context: register or
  * unregister host memory, zero device memory, or write bytes from src to
  * device memory (the last two then wait for it: the plugin's later work runs
  * on streams of its own). ptr is host memory for the first two, device
- * memory of dev for CUDA_ZERO and CUDA_WRITE. 1 when done, 0 when dev is not
- * a CUDA device or the driver refused. */
+ * memory of dev for CUDA_ZERO and CUDA_WRITE. CUDA_MEMORY_INFO writes the
+ * device's free and total bytes to ((size_t *)src)[0] and [1]. 1 when done,
+ * 0 when dev is not a CUDA device or the driver refused. */
 static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
-                   const void *src) {
+                   void *src) {
   const cuda_driver *d = cuda();
   int cu_device;
   int on_device = op == CUDA_ZERO || op == CUDA_WRITE;
@@ -318,6 +321,9 @@ static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
     case CUDA_WRITE:
       ok = d->memcpy_htod((uint64_t)(uintptr_t)ptr, src, bytes) == 0 &&
            d->synchronize() == 0;
+      break;
+    case CUDA_MEMORY_INFO:
+      ok = d->memory_info((size_t *)src, (size_t *)src + 1) == 0;
       break;
     }
     d->pop(&popped);
@@ -804,7 +810,10 @@ static offload_rt_fault *_Atomic fault_records[MAX_FAULT_DEVICES];
 /* A device whose slot could not be set: its panics trap. */
 static offload_rt_fault no_record;
 static pthread_mutex_t fault_lock = PTHREAD_MUTEX_INITIALIZER;
-static _Thread_local offload_rt_fault last_fault;
+/* What the calling thread's last failed launch had to say beyond its code
+ * (__offload_rt_error_detail). */
+#define DETAIL_BYTES 512
+static _Thread_local char last_detail[DETAIL_BYTES];
 
 void __offload_rt_register_fault_slot(void **slot) { fault_slot = slot; }
 
@@ -857,35 +866,93 @@ static offload_rt_fault *fault_record(int64_t dev) {
 }
 
 /* After a launch on a device with record r: OFFLOAD_RT_ERR_PANIC when a
- * thread panicked (the record moves to the calling thread's last_fault),
- * else 0. */
+ * thread panicked (the record, cleared, becomes the calling thread's error
+ * detail), else 0. */
 static int32_t take_fault(offload_rt_fault *r) {
   if (r == NULL || atomic_load_explicit((_Atomic uint32_t *)&r->state, memory_order_acquire) == 0)
     return 0;
-  last_fault = *r;
+  offload_rt_fault f = *r;
   memset(r, 0, sizeof *r);
   atomic_thread_fence(memory_order_seq_cst);
+  int file_n = f.file_len < OFFLOAD_RT_FAULT_FILE_BYTES ? (int)f.file_len : OFFLOAD_RT_FAULT_FILE_BYTES;
+  int msg_n = f.message_len < OFFLOAD_RT_FAULT_MESSAGE_BYTES ? (int)f.message_len
+                                                             : OFFLOAD_RT_FAULT_MESSAGE_BYTES;
+  size_t len = 0;
+  append(last_detail, sizeof last_detail, &len,
+         "thread (%u, %u, %u) of block (%u, %u, %u) panicked at %.*s%s:%u:%u",
+         f.thread_idx[0], f.thread_idx[1], f.thread_idx[2], f.block_idx[0], f.block_idx[1],
+         f.block_idx[2], file_n, f.file, f.file_len > (uint32_t)file_n ? "..." : "", f.line,
+         f.column);
+  if (f.message_len > 0)
+    append(last_detail, sizeof last_detail, &len, ": %.*s%s", msg_n, f.message,
+           f.message_len > (uint32_t)msg_n ? "..." : "");
   return OFFLOAD_RT_ERR_PANIC;
 }
 
-int32_t __offload_rt_fault_report(char *out, size_t cap) {
+int32_t __offload_rt_error_detail(char *out, size_t cap) {
   size_t len = 0;
   if (cap > 0)
     out[0] = '\0';
-  const offload_rt_fault *f = &last_fault;
-  if (f->state == 0)
-    return 0;
-  int file_n = f->file_len < OFFLOAD_RT_FAULT_FILE_BYTES ? (int)f->file_len : OFFLOAD_RT_FAULT_FILE_BYTES;
-  int msg_n = f->message_len < OFFLOAD_RT_FAULT_MESSAGE_BYTES ? (int)f->message_len
-                                                              : OFFLOAD_RT_FAULT_MESSAGE_BYTES;
-  append(out, cap, &len, "thread (%u, %u, %u) of block (%u, %u, %u) panicked at %.*s%s:%u:%u",
-         f->thread_idx[0], f->thread_idx[1], f->thread_idx[2], f->block_idx[0],
-         f->block_idx[1], f->block_idx[2], file_n, f->file,
-         f->file_len > (uint32_t)file_n ? "..." : "", f->line, f->column);
-  if (f->message_len > 0)
-    append(out, cap, &len, ": %.*s%s", msg_n, f->message,
-           f->message_len > (uint32_t)msg_n ? "..." : "");
+  append(out, cap, &len, "%s", last_detail);
   return len > INT32_MAX ? INT32_MAX : (int32_t)len;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Device memory for a launch                                              */
+/* ---------------------------------------------------------------------- */
+
+/* Launches that would allocate fewer bytes on the device are not checked. */
+#define CHECKED_BYTES ((int64_t)64 << 20)
+
+/* Whether entry i of m lies in one of its covers (which is mapped for it). */
+static int in_cover(const mapping *m, int32_t i) {
+  uintptr_t b = (uintptr_t)m->ptrs[i];
+  for (int32_t c = 0; c < m->ncovers; ++c) {
+    uintptr_t cb = (uintptr_t)m->cover_ptrs[c];
+    if (b >= cb && b < cb + (uintptr_t)m->cover_sizes[c])
+      return 1;
+  }
+  return 0;
+}
+
+/* libomptarget ends the program when it cannot allocate a launch's data on
+ * a device, so a launch that would allocate CHECKED_BYTES or more (its
+ * covers and entries not present on device dev yet) is checked first:
+ * against the free memory the CUDA driver reports (cuMemGetInfo) on a CUDA
+ * device, elsewhere by allocating that much once and freeing it.
+ * OFFLOAD_RT_ERR_DEVICE_NOMEM (with the error detail) when it does not
+ * fit, else 0. */
+static int32_t check_device_memory(const mapping *m, int64_t dev) {
+  int64_t bytes = 0;
+  for (int32_t c = 0; c < m->ncovers; ++c)
+    if (!range_present(m->cover_ptrs[c], m->cover_sizes[c], dev))
+      bytes += m->cover_sizes[c];
+  for (int32_t i = 0; i < m->n; ++i)
+    if (is_mapped_entry(m, i) && !in_cover(m, i) && !range_present(m->ptrs[i], m->sizes[i], dev))
+      bytes += m->sizes[i];
+  if (bytes < CHECKED_BYTES)
+    return 0;
+  size_t info[2] = {0, 0}; /* free, total */
+  size_t len = 0;
+  if (cuda_do(dev, CUDA_MEMORY_INFO, NULL, 0, info)) {
+    if ((uint64_t)bytes <= (uint64_t)info[0])
+      return 0;
+    append(last_detail, sizeof last_detail, &len,
+           "the launch maps %lld bytes the device does not hold yet, and the device has "
+           "%llu bytes free of %llu",
+           (long long)bytes, (unsigned long long)info[0], (unsigned long long)info[1]);
+    return OFFLOAD_RT_ERR_DEVICE_NOMEM;
+  }
+  void *probe = omp_target_alloc((size_t)bytes, (int)dev);
+  if (probe != NULL) {
+    omp_target_free(probe, (int)dev);
+    return 0;
+  }
+  append(last_detail, sizeof last_detail, &len,
+         "the launch maps %lld bytes the device does not hold yet, and the device could not "
+         "allocate them",
+         (long long)bytes);
+  return OFFLOAD_RT_ERR_DEVICE_NOMEM;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -929,6 +996,12 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   if (device_id == -1 && __offload_rt_num_devices() <= 0)
     return OFFLOAD_RT_ERR_NO_IMAGE;
 
+  /* The device as libomptarget resolves -1. */
+  int64_t dev = device_id;
+  if (dev == -1)
+    dev = __offload_rt_default_device();
+  last_detail[0] = '\0';
+
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];
   mapping m;
@@ -940,15 +1013,13 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
     return rc;
 
   rc = check_mapping(&m, device_args != 0 && device_id != -1);
+  if (rc == 0 && dev >= 0)
+    rc = check_device_memory(&m, dev);
   if (rc != 0) {
     free(m.heap);
     return rc;
   }
 
-  /* The device's fault record (the device as libomptarget resolves -1). */
-  int64_t dev = device_id;
-  if (dev == -1)
-    dev = __offload_rt_default_device();
   offload_rt_fault *fault = fault_record(dev);
 
   /* 5. */

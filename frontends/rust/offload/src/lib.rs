@@ -313,10 +313,11 @@ pub struct LaunchError {
     pub kernel: &'static str,
     /// Where it was launched.
     pub location: &'static core::panic::Location<'static>,
-    /// For [`LaunchError::PANICKED`]: which thread panicked, where and why,
-    /// as the launch runtime recorded it.
+    /// What the launch runtime said beyond the code: for
+    /// [`LaunchError::PANICKED`] which thread panicked, where and why; for
+    /// [`LaunchError::DEVICE_OUT_OF_MEMORY`] the bytes it needed.
     #[cfg(not(offload_device))]
-    panic: Option<alloc::string::String>,
+    detail: Option<alloc::string::String>,
 }
 
 impl LaunchError {
@@ -328,6 +329,12 @@ impl LaunchError {
     /// program fits a device of the machine (the message says which archs
     /// the program has and which GPUs the machine has).
     pub const NO_IMAGE: i32 = -10;
+
+    /// The code of a launch whose data the device cannot hold (it maps 64
+    /// MiB or more that the device does not hold yet, and the device has
+    /// less free): refused before anything is copied, so host data is as it
+    /// was. The message says how many bytes it needed.
+    pub const DEVICE_OUT_OF_MEMORY: i32 = -5;
 
     /// The code of a launch in which a thread of the kernel panicked (an
     /// index out of bounds, an overflow, `panic!`): the message says which
@@ -344,6 +351,7 @@ impl LaunchError {
             -2 => "the launch runtime ran out of host memory",
             -3 => "a grid or block extent above 2^31 - 1, 2^64 threads or more, or more than 227 KiB of dynamic shared memory",
             -4 => "a device buffer's device does not exist",
+            LaunchError::DEVICE_OUT_OF_MEMORY => "the device has too little free memory for the data it maps",
             LaunchError::MIXED_DEVICES => "its device buffers live on different devices",
             -8 => "host data it passes partly overlaps data a data region holds (a view must lie inside the region's data, or outside it)",
             -9 => "it runs on its device buffers' device, but host data it passes is held by a data region on the default device",
@@ -374,8 +382,8 @@ impl core::fmt::Display for LaunchError {
             write!(f, ": {}", alloc::string::String::from_utf8_lossy(&buf[..end]))?;
         }
         #[cfg(not(offload_device))]
-        if let Some(report) = &self.panic {
-            write!(f, ": {report}")?;
+        if let Some(detail) = &self.detail {
+            write!(f, ": {detail}")?;
         }
         Ok(())
     }
@@ -444,7 +452,7 @@ pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
             code: LaunchError::MIXED_DEVICES,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
-            panic: None,
+            detail: None,
         }),
     };
     // SAFETY: initialized above; dropping references reads nothing.
@@ -487,13 +495,11 @@ fn __launch_instance<F: Kernel<S>, S>(
     if code == 0 {
         return Ok(());
     }
-    let panic = (code == LaunchError::PANICKED).then(|| {
-        let mut buf = [0u8; 512];
-        unsafe { rt::__offload_rt_fault_report(buf.as_mut_ptr().cast(), buf.len()) };
-        let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
-        alloc::string::String::from_utf8_lossy(&buf[..end]).into_owned()
-    });
-    Err(LaunchError { code, kernel: name, location: at, panic })
+    let mut buf = [0u8; 512];
+    unsafe { rt::__offload_rt_error_detail(buf.as_mut_ptr().cast(), buf.len()) };
+    let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+    let detail = (end > 0).then(|| alloc::string::String::from_utf8_lossy(&buf[..end]).into_owned());
+    Err(LaunchError { code, kernel: name, location: at, detail })
 }
 
 /// Device side of the kernel ABI: the generated device roots unpack each

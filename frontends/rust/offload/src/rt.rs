@@ -17,7 +17,7 @@ unsafe extern "C" {
     pub fn __offload_rt_resolve_device(device: i64, out: *mut i64) -> i32;
     pub fn __offload_rt_device_name(device: i64, out: *mut c_char, cap: usize) -> i32;
     pub fn __offload_rt_images_report(out: *mut c_char, cap: usize) -> i32;
-    pub fn __offload_rt_fault_report(out: *mut c_char, cap: usize) -> i32;
+    pub fn __offload_rt_error_detail(out: *mut c_char, cap: usize) -> i32;
     pub fn __offload_rt_device_alloc(device: i64, bytes: u64, zeroed: i32, out: *mut *mut c_void) -> i32;
     pub fn __offload_rt_device_free(device: i64, ptr: *mut c_void);
     pub fn __offload_rt_copy(device: i64, dst: *mut c_void, src: *const c_void, bytes: u64, to_device: i32) -> i32;

@@ -53,7 +53,7 @@ extern "C" {
 #define OFFLOAD_RT_ERR_EXTENDS (-8)   /* data partly overlaps data mapped already */
 #define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
 #define OFFLOAD_RT_ERR_NO_IMAGE (-10) /* no device at all: no image of the program fits a device here */
-#define OFFLOAD_RT_ERR_PANIC (-11)    /* a thread of the kernel panicked (__offload_rt_fault_report) */
+#define OFFLOAD_RT_ERR_PANIC (-11)    /* a thread of the kernel panicked (__offload_rt_error_detail) */
 
 /* The fault record of a device: the device images' panic handler writes it
  * (offload-lower's `__offload_panic`, liblower's KernelABI.h fault::
@@ -275,12 +275,17 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * OMP_TARGET_OFFLOAD=mandatory): __offload_rt_images_report says why.
  * After the kernel (and its copies back) it reads the device's fault record:
  * when a thread panicked it clears the record, keeps its contents for
- * __offload_rt_fault_report and returns OFFLOAD_RT_ERR_PANIC (the results
+ * __offload_rt_error_detail and returns OFFLOAD_RT_ERR_PANIC (the results
  * copied back hold what the threads that did not panic wrote; the device
  * stays usable).
+ * Before step 5 it also refuses, with OFFLOAD_RT_ERR_DEVICE_NOMEM, a launch
+ * whose data the device cannot hold (libomptarget would end the program):
+ * when the launch maps 64 MiB or more that the device does not hold yet,
+ * that many bytes must be free on a CUDA device (cuMemGetInfo), or
+ * allocatable at once elsewhere (one omp_target_alloc, freed at once).
  * Returns __tgt_target_kernel's result (0 on success; with a device, the
  * runtime aborts the program on failure instead of returning),
- * OFFLOAD_RT_ERR_PANIC,
+ * OFFLOAD_RT_ERR_PANIC, OFFLOAD_RT_ERR_DEVICE_NOMEM,
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
  * (runtime not called) when geometry is NULL, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
@@ -342,14 +347,16 @@ int32_t __offload_rt_images_report(char *out, size_t cap);
  * trap as before: the program ends. */
 void __offload_rt_register_fault_slot(void **slot);
 
-/* Writes, like snprintf, the last panic a launch of the calling thread
- * reported (OFFLOAD_RT_ERR_PANIC): "thread (x, y, z) of block (x, y, z)
- * panicked at FILE:LINE:COLUMN: MESSAGE" (": MESSAGE" only when the panic
- * had a message without arguments). When launches run on one device from
- * several host threads at once, a panic is reported by the launch that
- * finishes first after it. Returns the length it wanted; 0 (and "") when
- * the calling thread saw no panic. */
-int32_t __offload_rt_fault_report(char *out, size_t cap);
+/* Writes, like snprintf, what the calling thread's last launch that failed
+ * had to say beyond its code; "" after a launch that succeeded or failed
+ * with nothing more to say. For OFFLOAD_RT_ERR_PANIC: "thread (x, y, z) of
+ * block (x, y, z) panicked at FILE:LINE:COLUMN: MESSAGE" (": MESSAGE" only
+ * when the panic had a message without arguments; when launches run on one
+ * device from several host threads at once, a panic is reported by the
+ * launch that finishes first after it). For OFFLOAD_RT_ERR_DEVICE_NOMEM:
+ * the bytes the launch needed and what the device has. Returns the length
+ * it wanted. */
+int32_t __offload_rt_error_detail(char *out, size_t cap);
 
 /* Writes a name of offload device `device` (-1 = default) to out, at most
  * cap - 1 bytes and a NUL (like snprintf; out may be NULL when cap is 0):

@@ -1,7 +1,8 @@
-//! Kernels that panic on purpose: an index out of bounds, `panic!` with a
-//! message, a panic before a block barrier, and an assertion that fails in
-//! every thread. A panicking thread ends; the others run on, and the launch
-//! returns `LaunchError::PANICKED`.
+//! Kernels for launches that fail. Some panic on purpose: an index out of
+//! bounds, `panic!` with a message, a panic before a block barrier, and an
+//! assertion that fails in every thread (a panicking thread ends; the
+//! others run on, and the launch returns `LaunchError::PANICKED`). `fill`
+//! is launched on more data than the device can hold.
 #![no_std]
 use offload::{global_idx_x, shared_array, sync_threads, thread_idx_x};
 
@@ -52,5 +53,15 @@ pub fn below(x: &[u32], limit: u32, out: &mut [u32]) {
     if i < x.len() {
         assert!(x[i] < limit);
         out[i] = x[i];
+    }
+}
+
+/// `x[i] = v` for every element (a grid-stride loop).
+pub fn fill(x: &mut [u8], v: u8) {
+    let stride = offload::block_dim_x() as usize * offload::grid_dim_x() as usize;
+    let mut i = global_idx_x();
+    while i < x.len() {
+        x[i] = v;
+        i += stride;
     }
 }
