@@ -3,6 +3,7 @@
 // host ranges, source strings and kernel arguments. __offload_rt_launch
 // itself needs libomptarget and is tested end to end elsewhere.
 #include "offload/runtime/launch.h"
+#include "offload/lower/KernelABI.h"
 
 #include <doctest/doctest.h>
 
@@ -588,3 +589,18 @@ TEST_CASE("kernel arguments: KernelArgsTy version 3") {
   CHECK(K.thread_limit[2] == 1);
   CHECK(K.dyn_cgroup_mem == 4096);
 }
+
+// The device pass writes the fault record at KernelABI.h's offsets; the
+// runtime reads it as offload_rt_fault.
+static_assert(offsetof(offload_rt_fault, state) == offload::lower::fault::State);
+static_assert(offsetof(offload_rt_fault, line) == offload::lower::fault::Line);
+static_assert(offsetof(offload_rt_fault, column) == offload::lower::fault::Column);
+static_assert(offsetof(offload_rt_fault, file_len) == offload::lower::fault::FileLen);
+static_assert(offsetof(offload_rt_fault, message_len) == offload::lower::fault::MessageLen);
+static_assert(offsetof(offload_rt_fault, thread_idx) == offload::lower::fault::ThreadIdx);
+static_assert(offsetof(offload_rt_fault, block_idx) == offload::lower::fault::BlockIdx);
+static_assert(offsetof(offload_rt_fault, file) == offload::lower::fault::File);
+static_assert(offsetof(offload_rt_fault, message) == offload::lower::fault::Message);
+static_assert(OFFLOAD_RT_FAULT_FILE_BYTES == offload::lower::fault::FileBytes);
+static_assert(OFFLOAD_RT_FAULT_MESSAGE_BYTES == offload::lower::fault::MessageBytes);
+static_assert(sizeof(offload_rt_fault) == offload::lower::fault::RecordBytes);
