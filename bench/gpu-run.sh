@@ -51,7 +51,7 @@ if has checks; then # compute-sanitizer, line information, images that fit no GP
   # the device cannot hold (24 GiB after a 128 GiB device buffer) or can.
   run failures-mandatory 120 env LIBOMPTARGET_INFO=32 $B/failures
   run failures-default 120 env -u OMP_TARGET_OFFLOAD LIBOMPTARGET_INFO=32 $B/failures
-  run memcheck-failures 300 compute-sanitizer --tool memcheck --report-api-errors no $B/failures
+  run memcheck-failures 300 compute-sanitizer --tool memcheck --leak-check full --report-api-errors no $B/failures
   run failures-oom 300 env LIBOMPTARGET_INFO=32 $B/failures oom 24576 128
   run failures-fits 300 env LIBOMPTARGET_INFO=32 $B/failures fits 24576
   run nvdisasm-saxpy 30 nvdisasm -g -c $B/saxpy-sm_90.cubin

@@ -68,8 +68,10 @@ static pthread_once_t runtime_once = PTHREAD_ONCE_INIT;
  * which is linked before this library and so cannot resolve it). */
 int __cxa_atexit(void (*fn)(void *), void *arg, void *dso);
 extern void *__dso_handle;
+static void free_fault_records(void);
 static void stop_runtime(void *unused) {
   (void)unused;
+  free_fault_records();
   __tgt_rtl_deinit();
 }
 /* The reference is dropped by an exit handler registered now, after the
@@ -807,6 +809,8 @@ _Static_assert(offsetof(offload_rt_fault, line) == 4 && offsetof(offload_rt_faul
 #define MAX_FAULT_DEVICES 64
 static void **fault_slot;
 static offload_rt_fault *_Atomic fault_records[MAX_FAULT_DEVICES];
+/* Where each device's slot is (its address on the device). */
+static void *fault_slots_on_device[MAX_FAULT_DEVICES];
 /* A device whose slot could not be set: its panics trap. */
 static offload_rt_fault no_record;
 static pthread_mutex_t fault_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -850,7 +854,9 @@ static offload_rt_fault *fault_record(int64_t dev) {
       r = llvm_omp_target_alloc_host(sizeof *r, (int)dev);
       if (r != NULL) {
         memset(r, 0, sizeof *r);
-        if (!write_fault_slot(dev, on_device, r)) {
+        if (write_fault_slot(dev, on_device, r)) {
+          fault_slots_on_device[dev] = on_device;
+        } else {
           llvm_omp_target_free_host(r, (int)dev);
           r = NULL;
         }
@@ -863,6 +869,20 @@ static offload_rt_fault *fault_record(int64_t dev) {
     pthread_mutex_unlock(&fault_lock);
   }
   return r == &no_record ? NULL : r;
+}
+
+/* Frees the devices' fault records at exit, before the runtime stops,
+ * setting their slots back to null first (a panic after that traps). */
+static void free_fault_records(void) {
+  pthread_mutex_lock(&fault_lock);
+  for (int dev = 0; dev < MAX_FAULT_DEVICES; ++dev) {
+    offload_rt_fault *r = atomic_exchange(&fault_records[dev], &no_record);
+    if (r == NULL || r == &no_record)
+      continue;
+    if (write_fault_slot(dev, fault_slots_on_device[dev], NULL))
+      llvm_omp_target_free_host(r, dev);
+  }
+  pthread_mutex_unlock(&fault_lock);
 }
 
 /* After a launch on a device with record r: OFFLOAD_RT_ERR_PANIC when a
