@@ -961,6 +961,11 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (!Target)
     return makeDiagnostic(FileName, 0, 0, toString(Target.takeError()));
   std::string TargetName = M.getTargetTriple().str();
+  if (const GlobalValue *GV = M.getNamedValue(builtin::FaultSlot))
+    return makeDiagnostic(FileName, 0, 0,
+                          "the device code defines '" + GV->getName() +
+                              "', the name of the fault slot the device pass gives "
+                              "every image");
   // Code the pass generates (the entry points' slot arrays) follows the
   // data layout: the target's own when the module has none (AMD GPUs keep
   // stack memory in address space 5).

@@ -943,7 +943,16 @@ static int in_cover(const mapping *m, int32_t i) {
  * OFFLOAD_RT_ERR_DEVICE_NOMEM (with the error detail) when it does not
  * fit, else 0. */
 static int32_t check_device_memory(const mapping *m, int64_t dev) {
+  /* All the launch maps, first: most launches stop here, asking nothing. */
   int64_t bytes = 0;
+  for (int32_t c = 0; c < m->ncovers; ++c)
+    bytes += m->cover_sizes[c];
+  for (int32_t i = 0; i < m->n; ++i)
+    if (is_mapped_entry(m, i))
+      bytes += m->sizes[i];
+  if (bytes < CHECKED_BYTES)
+    return 0;
+  bytes = 0;
   for (int32_t c = 0; c < m->ncovers; ++c)
     if (!range_present(m->cover_ptrs[c], m->cover_sizes[c], dev))
       bytes += m->cover_sizes[c];
@@ -987,6 +996,7 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             int64_t *sizes, const int64_t *map_types,
                             const char *const *names,
                             const int32_t *entry_args, uint64_t device_args) {
+  last_detail[0] = '\0';
   if (geometry == NULL)
     return OFFLOAD_RT_ERR_INVALID;
   /* 1. Zero-extent launch: nothing to run. */
@@ -1020,7 +1030,6 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   int64_t dev = device_id;
   if (dev == -1)
     dev = __offload_rt_default_device();
-  last_detail[0] = '\0';
 
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];
