@@ -1,0 +1,251 @@
+//! The RAJAPerf kernels of kernels.rs, timed and checked:
+//!
+//!   rajaperf [N] [REPS] [RUNS] [KERNEL...]
+//!
+//! N elements (default 1000000, RAJAPerf's default size), REPS launches
+//! per run (default 100), RUNS whole-program runs (default 5); KERNEL
+//! names choose some (default: all). A run is what a program does: copy
+//! the inputs to device buffers, launch REPS times, copy the outputs back.
+//! Each kernel's results are checked against a CPU reference of the same
+//! REPS repetitions. Prints, per kernel, the median wall time of one launch
+//! (host clock, the launch returns when the kernel is done) and of a whole
+//! run; with $OUT set, also writes $OUT/rajaperf_rust.csv.
+use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
+use offload::{launch, AtomicF64, DeviceBuffer, LaunchConfig};
+use rajaperf_kernels as k;
+use std::time::Instant;
+
+type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// Per-element distinct values in [1, 2) (bench/baselines/bench_common.h).
+fn init_val(i: u64, salt: u64) -> f64 {
+    let mut x = (i + 1).wrapping_mul(0x9E3779B97F4A7C15) ^ salt;
+    x ^= x >> 31;
+    x = x.wrapping_mul(0xBF58476D1CE4E5B9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94D049BB133111EB);
+    x ^= x >> 31;
+    1.0 + (x >> 11) as f64 * (1.0 / 9007199254740992.0)
+}
+
+fn inputs(n: usize, salt: u64) -> Vec<f64> {
+    (0..n as u64).map(|i| init_val(i, salt)).collect()
+}
+
+fn median(t: &mut [f64]) -> f64 {
+    t.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let n = t.len();
+    if n == 0 { 0.0 } else if n % 2 == 1 { t[n / 2] } else { 0.5 * (t[n / 2 - 1] + t[n / 2]) }
+}
+
+/// Whether got matches want to a relative 1e-12 (element by element).
+fn close(got: &[f64], want: &[f64]) -> bool {
+    got.len() == want.len()
+        && got.iter().zip(want).all(|(g, w)| (g - w).abs() <= 1e-12 * w.abs().max(1e-300))
+}
+
+/// One run's figures: its launches' wall times (us), its own (ms), and
+/// whether its results matched the reference.
+struct Run {
+    launches_us: Vec<f64>,
+    total_ms: f64,
+    ok: bool,
+}
+
+/// Times `reps` calls of `step` (each one launch).
+fn timed(reps: usize, mut step: impl FnMut() -> Result<()>) -> Result<Vec<f64>> {
+    let mut t = Vec::with_capacity(reps);
+    for _ in 0..reps {
+        let s = Instant::now();
+        step()?;
+        t.push(s.elapsed().as_secs_f64() * 1e6);
+    }
+    Ok(t)
+}
+
+const ALPHA: f64 = 0.5;
+const SALTS: [u64; 5] = [0x1111111111111111, 0x2222222222222222, 0x3333333333333333, 0x4444, 0x5555];
+
+fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
+    let cfg = LaunchConfig::linear(n, k::BLOCK as u32);
+    let start = Instant::now();
+    let (launches_us, ok) = match kernel {
+        "COPY" => {
+            let a0 = inputs(n, SALTS[0]);
+            let a = DeviceBuffer::from_slice(&a0)?;
+            let mut c = DeviceBuffer::<f64>::zeroed(n)?;
+            let t = timed(reps, || Ok(launch(k::copy, &cfg, (&a, &mut c))?))?;
+            (t, c.to_vec()? == a0)
+        }
+        "MUL" => {
+            let c0 = inputs(n, SALTS[2]);
+            let c = DeviceBuffer::from_slice(&c0)?;
+            let mut b = DeviceBuffer::<f64>::zeroed(n)?;
+            let t = timed(reps, || Ok(launch(k::mul, &cfg, (ALPHA, &c, &mut b))?))?;
+            let want: Vec<f64> = c0.iter().map(|c| ALPHA * c).collect();
+            (t, close(&b.to_vec()?, &want))
+        }
+        "ADD" => {
+            let (a0, b0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let (a, b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
+            let mut c = DeviceBuffer::<f64>::zeroed(n)?;
+            let t = timed(reps, || Ok(launch(k::add, &cfg, (&a, &b, &mut c))?))?;
+            let want: Vec<f64> = a0.iter().zip(&b0).map(|(a, b)| a + b).collect();
+            (t, close(&c.to_vec()?, &want))
+        }
+        "TRIAD" => {
+            let (b0, c0) = (inputs(n, SALTS[1]), inputs(n, SALTS[2]));
+            let (b, c) = (DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
+            let mut a = DeviceBuffer::<f64>::zeroed(n)?;
+            let t = timed(reps, || Ok(launch(k::triad, &cfg, (ALPHA, &b, &c, &mut a))?))?;
+            let want: Vec<f64> = b0.iter().zip(&c0).map(|(b, c)| b + ALPHA * c).collect();
+            (t, close(&a.to_vec()?, &want))
+        }
+        "DOT" => {
+            let (a0, b0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let (a, b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
+            let mut got = 0.0;
+            let t = timed(reps, || {
+                let dot = AtomicF64::new(0.0);
+                launch(k::dot, &cfg, (&a, &b, &dot))?;
+                got = dot.load(Relaxed);
+                Ok(())
+            })?;
+            let want: f64 = a0.iter().zip(&b0).map(|(a, b)| a * b).sum();
+            (t, (got - want).abs() <= 1e-9 * want.abs())
+        }
+        "DAXPY" => {
+            let (x0, y0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let x = DeviceBuffer::from_slice(&x0)?;
+            let mut y = DeviceBuffer::from_slice(&y0)?;
+            let t = timed(reps, || Ok(launch(k::daxpy, &cfg, (ALPHA, &x, &mut y))?))?;
+            let mut want = y0.clone();
+            for _ in 0..reps {
+                for (w, x) in want.iter_mut().zip(&x0) {
+                    *w += ALPHA * x;
+                }
+            }
+            (t, close(&y.to_vec()?, &want))
+        }
+        "INIT3" | "MULADDSUB" => {
+            let (in1_0, in2_0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let (in1, in2) = (DeviceBuffer::from_slice(&in1_0)?, DeviceBuffer::from_slice(&in2_0)?);
+            let mut outs = [DeviceBuffer::<f64>::zeroed(n)?, DeviceBuffer::zeroed(n)?, DeviceBuffer::zeroed(n)?];
+            let init3 = kernel == "INIT3";
+            let t = timed(reps, || {
+                let [o1, o2, o3] = &mut outs;
+                if init3 {
+                    launch(k::init3, &cfg, (o1, o2, o3, &in1, &in2))?;
+                } else {
+                    launch(k::muladdsub, &cfg, (o1, o2, o3, &in1, &in2))?;
+                }
+                Ok(())
+            })?;
+            let pairs = in1_0.iter().zip(&in2_0);
+            let want: [Vec<f64>; 3] = if init3 {
+                let v: Vec<f64> = pairs.map(|(a, b)| -a - b).collect();
+                [v.clone(), v.clone(), v]
+            } else {
+                [pairs.clone().map(|(a, b)| a * b).collect(),
+                 pairs.clone().map(|(a, b)| a + b).collect(),
+                 pairs.map(|(a, b)| a - b).collect()]
+            };
+            let mut ok = true;
+            for (o, w) in outs.iter().zip(&want) {
+                ok &= close(&o.to_vec()?, w);
+            }
+            (t, ok)
+        }
+        "REDUCE3_INT" => {
+            // Values in [-500, 500) (RAJAPerf's REDUCE3_INT draws them from a
+            // range so that the sum fits an int).
+            let v0: Vec<i32> = (0..n as u64).map(|i| (init_val(i, SALTS[3]) * 1000.0) as i32 - 1500).collect();
+            let v = DeviceBuffer::from_slice(&v0)?;
+            let mut got = (0, 0, 0);
+            let t = timed(reps, || {
+                let out = [AtomicI32::new(0), AtomicI32::new(i32::MAX), AtomicI32::new(i32::MIN)];
+                launch(k::reduce3_int, &cfg, (&v, &out[..]))?;
+                got = (out[0].load(Relaxed), out[1].load(Relaxed), out[2].load(Relaxed));
+                Ok(())
+            })?;
+            let want = (
+                v0.iter().fold(0i32, |s, x| s.wrapping_add(*x)),
+                *v0.iter().min().unwrap_or(&i32::MAX),
+                *v0.iter().max().unwrap_or(&i32::MIN),
+            );
+            (t, got == want)
+        }
+        "HYDRO_1D" => {
+            let (q, r, tt) = (0.1, 0.2, 0.3);
+            let (y0, z0) = (inputs(n, SALTS[1]), inputs(n + 12, SALTS[2]));
+            let (y, z) = (DeviceBuffer::from_slice(&y0)?, DeviceBuffer::from_slice(&z0)?);
+            let mut x = DeviceBuffer::<f64>::zeroed(n)?;
+            let t = timed(reps, || Ok(launch(k::hydro_1d, &cfg, (q, r, tt, &y, &z, &mut x))?))?;
+            let want: Vec<f64> = (0..n).map(|i| q + y0[i] * (r * z0[i + 10] + tt * z0[i + 11])).collect();
+            (t, close(&x.to_vec()?, &want))
+        }
+        "FIRST_DIFF" => {
+            let y0 = inputs(n + 1, SALTS[1]);
+            let y = DeviceBuffer::from_slice(&y0)?;
+            let mut x = DeviceBuffer::<f64>::zeroed(n)?;
+            let t = timed(reps, || Ok(launch(k::first_diff, &cfg, (&y, &mut x))?))?;
+            let want: Vec<f64> = (0..n).map(|i| y0[i + 1] - y0[i]).collect();
+            (t, close(&x.to_vec()?, &want))
+        }
+        other => return Err(format!("unknown kernel '{other}'").into()),
+    };
+    let total_ms = start.elapsed().as_secs_f64() * 1e3;
+    Ok(Run { launches_us, total_ms, ok })
+}
+
+/// (name, group) of every kernel, in RAJAPerf's order.
+const KERNELS: [(&str, &str); 11] = [
+    ("COPY", "Stream"), ("MUL", "Stream"), ("ADD", "Stream"), ("TRIAD", "Stream"), ("DOT", "Stream"),
+    ("DAXPY", "Basic"), ("INIT3", "Basic"), ("MULADDSUB", "Basic"), ("REDUCE3_INT", "Basic"),
+    ("HYDRO_1D", "Lcals"), ("FIRST_DIFF", "Lcals"),
+];
+
+fn main() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let num = |i: usize, default: usize| -> Result<usize> {
+        Ok(args.get(i).map(|s| s.parse()).transpose()?.unwrap_or(default))
+    };
+    let (n, reps, runs) = (num(0, 1_000_000)?, num(1, 100)?, num(2, 5)?);
+    if n == 0 || reps == 0 || runs == 0 {
+        return Err("N, REPS and RUNS must be at least 1".into());
+    }
+    let chosen: Vec<&str> = args.iter().skip(3).map(String::as_str).collect();
+    for c in &chosen {
+        if !KERNELS.iter().any(|(k, _)| k == c) {
+            return Err(format!("unknown kernel '{c}'").into());
+        }
+    }
+    let mut csv = String::from("kernel,group,variant,n,reps,runs,launch_median_us,run_median_ms,check\n");
+    let mut failed = 0;
+    println!("rajaperf: n={n} reps={reps} runs={runs} (launch: median wall us; run: median wall ms)");
+    for (name, group) in KERNELS.iter().filter(|(k, _)| chosen.is_empty() || chosen.contains(k)) {
+        let mut launches = Vec::new();
+        let mut totals = Vec::new();
+        let mut ok = true;
+        for _ in 0..runs {
+            let r = run(name, n, reps)?;
+            launches.extend(r.launches_us);
+            totals.push(r.total_ms);
+            ok &= r.ok;
+        }
+        let (l, t) = (median(&mut launches), median(&mut totals));
+        let verdict = if ok { "PASS" } else { "FAIL" };
+        failed += !ok as u32;
+        println!("{name:<12} {group:<7} launch {l:>10.2} us  run {t:>10.3} ms  {verdict}");
+        csv += &format!("{name},{group},rust,{n},{reps},{runs},{l:.3},{t:.4},{verdict}\n");
+    }
+    if let Ok(dir) = std::env::var("OUT") {
+        if !dir.is_empty() {
+            std::fs::write(std::path::Path::new(&dir).join("rajaperf_rust.csv"), csv)?;
+        }
+    }
+    if failed > 0 {
+        return Err(format!("{failed} kernel(s) gave wrong results").into());
+    }
+    Ok(())
+}
