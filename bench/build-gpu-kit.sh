@@ -44,6 +44,12 @@ rm -rf "$kit/offload-bench.d"
 for p in resident writes mapping blocks failures; do
   cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
 done
+# RAJAPerf kernels three ways (bench/rajaperf): Rust through the toolkit
+# (built by the test suite's CMake), CUDA, clang-22 OpenMP (bare regions).
+cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
+"$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
+clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/rajaperf_omp" "$root/bench/rajaperf/rajaperf_omp.c" -lm
+cp "$root/bench/rajaperf/report.py" "$kit/rajaperf_report.py"
 for p in cublas generic; do
   cp "$root/build/examples/$p/$p" "$kit/bin/$p"
 done
@@ -77,5 +83,5 @@ for line in sys.stdin:
 rm -rf "$kit/cargo"
 for f in "$kit/bin"/*; do [[ $f == *.cubin ]] || strip "$f"; done
 cp "$root/bench/gpu-run.sh" "$kit/"
-tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh
+tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh rajaperf_report.py
 echo "build-gpu-kit: wrote $out/bins.tar.xz"

@@ -4,8 +4,8 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks (default: all but checks, about 3
-#                                minutes)
+#                                checks rajaperf (default: all but checks and
+#                                rajaperf, about 3 minutes)
 set -u
 parts=${*:-e2e launch stream chain transfer}
 mkdir -p /tmp/rt && tar -xJf .gpu/offload-runtime.tar.xz -C /tmp/rt
@@ -60,6 +60,12 @@ if has checks; then # compute-sanitizer, line information, images that fit no GP
   run no-image-mandatory 60 $B/saxpy-sm80-only 1000
   run no-image-default 60 env -u OMP_TARGET_OFFLOAD $B/saxpy-sm80-only 1000
   for a in sm_80 sm_90; do run jit-$a 120 env LIBOMPTARGET_INFO=-1 $B/omp_jit_saxpy_$a; done
+fi
+if has rajaperf; then # RAJAPerf kernels: Rust through the toolkit, CUDA, clang OpenMP (bench/rajaperf)
+  for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
+  for v in rust cuda omp; do
+    run ncu-rajaperf-$v 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum $B/rajaperf_$v 1000000 5 1
+  done
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do

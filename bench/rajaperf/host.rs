@@ -66,43 +66,58 @@ fn timed(reps: usize, mut step: impl FnMut() -> Result<()>) -> Result<Vec<f64>> 
 const ALPHA: f64 = 0.5;
 const SALTS: [u64; 5] = [0x1111111111111111, 0x2222222222222222, 0x3333333333333333, 0x4444, 0x5555];
 
+/// Milliseconds since `start`.
+fn ms(start: Instant) -> f64 {
+    start.elapsed().as_secs_f64() * 1e3
+}
+
+/// One run of `kernel`: the clock starts when the host inputs exist and
+/// stops when the outputs are back; the reference is computed after.
 fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
     let cfg = LaunchConfig::linear(n, k::BLOCK as u32);
-    let start = Instant::now();
-    let (launches_us, ok) = match kernel {
+    let (launches_us, total_ms, ok) = match kernel {
         "COPY" => {
             let a0 = inputs(n, SALTS[0]);
+            let start = Instant::now();
             let a = DeviceBuffer::from_slice(&a0)?;
             let mut c = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::copy, &cfg, (&a, &mut c))?))?;
-            (t, c.to_vec()? == a0)
+            let got = c.to_vec()?;
+            (t, ms(start), got == a0)
         }
         "MUL" => {
             let c0 = inputs(n, SALTS[2]);
+            let start = Instant::now();
             let c = DeviceBuffer::from_slice(&c0)?;
             let mut b = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::mul, &cfg, (ALPHA, &c, &mut b))?))?;
+            let (got, total) = (b.to_vec()?, ms(start));
             let want: Vec<f64> = c0.iter().map(|c| ALPHA * c).collect();
-            (t, close(&b.to_vec()?, &want))
+            (t, total, close(&got, &want))
         }
         "ADD" => {
             let (a0, b0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let start = Instant::now();
             let (a, b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
             let mut c = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::add, &cfg, (&a, &b, &mut c))?))?;
+            let (got, total) = (c.to_vec()?, ms(start));
             let want: Vec<f64> = a0.iter().zip(&b0).map(|(a, b)| a + b).collect();
-            (t, close(&c.to_vec()?, &want))
+            (t, total, close(&got, &want))
         }
         "TRIAD" => {
             let (b0, c0) = (inputs(n, SALTS[1]), inputs(n, SALTS[2]));
+            let start = Instant::now();
             let (b, c) = (DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut a = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::triad, &cfg, (ALPHA, &b, &c, &mut a))?))?;
+            let (got, total) = (a.to_vec()?, ms(start));
             let want: Vec<f64> = b0.iter().zip(&c0).map(|(b, c)| b + ALPHA * c).collect();
-            (t, close(&a.to_vec()?, &want))
+            (t, total, close(&got, &want))
         }
         "DOT" => {
             let (a0, b0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let start = Instant::now();
             let (a, b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
             let mut got = 0.0;
             let t = timed(reps, || {
@@ -111,24 +126,28 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 got = dot.load(Relaxed);
                 Ok(())
             })?;
+            let total = ms(start);
             let want: f64 = a0.iter().zip(&b0).map(|(a, b)| a * b).sum();
-            (t, (got - want).abs() <= 1e-9 * want.abs())
+            (t, total, (got - want).abs() <= 1e-9 * want.abs())
         }
         "DAXPY" => {
             let (x0, y0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let start = Instant::now();
             let x = DeviceBuffer::from_slice(&x0)?;
             let mut y = DeviceBuffer::from_slice(&y0)?;
             let t = timed(reps, || Ok(launch(k::daxpy, &cfg, (ALPHA, &x, &mut y))?))?;
-            let mut want = y0.clone();
+            let (got, total) = (y.to_vec()?, ms(start));
+            let mut want = y0;
             for _ in 0..reps {
                 for (w, x) in want.iter_mut().zip(&x0) {
                     *w += ALPHA * x;
                 }
             }
-            (t, close(&y.to_vec()?, &want))
+            (t, total, close(&got, &want))
         }
         "INIT3" | "MULADDSUB" => {
             let (in1_0, in2_0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]));
+            let start = Instant::now();
             let (in1, in2) = (DeviceBuffer::from_slice(&in1_0)?, DeviceBuffer::from_slice(&in2_0)?);
             let mut outs = [DeviceBuffer::<f64>::zeroed(n)?, DeviceBuffer::zeroed(n)?, DeviceBuffer::zeroed(n)?];
             let init3 = kernel == "INIT3";
@@ -141,6 +160,8 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 }
                 Ok(())
             })?;
+            let got = [outs[0].to_vec()?, outs[1].to_vec()?, outs[2].to_vec()?];
+            let total = ms(start);
             let pairs = in1_0.iter().zip(&in2_0);
             let want: [Vec<f64>; 3] = if init3 {
                 let v: Vec<f64> = pairs.map(|(a, b)| -a - b).collect();
@@ -150,16 +171,12 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                  pairs.clone().map(|(a, b)| a + b).collect(),
                  pairs.map(|(a, b)| a - b).collect()]
             };
-            let mut ok = true;
-            for (o, w) in outs.iter().zip(&want) {
-                ok &= close(&o.to_vec()?, w);
-            }
-            (t, ok)
+            (t, total, got.iter().zip(&want).all(|(g, w)| close(g, w)))
         }
         "REDUCE3_INT" => {
-            // Values in [-500, 500) (RAJAPerf's REDUCE3_INT draws them from a
-            // range so that the sum fits an int).
+            // Values in [-500, 500), so that the sum fits an i32.
             let v0: Vec<i32> = (0..n as u64).map(|i| (init_val(i, SALTS[3]) * 1000.0) as i32 - 1500).collect();
+            let start = Instant::now();
             let v = DeviceBuffer::from_slice(&v0)?;
             let mut got = (0, 0, 0);
             let t = timed(reps, || {
@@ -168,33 +185,37 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 got = (out[0].load(Relaxed), out[1].load(Relaxed), out[2].load(Relaxed));
                 Ok(())
             })?;
+            let total = ms(start);
             let want = (
                 v0.iter().fold(0i32, |s, x| s.wrapping_add(*x)),
                 *v0.iter().min().unwrap_or(&i32::MAX),
                 *v0.iter().max().unwrap_or(&i32::MIN),
             );
-            (t, got == want)
+            (t, total, got == want)
         }
         "HYDRO_1D" => {
             let (q, r, tt) = (0.1, 0.2, 0.3);
             let (y0, z0) = (inputs(n, SALTS[1]), inputs(n + 12, SALTS[2]));
+            let start = Instant::now();
             let (y, z) = (DeviceBuffer::from_slice(&y0)?, DeviceBuffer::from_slice(&z0)?);
             let mut x = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::hydro_1d, &cfg, (q, r, tt, &y, &z, &mut x))?))?;
+            let (got, total) = (x.to_vec()?, ms(start));
             let want: Vec<f64> = (0..n).map(|i| q + y0[i] * (r * z0[i + 10] + tt * z0[i + 11])).collect();
-            (t, close(&x.to_vec()?, &want))
+            (t, total, close(&got, &want))
         }
         "FIRST_DIFF" => {
             let y0 = inputs(n + 1, SALTS[1]);
+            let start = Instant::now();
             let y = DeviceBuffer::from_slice(&y0)?;
             let mut x = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::first_diff, &cfg, (&y, &mut x))?))?;
+            let (got, total) = (x.to_vec()?, ms(start));
             let want: Vec<f64> = (0..n).map(|i| y0[i + 1] - y0[i]).collect();
-            (t, close(&x.to_vec()?, &want))
+            (t, total, close(&got, &want))
         }
         other => return Err(format!("unknown kernel '{other}'").into()),
     };
-    let total_ms = start.elapsed().as_secs_f64() * 1e3;
     Ok(Run { launches_us, total_ms, ok })
 }
 

@@ -1,0 +1,254 @@
+/* rajaperf_driver.h: the C side of bench/rajaperf, shared by the CUDA
+ * variant (rajaperf.cu, nvcc) and the OpenMP one (rajaperf_omp.c,
+ * clang-22 -fopenmp): the same inputs, runs, checks, output and CSV as the
+ * Rust program (host.rs), so that the three are compared kernel by kernel.
+ *
+ *   rajaperf_<variant> [N] [REPS] [RUNS] [KERNEL...]
+ *
+ * Before including it, a variant defines VARIANT (its name in the CSV) and
+ * these functions: device memory (dev_alloc, dev_free, dev_to, dev_from,
+ * dev_zero: bytes, blocking; dev_zero fills on the device, as the Rust
+ * program's DeviceBuffer::zeroed does) and one launch function per kernel, which runs the
+ * kernel over n elements in blocks of TB threads and returns when it is
+ * done. Valid C and C++. */
+#ifndef RAJAPERF_DRIVER_H
+#define RAJAPERF_DRIVER_H
+
+#include "../baselines/bench_common.h"
+
+#include <limits.h>
+#include <string.h>
+
+static void *dev_alloc(size_t bytes);
+static void dev_free(void *p);
+static void dev_to(void *dst, const void *src, size_t bytes);
+static void dev_from(void *dst, const void *src, size_t bytes);
+static void dev_zero(void *dst, size_t bytes); /* on the device */
+static void l_copy(const double *a, double *c, long n);
+static void l_mul(double alpha, const double *c, double *b, long n);
+static void l_add(const double *a, const double *b, double *c, long n);
+static void l_triad(double alpha, const double *b, const double *c, double *a, long n);
+static void l_dot(const double *a, const double *b, double *dot, long n);
+static void l_daxpy(double a, const double *x, double *y, long n);
+static void l_init3(double *o1, double *o2, double *o3, const double *i1, const double *i2, long n);
+static void l_muladdsub(double *o1, double *o2, double *o3, const double *i1, const double *i2, long n);
+static void l_reduce3_int(const int *v, int *out, long n);
+static void l_hydro_1d(double q, double r, double t, const double *y, const double *z, double *x, long n);
+static void l_first_diff(const double *y, double *x, long n);
+
+#define RP_ALPHA 0.5
+static const uint64_t rp_salts[4] = {0x1111111111111111ull, 0x2222222222222222ull,
+                                     0x3333333333333333ull, 0x4444ull};
+
+static double *rp_inputs(long n, uint64_t salt)
+{
+  double *v = (double *)malloc((size_t)n * sizeof(double));
+  if (!v) { fprintf(stderr, "rajaperf: out of host memory\n"); exit(2); }
+  for (long i = 0; i < n; ++i) v[i] = init_val((uint64_t)i, salt);
+  return v;
+}
+
+static double *rp_dev_from_host(const double *h, long n)
+{
+  double *d = (double *)dev_alloc((size_t)n * sizeof(double));
+  dev_to(d, h, (size_t)n * sizeof(double));
+  return d;
+}
+
+/* Launch wall times of a run (us), REPS of them. */
+typedef struct { double *us; int count; } rp_times;
+#define RP_TIME(times, call) do { double s_ = now_s(); call; (times)->us[(times)->count++] = (now_s() - s_) * 1e6; } while (0)
+
+static double *rp_dev_zeroed(long n)
+{
+  double *d = (double *)dev_alloc((size_t)n * sizeof(double));
+  dev_zero(d, (size_t)n * sizeof(double));
+  return d;
+}
+
+/* The n doubles at dev, in a new host array. */
+static double *rp_download(const double *dev, long n)
+{
+  double *h = (double *)malloc((size_t)n * sizeof(double));
+  if (!h) { fprintf(stderr, "rajaperf: out of host memory\n"); exit(2); }
+  dev_from(h, dev, (size_t)n * sizeof(double));
+  return h;
+}
+
+/* Whether got matches want to a relative 1e-12 (host.rs's `close`). */
+static int rp_close(const double *got, const double *want, long n)
+{
+  for (long i = 0; i < n; ++i)
+    if (!(fabs(got[i] - want[i]) <= 1e-12 * fmax(fabs(want[i]), 1e-300))) return 0;
+  return 1;
+}
+
+/* One run of kernel k, as host.rs's `run`: the clock starts when the host
+ * inputs exist and stops when the outputs are back (*total_ms); the
+ * reference is computed after. 1 when the results are right. */
+static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms)
+{
+  int ok = 0;
+  double start;
+  if (!strcmp(k, "COPY") || !strcmp(k, "MUL") || !strcmp(k, "ADD") || !strcmp(k, "TRIAD") ||
+      !strcmp(k, "DAXPY")) {
+    /* COPY c = a; MUL b = alpha c; ADD c = a + b; TRIAD a = b + alpha c;
+     * DAXPY y += alpha x with x = a0, y = b0: the inputs uploaded, the
+     * output zeroed on the device (DAXPY's y uploaded). */
+    int copy = !strcmp(k, "COPY"), mul = !strcmp(k, "MUL"), add = !strcmp(k, "ADD"), triad = !strcmp(k, "TRIAD");
+    double *a0 = rp_inputs(n, rp_salts[0]), *b0 = rp_inputs(n, rp_salts[1]), *c0 = rp_inputs(n, rp_salts[2]);
+    start = now_s();
+    double *a = copy || add ? rp_dev_from_host(a0, n) : triad ? rp_dev_zeroed(n) : !mul ? rp_dev_from_host(a0, n) : NULL;
+    double *b = add || triad || !copy && !mul ? rp_dev_from_host(b0, n) : mul ? rp_dev_zeroed(n) : NULL;
+    double *c = mul || triad ? rp_dev_from_host(c0, n) : copy || add ? rp_dev_zeroed(n) : NULL;
+    for (int r = 0; r < reps; ++r) {
+      if (copy) RP_TIME(t, l_copy(a, c, n));
+      else if (mul) RP_TIME(t, l_mul(RP_ALPHA, c, b, n));
+      else if (add) RP_TIME(t, l_add(a, b, c, n));
+      else if (triad) RP_TIME(t, l_triad(RP_ALPHA, b, c, a, n));
+      else RP_TIME(t, l_daxpy(RP_ALPHA, a, b, n));
+    }
+    double *got = rp_download(copy || add ? c : triad ? a : b, n);
+    *total_ms = (now_s() - start) * 1e3;
+    double *want = (double *)malloc((size_t)n * sizeof(double));
+    for (long i = 0; i < n; ++i) {
+      if (copy) want[i] = a0[i];
+      else if (mul) want[i] = RP_ALPHA * c0[i];
+      else if (add) want[i] = a0[i] + b0[i];
+      else if (triad) want[i] = b0[i] + RP_ALPHA * c0[i];
+      else { want[i] = b0[i]; for (int r = 0; r < reps; ++r) want[i] += RP_ALPHA * a0[i]; }
+    }
+    ok = rp_close(got, want, n);
+    if (a) dev_free(a);
+    if (b) dev_free(b);
+    if (c) dev_free(c);
+    free(a0); free(b0); free(c0); free(want); free(got);
+  } else if (!strcmp(k, "DOT")) {
+    double *a0 = rp_inputs(n, rp_salts[0]), *b0 = rp_inputs(n, rp_salts[1]);
+    start = now_s();
+    double *a = rp_dev_from_host(a0, n), *b = rp_dev_from_host(b0, n);
+    double *dot = (double *)dev_alloc(sizeof(double)), got = 0, want = 0, zero = 0;
+    for (int r = 0; r < reps; ++r)
+      RP_TIME(t, (dev_to(dot, &zero, sizeof zero), l_dot(a, b, dot, n), dev_from(&got, dot, sizeof got)));
+    *total_ms = (now_s() - start) * 1e3;
+    for (long i = 0; i < n; ++i) want += a0[i] * b0[i];
+    ok = fabs(got - want) <= 1e-9 * fabs(want);
+    dev_free(a); dev_free(b); dev_free(dot); free(a0); free(b0);
+  } else if (!strcmp(k, "INIT3") || !strcmp(k, "MULADDSUB")) {
+    double *i1 = rp_inputs(n, rp_salts[0]), *i2 = rp_inputs(n, rp_salts[1]);
+    start = now_s();
+    double *d1 = rp_dev_from_host(i1, n), *d2 = rp_dev_from_host(i2, n);
+    double *o[3] = {rp_dev_zeroed(n), rp_dev_zeroed(n), rp_dev_zeroed(n)};
+    int init3 = !strcmp(k, "INIT3");
+    for (int r = 0; r < reps; ++r) {
+      if (init3) RP_TIME(t, l_init3(o[0], o[1], o[2], d1, d2, n));
+      else RP_TIME(t, l_muladdsub(o[0], o[1], o[2], d1, d2, n));
+    }
+    double *got[3] = {rp_download(o[0], n), rp_download(o[1], n), rp_download(o[2], n)};
+    *total_ms = (now_s() - start) * 1e3;
+    ok = 1;
+    double *want = (double *)malloc((size_t)n * sizeof(double));
+    for (int j = 0; j < 3; ++j) {
+      for (long i = 0; i < n; ++i)
+        want[i] = init3 ? -i1[i] - i2[i] : j == 0 ? i1[i] * i2[i] : j == 1 ? i1[i] + i2[i] : i1[i] - i2[i];
+      ok &= rp_close(got[j], want, n);
+      dev_free(o[j]);
+      free(got[j]);
+    }
+    dev_free(d1); dev_free(d2); free(i1); free(i2); free(want);
+  } else if (!strcmp(k, "REDUCE3_INT")) {
+    int *v0 = (int *)malloc((size_t)n * sizeof(int));
+    for (long i = 0; i < n; ++i) v0[i] = (int)(init_val((uint64_t)i, rp_salts[3]) * 1000.0) - 1500;
+    start = now_s();
+    int *v = (int *)dev_alloc((size_t)n * sizeof(int)), *out = (int *)dev_alloc(3 * sizeof(int));
+    dev_to(v, v0, (size_t)n * sizeof(int));
+    int got[3] = {0, 0, 0};
+    for (int r = 0; r < reps; ++r) {
+      int init[3] = {0, INT_MAX, INT_MIN};
+      RP_TIME(t, (dev_to(out, init, sizeof init), l_reduce3_int(v, out, n), dev_from(got, out, sizeof got)));
+    }
+    *total_ms = (now_s() - start) * 1e3;
+    long long sum = 0; int lo = INT_MAX, hi = INT_MIN;
+    for (long i = 0; i < n; ++i) { sum += v0[i]; lo = v0[i] < lo ? v0[i] : lo; hi = v0[i] > hi ? v0[i] : hi; }
+    ok = got[0] == (int)(unsigned)(sum & 0xffffffffull) && got[1] == lo && got[2] == hi;
+    dev_free(v); dev_free(out); free(v0);
+  } else if (!strcmp(k, "HYDRO_1D")) {
+    const double q = 0.1, r = 0.2, tt = 0.3;
+    double *y0 = rp_inputs(n, rp_salts[1]), *z0 = rp_inputs(n + 12, rp_salts[2]);
+    start = now_s();
+    double *y = rp_dev_from_host(y0, n), *z = rp_dev_from_host(z0, n + 12), *x = rp_dev_zeroed(n);
+    for (int i = 0; i < reps; ++i) RP_TIME(t, l_hydro_1d(q, r, tt, y, z, x, n));
+    double *got = rp_download(x, n);
+    *total_ms = (now_s() - start) * 1e3;
+    double *want = (double *)malloc((size_t)n * sizeof(double));
+    for (long i = 0; i < n; ++i) want[i] = q + y0[i] * (r * z0[i + 10] + tt * z0[i + 11]);
+    ok = rp_close(got, want, n);
+    dev_free(x); dev_free(y); dev_free(z); free(y0); free(z0); free(want); free(got);
+  } else if (!strcmp(k, "FIRST_DIFF")) {
+    double *y0 = rp_inputs(n + 1, rp_salts[1]);
+    start = now_s();
+    double *y = rp_dev_from_host(y0, n + 1), *x = rp_dev_zeroed(n);
+    for (int i = 0; i < reps; ++i) RP_TIME(t, l_first_diff(y, x, n));
+    double *got = rp_download(x, n);
+    *total_ms = (now_s() - start) * 1e3;
+    double *want = (double *)malloc((size_t)n * sizeof(double));
+    for (long i = 0; i < n; ++i) want[i] = y0[i + 1] - y0[i];
+    ok = rp_close(got, want, n);
+    dev_free(x); dev_free(y); free(y0); free(want); free(got);
+  }
+  return ok;
+}
+
+static const char *rp_kernels[11][2] = {
+  {"COPY", "Stream"}, {"MUL", "Stream"}, {"ADD", "Stream"}, {"TRIAD", "Stream"}, {"DOT", "Stream"},
+  {"DAXPY", "Basic"}, {"INIT3", "Basic"}, {"MULADDSUB", "Basic"}, {"REDUCE3_INT", "Basic"},
+  {"HYDRO_1D", "Lcals"}, {"FIRST_DIFF", "Lcals"}};
+
+static int rp_main(int argc, char **argv)
+{
+  long n = argc > 1 ? atol(argv[1]) : 1000000;
+  int reps = argc > 2 ? atoi(argv[2]) : 100, runs = argc > 3 ? atoi(argv[3]) : 5;
+  if (n < 1 || reps < 1 || runs < 1) { fprintf(stderr, "rajaperf: N, REPS and RUNS must be at least 1\n"); return 2; }
+  for (int a = 4; a < argc; ++a) {
+    int known = 0;
+    for (int k = 0; k < 11; ++k) known |= !strcmp(argv[a], rp_kernels[k][0]);
+    if (!known) { fprintf(stderr, "rajaperf: unknown kernel '%s'\n", argv[a]); return 2; }
+  }
+  const char *dir = getenv("OUT");
+  FILE *csv = NULL;
+  if (dir && *dir) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/rajaperf_%s.csv", dir, VARIANT);
+    csv = fopen(path, "w");
+    if (!csv) { perror(path); return 2; }
+    fprintf(csv, "kernel,group,variant,n,reps,runs,launch_median_us,run_median_ms,check\n");
+  }
+  printf("rajaperf: n=%ld reps=%d runs=%d (launch: median wall us; run: median wall ms)\n", n, reps, runs);
+  int failed = 0;
+  double *launch_us = (double *)malloc((size_t)reps * runs * sizeof(double));
+  double *run_ms = (double *)malloc((size_t)runs * sizeof(double));
+  for (int k = 0; k < 11; ++k) {
+    int chosen = argc <= 4;
+    for (int a = 4; a < argc; ++a) chosen |= !strcmp(argv[a], rp_kernels[k][0]);
+    if (!chosen) continue;
+    rp_times t = {launch_us, 0};
+    int ok = 1;
+    for (int r = 0; r < runs; ++r)
+      ok &= rp_run(rp_kernels[k][0], n, reps, &t, &run_ms[r]);
+    double mn, lmed, mx, mean, rmed;
+    stats(launch_us, t.count, &mn, &lmed, &mx, &mean);
+    stats(run_ms, runs, &mn, &rmed, &mx, &mean);
+    failed += !ok;
+    printf("%-12s %-7s launch %10.2f us  run %10.3f ms  %s\n", rp_kernels[k][0], rp_kernels[k][1], lmed, rmed,
+           ok ? "PASS" : "FAIL");
+    if (csv)
+      fprintf(csv, "%s,%s,%s,%ld,%d,%d,%.3f,%.4f,%s\n", rp_kernels[k][0], rp_kernels[k][1], VARIANT, n, reps,
+              runs, lmed, rmed, ok ? "PASS" : "FAIL");
+  }
+  if (csv) fclose(csv);
+  free(launch_us); free(run_ms);
+  if (failed) { fprintf(stderr, "rajaperf: %d kernel(s) gave wrong results\n", failed); return 1; }
+  return 0;
+}
+
+#endif

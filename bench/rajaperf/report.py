@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""The RAJAPerf comparison of bench/rajaperf from a bench/gpu-run.sh
+`rajaperf` run: reads r/rajaperf_{rust,cuda,omp}.csv (whole-program runs,
+the programs' own checks) and r/ncu-rajaperf-{rust,cuda,omp}.log (kernel
+times, ncu gpu__time_duration.sum), prints the markdown tables of
+docs/benchmarks.md and, where matplotlib is installed, draws the plots.
+
+  report.py RESULTS_DIR [PLOT_DIR]
+
+PLOT_DIR (default: RESULTS_DIR) gets rajaperf-kernel-ratios.png (per
+kernel, Rust's kernel time over CUDA's and over OpenMP's) and
+rajaperf-programs.png (whole-program time per kernel, three variants).
+"""
+import csv
+import math
+import os
+import re
+import statistics
+import sys
+
+VARIANTS = ("rust", "cuda", "omp")
+KERNELS = ("COPY", "MUL", "ADD", "TRIAD", "DOT", "DAXPY", "INIT3", "MULADDSUB",
+           "REDUCE3_INT", "HYDRO_1D", "FIRST_DIFF")
+
+
+def kernel_of(name, variant):
+    """The RAJAPerf kernel a profiled GPU kernel belongs to, or None."""
+    patterns = {"rust": r"rajaperf_kernels__(\w+)$", "cuda": r"k_(\w+)$",
+                "omp": r"__omp_offloading_\w+?_l_(\w+?)_l\d+$"}
+    m = re.match(patterns[variant], name)
+    if not m:
+        return None
+    k = m.group(1).upper()
+    return k if k in KERNELS else None
+
+
+def ncu_medians(path, variant):
+    """Kernel -> median gpu__time_duration.sum (us) from an ncu log."""
+    times, current = {}, None
+    if not os.path.exists(path):
+        return {}
+    for line in open(path, errors="replace"):
+        m = re.match(r"\s\s(\w+)", line)
+        if m and "Context" in line:
+            current = kernel_of(m.group(1), variant)
+        m = re.search(r"gpu__time_duration.sum\s+(\w+)\s+([\d.,]+)", line)
+        if m and current:
+            scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3}[m.group(1)]
+            times.setdefault(current, []).append(float(m.group(2).replace(",", "")) * scale)
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
+def runs(path):
+    """Kernel -> (run median ms, check) from a program's CSV."""
+    if not os.path.exists(path):
+        return {}
+    with open(path, newline="") as f:
+        return {r["kernel"]: (float(r["run_median_ms"]), r["check"]) for r in csv.DictReader(f)}
+
+
+def geomean(values):
+    values = [v for v in values if v and v > 0]
+    return math.exp(sum(map(math.log, values)) / len(values)) if values else None
+
+
+def fmt(v, spec=".1f"):
+    return format(v, spec) if v is not None else "-"
+
+
+def main():
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return 0 if len(sys.argv) > 1 else 2
+    results = sys.argv[1]
+    plots = sys.argv[2] if len(sys.argv) > 2 else results
+    kt = {v: ncu_medians(os.path.join(results, f"ncu-rajaperf-{v}.log"), v) for v in VARIANTS}
+    rt = {v: runs(os.path.join(results, f"rajaperf_{v}.csv")) for v in VARIANTS}
+    if not any(kt.values()) and not any(rt.values()):
+        print(f"report.py: error: no rajaperf results (rajaperf_*.csv, ncu-rajaperf-*.log) in {results}",
+              file=sys.stderr)
+        return 1
+
+    def ratio(table, k, other):
+        a, b = table["rust"].get(k), table[other].get(k)
+        a = a[0] if isinstance(a, tuple) else a
+        b = b[0] if isinstance(b, tuple) else b
+        return a / b if a and b else None
+
+    print("| kernel | kernel us: Rust | CUDA | OpenMP | Rust / CUDA | Rust / OpenMP "
+          "| program ms: Rust | CUDA | OpenMP | Rust / CUDA | Rust / OpenMP | checks |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    kr, pr = {"cuda": [], "omp": []}, {"cuda": [], "omp": []}
+    for k in KERNELS:
+        row = [k] + [fmt(kt[v].get(k), ".2f") for v in VARIANTS]
+        for o in ("cuda", "omp"):
+            kr[o].append(ratio(kt, k, o))
+            row.append(fmt(kr[o][-1], ".3f"))
+        row += [fmt(rt[v][k][0] if k in rt[v] else None, ".2f") for v in VARIANTS]
+        for o in ("cuda", "omp"):
+            pr[o].append(ratio(rt, k, o))
+            row.append(fmt(pr[o][-1], ".3f"))
+        row.append(" ".join(rt[v][k][1] if k in rt[v] else "-" for v in VARIANTS))
+        print("| " + " | ".join(row) + " |")
+    print("| geometric mean | | | | " + " | ".join(fmt(geomean(kr[o]), ".3f") for o in ("cuda", "omp"))
+          + " | | | | " + " | ".join(fmt(geomean(pr[o]), ".3f") for o in ("cuda", "omp")) + " | |")
+
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("\n(no matplotlib: no plots)", file=sys.stderr)
+        return 0
+    x = range(len(KERNELS))
+    fig, ax = plt.subplots(figsize=(11, 4.5))
+    w = 0.38
+    ax.bar([i - w / 2 for i in x], [r or 0 for r in kr["cuda"]], w, label="Rust / CUDA (nvcc -O3)")
+    ax.bar([i + w / 2 for i in x], [r or 0 for r in kr["omp"]], w, label="Rust / OpenMP (clang-22)")
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_xticks(list(x), KERNELS, rotation=35, ha="right")
+    ax.set_ylabel("kernel time ratio (ncu, lower is faster)")
+    ax.set_title("RAJAPerf kernels on an H200: Rust through the toolkit against CUDA and OpenMP")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(os.path.join(plots, "rajaperf-kernel-ratios.png"), dpi=120)
+    fig, ax = plt.subplots(figsize=(11, 4.5))
+    w = 0.27
+    for j, (v, label) in enumerate((("rust", "Rust (toolkit)"), ("cuda", "CUDA"), ("omp", "OpenMP"))):
+        ax.bar([i + (j - 1) * w for i in x], [rt[v][k][0] if k in rt[v] else 0 for k in KERNELS], w, label=label)
+    ax.set_xticks(list(x), KERNELS, rotation=35, ha="right")
+    ax.set_yscale("log")
+    ax.set_ylabel("whole program, median ms (log)")
+    ax.set_title("Whole program: inputs to the device, 100 launches, outputs back")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(os.path.join(plots, "rajaperf-programs.png"), dpi=120)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
