@@ -2,9 +2,11 @@
 //!
 //!   rajaperf [N] [REPS] [RUNS] [KERNEL...]
 //!
-//! N elements (default 1000000, RAJAPerf's default size), REPS launches
-//! per run (default 100), RUNS whole-program runs (default 5); KERNEL
-//! names choose some (default: all). A run is what a program does: copy
+//! N elements (default 1000000, RAJAPerf's default size; the 2-D kernels
+//! take a square of about N points, HEAT_3D a cube), REPS repetitions per
+//! run (default 100; a repetition of ATAX or PRESSURE is its two kernels,
+//! of JACOBI_2D or HEAT_3D two half steps), RUNS whole-program runs
+//! (default 5); KERNEL names choose some (default: all). A run is what a program does: copy
 //! the inputs to device buffers, launch REPS times, copy the outputs back.
 //! Each kernel's results are checked against a CPU reference of the same
 //! REPS repetitions. Prints, per kernel, the median wall time of one launch
@@ -38,10 +40,82 @@ fn median(t: &mut [f64]) -> f64 {
     if n == 0 { 0.0 } else if n % 2 == 1 { t[n / 2] } else { 0.5 * (t[n / 2 - 1] + t[n / 2]) }
 }
 
-/// Whether got matches want to a relative 1e-12 (element by element).
+/// Whether got matches want to a relative `tol` (element by element).
+fn close_to(got: &[f64], want: &[f64], tol: f64) -> bool {
+    got.len() == want.len() && got.iter().zip(want).all(|(g, w)| (g - w).abs() <= tol * w.abs().max(1e-300))
+}
+
+/// Whether got matches want to a relative 1e-12.
 fn close(got: &[f64], want: &[f64]) -> bool {
-    got.len() == want.len()
-        && got.iter().zip(want).all(|(g, w)| (g - w).abs() <= 1e-12 * w.abs().max(1e-300))
+    close_to(got, want, 1e-12)
+}
+
+/// The side of a square of about `n` points (RAJAPerf's 2-D kernels at
+/// size n), at least 3.
+fn isqrt(n: usize) -> usize {
+    ((n as f64).sqrt().round() as usize).max(3)
+}
+
+/// The side of a cube of about `n` points, at least 3.
+fn icbrt(n: usize) -> usize {
+    ((n as f64).cbrt().round() as usize).max(3)
+}
+
+/// Blocks of `b` threads that cover `m`.
+fn blocks(m: usize, b: u32) -> u32 {
+    m.div_ceil(b as usize) as u32
+}
+
+/// DIFF_PREDICT on the CPU (kernels.rs).
+fn diff_predict_ref(n: usize, px: &mut [f64], cx: &[f64]) {
+    for i in 0..n {
+        let mut ar = cx[i + n * 4];
+        let mut br = ar - px[i + n * 4];
+        px[i + n * 4] = ar;
+        let mut cr = br - px[i + n * 5];
+        px[i + n * 5] = br;
+        ar = cr - px[i + n * 6];
+        px[i + n * 6] = cr;
+        br = ar - px[i + n * 7];
+        px[i + n * 7] = ar;
+        cr = br - px[i + n * 8];
+        px[i + n * 8] = br;
+        ar = cr - px[i + n * 9];
+        px[i + n * 9] = cr;
+        br = ar - px[i + n * 10];
+        px[i + n * 10] = ar;
+        cr = br - px[i + n * 11];
+        px[i + n * 11] = br;
+        px[i + n * 13] = cr - px[i + n * 12];
+        px[i + n * 12] = cr;
+    }
+}
+
+/// One half step of JACOBI_2D (dims 2) or HEAT_3D (dims 3) on the CPU,
+/// the same arithmetic as kernels.rs.
+fn stencil_ref(m: usize, dims: u32, inp: &[f64], out: &mut [f64]) {
+    if dims == 2 {
+        for i in 1..m - 1 {
+            for j in 1..m - 1 {
+                out[i * m + j] = 0.2
+                    * (inp[i * m + j] + inp[i * m + j - 1] + inp[i * m + j + 1] + inp[(i + 1) * m + j]
+                        + inp[(i - 1) * m + j]);
+            }
+        }
+        return;
+    }
+    let at = |i: usize, j: usize, k: usize| inp[(i * m + j) * m + k];
+    for i in 1..m - 1 {
+        for j in 1..m - 1 {
+            for k in 1..m - 1 {
+                let c = at(i, j, k);
+                out[(i * m + j) * m + k] = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+                    + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
+                    + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
+                    + c;
+            }
+        }
+    }
 }
 
 /// One run's figures: its launches' wall times (us), its own (ms), and
@@ -214,16 +288,128 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let want: Vec<f64> = (0..n).map(|i| y0[i + 1] - y0[i]).collect();
             (t, total, close(&got, &want))
         }
+        "DIFF_PREDICT" => {
+            let (px0, cx0) = (inputs(14 * n, SALTS[0]), inputs(14 * n, SALTS[1]));
+            let start = Instant::now();
+            let mut px = DeviceBuffer::from_slice(&px0)?;
+            let cx = DeviceBuffer::from_slice(&cx0)?;
+            let t = timed(reps, || Ok(launch(k::diff_predict, &cfg, (n, &mut px, &cx))?))?;
+            let (got, total) = (px.to_vec()?, ms(start));
+            let mut want = px0;
+            for _ in 0..reps {
+                diff_predict_ref(n, &mut want, &cx0);
+            }
+            (t, total, close(&got, &want))
+        }
+        "GEMM" => {
+            let m = isqrt(n);
+            let (a0, b0, c0) = (inputs(m * m, SALTS[0]), inputs(m * m, SALTS[1]), inputs(m * m, SALTS[2]));
+            let (alpha, beta) = (1.5, 1.2);
+            let cfg2 = LaunchConfig::new([blocks(m, 16), blocks(m, 16), 1], [16, 16, 1]);
+            let start = Instant::now();
+            let (a, b, c) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
+            let mut d = DeviceBuffer::<f64>::zeroed(m * m)?;
+            let t = timed(reps, || Ok(launch(k::gemm, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d))?))?;
+            let (got, total) = (d.to_vec()?, ms(start));
+            let mut want = vec![0.0; m * m];
+            for i in 0..m {
+                for j in 0..m {
+                    let dot: f64 = (0..m).map(|k| a0[i * m + k] * b0[k * m + j]).sum();
+                    want[i * m + j] = alpha * dot + beta * c0[i * m + j];
+                }
+            }
+            (t, total, close_to(&got, &want, 1e-12))
+        }
+        "ATAX" => {
+            let m = isqrt(n);
+            let (a0, x0) = (inputs(m * m, SALTS[0]), inputs(m, SALTS[1]));
+            let cfg1 = LaunchConfig::linear(m, k::BLOCK as u32);
+            let start = Instant::now();
+            let (a, x) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&x0)?);
+            let (mut tmp, mut y) = (DeviceBuffer::<f64>::zeroed(m)?, DeviceBuffer::<f64>::zeroed(m)?);
+            let t = timed(reps, || {
+                launch(k::atax_1, &cfg1, (m, &a, &x, &mut tmp))?;
+                launch(k::atax_2, &cfg1, (m, &a, &tmp, &mut y))?;
+                Ok(())
+            })?;
+            let (got, total) = (y.to_vec()?, ms(start));
+            let tmp0: Vec<f64> = (0..m).map(|i| (0..m).map(|j| a0[i * m + j] * x0[j]).sum()).collect();
+            let want: Vec<f64> = (0..m).map(|j| (0..m).map(|i| a0[i * m + j] * tmp0[i]).sum()).collect();
+            (t, total, close_to(&got, &want, 1e-12))
+        }
+        "JACOBI_2D" => {
+            let m = isqrt(n);
+            let (a0, b0) = (inputs(m * m, SALTS[0]), inputs(m * m, SALTS[1]));
+            let cfg2 = LaunchConfig::new([blocks(m - 2, 16), blocks(m - 2, 16), 1], [16, 16, 1]);
+            let start = Instant::now();
+            let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
+            let t = timed(reps, || {
+                launch(k::jacobi_2d, &cfg2, (m, &a, &mut b))?;
+                launch(k::jacobi_2d, &cfg2, (m, &b, &mut a))?;
+                Ok(())
+            })?;
+            let (got, total) = (a.to_vec()?, ms(start));
+            let (mut wa, mut wb) = (a0, b0);
+            for _ in 0..reps {
+                stencil_ref(m, 2, &wa, &mut wb);
+                stencil_ref(m, 2, &wb, &mut wa);
+            }
+            (t, total, close(&got, &wa))
+        }
+        "HEAT_3D" => {
+            let m = icbrt(n);
+            let (a0, b0) = (inputs(m * m * m, SALTS[0]), inputs(m * m * m, SALTS[1]));
+            let cfg3 = LaunchConfig::new([blocks(m - 2, 32), blocks(m - 2, 4), blocks(m - 2, 2)], [32, 4, 2]);
+            let start = Instant::now();
+            let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
+            let t = timed(reps, || {
+                launch(k::heat_3d, &cfg3, (m, &a, &mut b))?;
+                launch(k::heat_3d, &cfg3, (m, &b, &mut a))?;
+                Ok(())
+            })?;
+            let (got, total) = (a.to_vec()?, ms(start));
+            let (mut wa, mut wb) = (a0, b0);
+            for _ in 0..reps {
+                stencil_ref(m, 3, &wa, &mut wb);
+                stencil_ref(m, 3, &wb, &mut wa);
+            }
+            (t, total, close(&got, &wa))
+        }
+        "PRESSURE" => {
+            let (cls, p_cut, pmin, eosvmax) = (0.5, 1e-7, 0.25, 1.5);
+            let (comp0, e0, v0) = (inputs(n, SALTS[0]), inputs(n, SALTS[1]), inputs(n, SALTS[2]));
+            let start = Instant::now();
+            let (comp, e_old, vnewc) = (DeviceBuffer::from_slice(&comp0)?, DeviceBuffer::from_slice(&e0)?, DeviceBuffer::from_slice(&v0)?);
+            let (mut bvc, mut p_new) = (DeviceBuffer::<f64>::zeroed(n)?, DeviceBuffer::<f64>::zeroed(n)?);
+            let t = timed(reps, || {
+                launch(k::pressure_1, &cfg, (cls, &comp, &mut bvc))?;
+                launch(k::pressure_2, &cfg, (p_cut, pmin, eosvmax, &bvc, &e_old, &vnewc, &mut p_new))?;
+                Ok(())
+            })?;
+            let (got, total) = (p_new.to_vec()?, ms(start));
+            let want: Vec<f64> = (0..n)
+                .map(|i| {
+                    let mut p = cls * (comp0[i] + 1.0) * e0[i];
+                    if p.abs() < p_cut || v0[i] >= eosvmax {
+                        p = 0.0;
+                    }
+                    p.max(pmin)
+                })
+                .collect();
+            (t, total, close(&got, &want))
+        }
         other => return Err(format!("unknown kernel '{other}'").into()),
     };
     Ok(Run { launches_us, total_ms, ok })
 }
 
 /// (name, group) of every kernel, in RAJAPerf's order.
-const KERNELS: [(&str, &str); 11] = [
+const KERNELS: [(&str, &str); 17] = [
     ("COPY", "Stream"), ("MUL", "Stream"), ("ADD", "Stream"), ("TRIAD", "Stream"), ("DOT", "Stream"),
     ("DAXPY", "Basic"), ("INIT3", "Basic"), ("MULADDSUB", "Basic"), ("REDUCE3_INT", "Basic"),
-    ("HYDRO_1D", "Lcals"), ("FIRST_DIFF", "Lcals"),
+    ("HYDRO_1D", "Lcals"), ("FIRST_DIFF", "Lcals"), ("DIFF_PREDICT", "Lcals"),
+    ("GEMM", "Polybench"), ("ATAX", "Polybench"), ("JACOBI_2D", "Polybench"), ("HEAT_3D", "Polybench"),
+    ("PRESSURE", "Apps"),
 ];
 
 fn main() -> Result<()> {
@@ -257,7 +443,7 @@ fn main() -> Result<()> {
         let (l, t) = (median(&mut launches), median(&mut totals));
         let verdict = if ok { "PASS" } else { "FAIL" };
         failed += !ok as u32;
-        println!("{name:<12} {group:<7} launch {l:>10.2} us  run {t:>10.3} ms  {verdict}");
+        println!("{name:<12} {group:<9} launch {l:>10.2} us  run {t:>10.3} ms  {verdict}");
         csv += &format!("{name},{group},rust,{n},{reps},{runs},{l:.3},{t:.4},{verdict}\n");
     }
     if let Ok(dir) = std::env::var("OUT") {

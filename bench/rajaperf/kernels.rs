@@ -1,12 +1,17 @@
 //! RAJAPerf kernels in Rust (bench/rajaperf): the Stream group (COPY, MUL,
-//! ADD, TRIAD, DOT), the Basic group (DAXPY, INIT3, MULADDSUB, REDUCE3_INT)
-//! and the Lcals group (HYDRO_1D, FIRST_DIFF), each the loop body of
-//! RAJAPerf's `*_BODY` macro for one index per thread, as its CUDA variants
-//! write it (one thread per element, blocks of 256; the reductions: a tree
-//! in shared memory per block, one atomic per block and value).
+//! ADD, TRIAD, DOT), the Basic group (DAXPY, INIT3, MULADDSUB, REDUCE3_INT),
+//! the Lcals group (HYDRO_1D, FIRST_DIFF, DIFF_PREDICT), the Polybench
+//! group (GEMM, ATAX, JACOBI_2D, HEAT_3D) and the Apps group (PRESSURE),
+//! each the loop body of RAJAPerf's `*_BODY` macros for one index (or one
+//! 2-D / 3-D point) per thread, as its CUDA variants write it: blocks of
+//! 256 threads (16 x 16 in 2-D, 32 x 4 x 2 in 3-D); the reductions: a tree
+//! in shared memory per block, one atomic per block and value.
 #![no_std]
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
-use offload::{global_idx_x, shared_array, sync_threads, thread_idx_x, AtomicF64};
+use offload::{
+    block_dim_y, block_dim_z, block_idx_y, block_idx_z, global_idx_x, shared_array, sync_threads,
+    thread_idx_x, thread_idx_y, thread_idx_z, AtomicF64,
+};
 
 /// Threads per block of every launch (RAJAPerf's default GPU block size).
 pub const BLOCK: usize = 256;
@@ -138,5 +143,132 @@ pub fn first_diff(y: &[f64], x: &mut [f64]) {
     let i = global_idx_x();
     if i < x.len() && i + 1 < y.len() {
         x[i] = y[i + 1] - y[i];
+    }
+}
+
+/// DIFF_PREDICT: a chain of differences through 14 planes of `n`
+/// elements (`px`, `cx`: 14 n each), `n` = the planes' stride.
+pub fn diff_predict(n: usize, px: &mut [f64], cx: &[f64]) {
+    let i = global_idx_x();
+    if i < n && 13 * n + i < px.len() && 4 * n + i < cx.len() {
+        let mut ar = cx[i + n * 4];
+        let mut br = ar - px[i + n * 4];
+        px[i + n * 4] = ar;
+        let mut cr = br - px[i + n * 5];
+        px[i + n * 5] = br;
+        ar = cr - px[i + n * 6];
+        px[i + n * 6] = cr;
+        br = ar - px[i + n * 7];
+        px[i + n * 7] = ar;
+        cr = br - px[i + n * 8];
+        px[i + n * 8] = br;
+        ar = cr - px[i + n * 9];
+        px[i + n * 9] = cr;
+        br = ar - px[i + n * 10];
+        px[i + n * 10] = ar;
+        cr = br - px[i + n * 11];
+        px[i + n * 11] = br;
+        px[i + n * 13] = cr - px[i + n * 12];
+        px[i + n * 12] = cr;
+    }
+}
+
+fn global_idx_y() -> usize {
+    block_idx_y() as usize * block_dim_y() as usize + thread_idx_y() as usize
+}
+
+fn global_idx_z() -> usize {
+    block_idx_z() as usize * block_dim_z() as usize + thread_idx_z() as usize
+}
+
+/// GEMM: `d = alpha a b + beta c` for `n` x `n` row-major matrices; one
+/// thread per element of `d` (x: column, y: row).
+pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
+    let (j, i) = (global_idx_x(), global_idx_y());
+    if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() {
+        let mut dot = 0.0;
+        for k in 0..n {
+            dot += a[i * n + k] * b[k * n + j];
+        }
+        d[i * n + j] = alpha * dot + beta * c[i * n + j];
+    }
+}
+
+/// ATAX, first kernel: `tmp[i] = sum_j a[i][j] x[j]` (one thread per row).
+pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+    let i = global_idx_x();
+    if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
+        let mut dot = 0.0;
+        for j in 0..n {
+            dot += a[i * n + j] * x[j];
+        }
+        tmp[i] = dot;
+    }
+}
+
+/// ATAX, second kernel: `y[j] = sum_i a[i][j] tmp[i]` (one thread per
+/// column).
+pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+    let j = global_idx_x();
+    if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
+        let mut dot = 0.0;
+        for i in 0..n {
+            dot += a[i * n + j] * tmp[i];
+        }
+        y[j] = dot;
+    }
+}
+
+/// JACOBI_2D, one half step: `out` at each interior point of an `n` x `n`
+/// grid is 0.2 times the sum of `inp` there and at its four neighbours.
+pub fn jacobi_2d(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
+    if i < n - 1 && j < n - 1 && n * n <= inp.len() && n * n <= out.len() {
+        out[i * n + j] = 0.2
+            * (inp[i * n + j] + inp[i * n + j - 1] + inp[i * n + j + 1] + inp[(i + 1) * n + j]
+                + inp[(i - 1) * n + j]);
+    }
+}
+
+/// HEAT_3D, one half step: `out` at each interior point of an `n`^3 grid
+/// is `inp` there plus 0.125 times its second differences in the three
+/// directions (x: k, fastest; y: j; z: i).
+pub fn heat_3d(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
+    if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && n * n * n <= out.len() {
+        let at = |i: usize, j: usize, k: usize| inp[(i * n + j) * n + k];
+        let c = at(i, j, k);
+        out[(i * n + j) * n + k] = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+            + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
+            + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
+            + c;
+    }
+}
+
+/// PRESSURE, first kernel: `bvc[i] = cls (compression[i] + 1)`.
+pub fn pressure_1(cls: f64, compression: &[f64], bvc: &mut [f64]) {
+    let i = global_idx_x();
+    if i < bvc.len() && i < compression.len() {
+        bvc[i] = cls * (compression[i] + 1.0);
+    }
+}
+
+/// PRESSURE, second kernel: the new pressure from `bvc` and the old
+/// energy, cut to 0 below `p_cut` in magnitude or where the volume reaches
+/// `eosvmax`, and raised to `pmin`.
+pub fn pressure_2(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64], vnewc: &[f64], p_new: &mut [f64]) {
+    let i = global_idx_x();
+    if i < p_new.len() && i < bvc.len() && i < e_old.len() && i < vnewc.len() {
+        let mut p = bvc[i] * e_old[i];
+        if p.abs() < p_cut {
+            p = 0.0;
+        }
+        if vnewc[i] >= eosvmax {
+            p = 0.0;
+        }
+        if p < pmin {
+            p = pmin;
+        }
+        p_new[i] = p;
     }
 }

@@ -80,4 +80,90 @@ static void l_hydro_1d(double q, double r, double t, const double *y, const doub
 { k_hydro_1d<<<GRID(n), TB>>>(q, r, t, y, z, x, n); WAIT("HYDRO_1D"); }
 static void l_first_diff(const double *y, double *x, long n) { k_first_diff<<<GRID(n), TB>>>(y, x, n); WAIT("FIRST_DIFF"); }
 
+__global__ void k_diff_predict(long n, double *px, const double *cx)
+{
+  long i = GID;
+  if (i < n) {
+    double ar, br, cr;
+    ar = cx[i + n * 4]; br = ar - px[i + n * 4]; px[i + n * 4] = ar;
+    cr = br - px[i + n * 5]; px[i + n * 5] = br;
+    ar = cr - px[i + n * 6]; px[i + n * 6] = cr;
+    br = ar - px[i + n * 7]; px[i + n * 7] = ar;
+    cr = br - px[i + n * 8]; px[i + n * 8] = br;
+    ar = cr - px[i + n * 9]; px[i + n * 9] = cr;
+    br = ar - px[i + n * 10]; px[i + n * 10] = ar;
+    cr = br - px[i + n * 11]; px[i + n * 11] = br;
+    px[i + n * 13] = cr - px[i + n * 12]; px[i + n * 12] = cr;
+  }
+}
+__global__ void k_gemm(long m, double alpha, double beta, const double *a, const double *b, const double *c, double *d)
+{
+  long j = blockIdx.x * (long)blockDim.x + threadIdx.x, i = blockIdx.y * (long)blockDim.y + threadIdx.y;
+  if (i < m && j < m) {
+    double dot = 0.0;
+    for (long k = 0; k < m; ++k) dot += a[i * m + k] * b[k * m + j];
+    d[i * m + j] = alpha * dot + beta * c[i * m + j];
+  }
+}
+__global__ void k_atax_1(long m, const double *a, const double *x, double *tmp)
+{
+  long i = GID;
+  if (i < m) { double dot = 0.0; for (long j = 0; j < m; ++j) dot += a[i * m + j] * x[j]; tmp[i] = dot; }
+}
+__global__ void k_atax_2(long m, const double *a, const double *tmp, double *y)
+{
+  long j = GID;
+  if (j < m) { double dot = 0.0; for (long i = 0; i < m; ++i) dot += a[i * m + j] * tmp[i]; y[j] = dot; }
+}
+__global__ void k_jacobi_2d(long m, const double *in, double *out)
+{
+  long j = blockIdx.x * (long)blockDim.x + threadIdx.x + 1, i = blockIdx.y * (long)blockDim.y + threadIdx.y + 1;
+  if (i < m - 1 && j < m - 1)
+    out[i * m + j] = 0.2 * (in[i * m + j] + in[i * m + j - 1] + in[i * m + j + 1] + in[(i + 1) * m + j] + in[(i - 1) * m + j]);
+}
+__global__ void k_heat_3d(long m, const double *in, double *out)
+{
+  long k = blockIdx.x * (long)blockDim.x + threadIdx.x + 1, j = blockIdx.y * (long)blockDim.y + threadIdx.y + 1,
+       i = blockIdx.z * (long)blockDim.z + threadIdx.z + 1;
+  if (i < m - 1 && j < m - 1 && k < m - 1) {
+#define AT(i, j, k) in[((i) * m + (j)) * m + (k)]
+    double c = AT(i, j, k);
+    out[(i * m + j) * m + k] = 0.125 * (AT(i + 1, j, k) - 2.0 * c + AT(i - 1, j, k)) +
+                               0.125 * (AT(i, j + 1, k) - 2.0 * c + AT(i, j - 1, k)) +
+                               0.125 * (AT(i, j, k + 1) - 2.0 * c + AT(i, j, k - 1)) + c;
+#undef AT
+  }
+}
+__global__ void k_pressure_1(double cls, const double *comp, double *bvc, long n)
+{ long i = GID; if (i < n) bvc[i] = cls * (comp[i] + 1.0); }
+__global__ void k_pressure_2(double p_cut, double pmin, double eosvmax, const double *bvc, const double *e_old,
+                             const double *vnewc, double *p_new, long n)
+{
+  long i = GID;
+  if (i < n) {
+    double p = bvc[i] * e_old[i];
+    if (fabs(p) < p_cut) p = 0.0;
+    if (vnewc[i] >= eosvmax) p = 0.0;
+    if (p < pmin) p = pmin;
+    p_new[i] = p;
+  }
+}
+
+static void l_diff_predict(long n, double *px, const double *cx) { k_diff_predict<<<GRID(n), TB>>>(n, px, cx); WAIT("DIFF_PREDICT"); }
+static void l_gemm(long m, double alpha, double beta, const double *a, const double *b, const double *c, double *d)
+{ k_gemm<<<dim3((m + 15) / 16, (m + 15) / 16), dim3(16, 16)>>>(m, alpha, beta, a, b, c, d); WAIT("GEMM"); }
+static void l_atax(long m, const double *a, const double *x, double *tmp, double *y)
+{ k_atax_1<<<GRID(m), TB>>>(m, a, x, tmp); k_atax_2<<<GRID(m), TB>>>(m, a, tmp, y); WAIT("ATAX"); }
+static void l_jacobi_2d(long m, const double *in, double *out)
+{ k_jacobi_2d<<<dim3((m - 2 + 15) / 16, (m - 2 + 15) / 16), dim3(16, 16)>>>(m, in, out); WAIT("JACOBI_2D"); }
+static void l_heat_3d(long m, const double *in, double *out)
+{ k_heat_3d<<<dim3((m - 2 + 31) / 32, (m - 2 + 3) / 4, (m - 2 + 1) / 2), dim3(32, 4, 2)>>>(m, in, out); WAIT("HEAT_3D"); }
+static void l_pressure(double cls, double p_cut, double pmin, double eosvmax, const double *comp, double *bvc,
+                       const double *e_old, const double *vnewc, double *p_new, long n)
+{
+  k_pressure_1<<<GRID(n), TB>>>(cls, comp, bvc, n);
+  k_pressure_2<<<GRID(n), TB>>>(p_cut, pmin, eosvmax, bvc, e_old, vnewc, p_new, n);
+  WAIT("PRESSURE");
+}
+
 int main(int argc, char **argv) { return rp_main(argc, argv); }

@@ -35,6 +35,16 @@ static void l_muladdsub(double *o1, double *o2, double *o3, const double *i1, co
 static void l_reduce3_int(const int *v, int *out, long n);
 static void l_hydro_1d(double q, double r, double t, const double *y, const double *z, double *x, long n);
 static void l_first_diff(const double *y, double *x, long n);
+static void l_diff_predict(long n, double *px, const double *cx);
+/* The 2-D and 3-D kernels take the side m of their square or cube; ATAX
+ * and PRESSURE launch their two kernels, JACOBI_2D and HEAT_3D one half
+ * step (from inp to out). */
+static void l_gemm(long m, double alpha, double beta, const double *a, const double *b, const double *c, double *d);
+static void l_atax(long m, const double *a, const double *x, double *tmp, double *y);
+static void l_jacobi_2d(long m, const double *inp, double *out);
+static void l_heat_3d(long m, const double *inp, double *out);
+static void l_pressure(double cls, double p_cut, double pmin, double eosvmax, const double *comp,
+                       double *bvc, const double *e_old, const double *vnewc, double *p_new, long n);
 
 #define RP_ALPHA 0.5
 static const uint64_t rp_salts[4] = {0x1111111111111111ull, 0x2222222222222222ull,
@@ -53,6 +63,33 @@ static double *rp_dev_from_host(const double *h, long n)
   double *d = (double *)dev_alloc((size_t)n * sizeof(double));
   dev_to(d, h, (size_t)n * sizeof(double));
   return d;
+}
+
+/* The side of a square (cube) of about n points, at least 3 (host.rs's
+ * isqrt, icbrt). */
+static long rp_isqrt(long n) { long m = lround(sqrt((double)n)); return m < 3 ? 3 : m; }
+static long rp_icbrt(long n) { long m = lround(cbrt((double)n)); return m < 3 ? 3 : m; }
+
+/* One half step of JACOBI_2D (dims 2) or HEAT_3D (dims 3) on the CPU. */
+static void rp_stencil(long m, int dims, const double *in, double *out)
+{
+  if (dims == 2) {
+    for (long i = 1; i < m - 1; ++i)
+      for (long j = 1; j < m - 1; ++j)
+        out[i * m + j] = 0.2 * (in[i * m + j] + in[i * m + j - 1] + in[i * m + j + 1] + in[(i + 1) * m + j] +
+                                in[(i - 1) * m + j]);
+    return;
+  }
+#define AT(i, j, k) in[((i) * m + (j)) * m + (k)]
+  for (long i = 1; i < m - 1; ++i)
+    for (long j = 1; j < m - 1; ++j)
+      for (long k = 1; k < m - 1; ++k) {
+        double c = AT(i, j, k);
+        out[(i * m + j) * m + k] = 0.125 * (AT(i + 1, j, k) - 2.0 * c + AT(i - 1, j, k)) +
+                                   0.125 * (AT(i, j + 1, k) - 2.0 * c + AT(i, j - 1, k)) +
+                                   0.125 * (AT(i, j, k + 1) - 2.0 * c + AT(i, j, k - 1)) + c;
+      }
+#undef AT
 }
 
 /* Launch wall times of a run (us), REPS of them. */
@@ -195,14 +232,107 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     for (long i = 0; i < n; ++i) want[i] = y0[i + 1] - y0[i];
     ok = rp_close(got, want, n);
     dev_free(x); dev_free(y); free(y0); free(want); free(got);
+  } else if (!strcmp(k, "DIFF_PREDICT")) {
+    double *px0 = rp_inputs(14 * n, rp_salts[0]), *cx0 = rp_inputs(14 * n, rp_salts[1]);
+    start = now_s();
+    double *px = rp_dev_from_host(px0, 14 * n), *cx = rp_dev_from_host(cx0, 14 * n);
+    for (int r = 0; r < reps; ++r) RP_TIME(t, l_diff_predict(n, px, cx));
+    double *got = rp_download(px, 14 * n);
+    *total_ms = (now_s() - start) * 1e3;
+    for (int r = 0; r < reps; ++r)
+      for (long i = 0; i < n; ++i) {
+        double ar, br, cr;
+        ar = cx0[i + n * 4]; br = ar - px0[i + n * 4]; px0[i + n * 4] = ar;
+        cr = br - px0[i + n * 5]; px0[i + n * 5] = br;
+        ar = cr - px0[i + n * 6]; px0[i + n * 6] = cr;
+        br = ar - px0[i + n * 7]; px0[i + n * 7] = ar;
+        cr = br - px0[i + n * 8]; px0[i + n * 8] = br;
+        ar = cr - px0[i + n * 9]; px0[i + n * 9] = cr;
+        br = ar - px0[i + n * 10]; px0[i + n * 10] = ar;
+        cr = br - px0[i + n * 11]; px0[i + n * 11] = br;
+        px0[i + n * 13] = cr - px0[i + n * 12]; px0[i + n * 12] = cr;
+      }
+    ok = rp_close(got, px0, 14 * n);
+    dev_free(px); dev_free(cx); free(px0); free(cx0); free(got);
+  } else if (!strcmp(k, "GEMM")) {
+    long m = rp_isqrt(n);
+    const double alpha = 1.5, beta = 1.2;
+    double *a0 = rp_inputs(m * m, rp_salts[0]), *b0 = rp_inputs(m * m, rp_salts[1]), *c0 = rp_inputs(m * m, rp_salts[2]);
+    start = now_s();
+    double *a = rp_dev_from_host(a0, m * m), *b = rp_dev_from_host(b0, m * m), *c = rp_dev_from_host(c0, m * m);
+    double *d = rp_dev_zeroed(m * m);
+    for (int r = 0; r < reps; ++r) RP_TIME(t, l_gemm(m, alpha, beta, a, b, c, d));
+    double *got = rp_download(d, m * m);
+    *total_ms = (now_s() - start) * 1e3;
+    double *want = (double *)malloc((size_t)(m * m) * sizeof(double));
+    for (long i = 0; i < m; ++i)
+      for (long j = 0; j < m; ++j) {
+        double dot = 0;
+        for (long q = 0; q < m; ++q) dot += a0[i * m + q] * b0[q * m + j];
+        want[i * m + j] = alpha * dot + beta * c0[i * m + j];
+      }
+    ok = rp_close(got, want, m * m);
+    dev_free(a); dev_free(b); dev_free(c); dev_free(d); free(a0); free(b0); free(c0); free(want); free(got);
+  } else if (!strcmp(k, "ATAX")) {
+    long m = rp_isqrt(n);
+    double *a0 = rp_inputs(m * m, rp_salts[0]), *x0 = rp_inputs(m, rp_salts[1]);
+    start = now_s();
+    double *a = rp_dev_from_host(a0, m * m), *x = rp_dev_from_host(x0, m);
+    double *tmp = rp_dev_zeroed(m), *y = rp_dev_zeroed(m);
+    for (int r = 0; r < reps; ++r) RP_TIME(t, l_atax(m, a, x, tmp, y));
+    double *got = rp_download(y, m);
+    *total_ms = (now_s() - start) * 1e3;
+    double *t0 = (double *)malloc((size_t)m * sizeof(double)), *want = (double *)malloc((size_t)m * sizeof(double));
+    for (long i = 0; i < m; ++i) { t0[i] = 0; for (long j = 0; j < m; ++j) t0[i] += a0[i * m + j] * x0[j]; }
+    for (long j = 0; j < m; ++j) { want[j] = 0; for (long i = 0; i < m; ++i) want[j] += a0[i * m + j] * t0[i]; }
+    ok = rp_close(got, want, m);
+    dev_free(a); dev_free(x); dev_free(tmp); dev_free(y); free(a0); free(x0); free(t0); free(want); free(got);
+  } else if (!strcmp(k, "JACOBI_2D") || !strcmp(k, "HEAT_3D")) {
+    int dims = !strcmp(k, "JACOBI_2D") ? 2 : 3;
+    long m = dims == 2 ? rp_isqrt(n) : rp_icbrt(n), size = dims == 2 ? m * m : m * m * m;
+    double *a0 = rp_inputs(size, rp_salts[0]), *b0 = rp_inputs(size, rp_salts[1]);
+    start = now_s();
+    double *a = rp_dev_from_host(a0, size), *b = rp_dev_from_host(b0, size);
+    for (int r = 0; r < reps; ++r) {
+      if (dims == 2) RP_TIME(t, (l_jacobi_2d(m, a, b), l_jacobi_2d(m, b, a)));
+      else RP_TIME(t, (l_heat_3d(m, a, b), l_heat_3d(m, b, a)));
+    }
+    double *got = rp_download(a, size);
+    *total_ms = (now_s() - start) * 1e3;
+    for (int r = 0; r < reps; ++r) {
+      rp_stencil(m, dims, a0, b0);
+      rp_stencil(m, dims, b0, a0);
+    }
+    ok = rp_close(got, a0, size);
+    dev_free(a); dev_free(b); free(a0); free(b0); free(got);
+  } else if (!strcmp(k, "PRESSURE")) {
+    const double cls = 0.5, p_cut = 1e-7, pmin = 0.25, eosvmax = 1.5;
+    double *comp0 = rp_inputs(n, rp_salts[0]), *e0 = rp_inputs(n, rp_salts[1]), *v0 = rp_inputs(n, rp_salts[2]);
+    start = now_s();
+    double *comp = rp_dev_from_host(comp0, n), *e_old = rp_dev_from_host(e0, n), *vnewc = rp_dev_from_host(v0, n);
+    double *bvc = rp_dev_zeroed(n), *p_new = rp_dev_zeroed(n);
+    for (int r = 0; r < reps; ++r) RP_TIME(t, l_pressure(cls, p_cut, pmin, eosvmax, comp, bvc, e_old, vnewc, p_new, n));
+    double *got = rp_download(p_new, n);
+    *total_ms = (now_s() - start) * 1e3;
+    double *want = (double *)malloc((size_t)n * sizeof(double));
+    for (long i = 0; i < n; ++i) {
+      double p = cls * (comp0[i] + 1.0) * e0[i];
+      if (fabs(p) < p_cut || v0[i] >= eosvmax) p = 0.0;
+      want[i] = p < pmin ? pmin : p;
+    }
+    ok = rp_close(got, want, n);
+    dev_free(comp); dev_free(e_old); dev_free(vnewc); dev_free(bvc); dev_free(p_new);
+    free(comp0); free(e0); free(v0); free(want); free(got);
   }
   return ok;
 }
 
-static const char *rp_kernels[11][2] = {
+static const char *rp_kernels[17][2] = {
   {"COPY", "Stream"}, {"MUL", "Stream"}, {"ADD", "Stream"}, {"TRIAD", "Stream"}, {"DOT", "Stream"},
   {"DAXPY", "Basic"}, {"INIT3", "Basic"}, {"MULADDSUB", "Basic"}, {"REDUCE3_INT", "Basic"},
-  {"HYDRO_1D", "Lcals"}, {"FIRST_DIFF", "Lcals"}};
+  {"HYDRO_1D", "Lcals"}, {"FIRST_DIFF", "Lcals"}, {"DIFF_PREDICT", "Lcals"},
+  {"GEMM", "Polybench"}, {"ATAX", "Polybench"}, {"JACOBI_2D", "Polybench"}, {"HEAT_3D", "Polybench"},
+  {"PRESSURE", "Apps"}};
 
 static int rp_main(int argc, char **argv)
 {
@@ -211,7 +341,7 @@ static int rp_main(int argc, char **argv)
   if (n < 1 || reps < 1 || runs < 1) { fprintf(stderr, "rajaperf: N, REPS and RUNS must be at least 1\n"); return 2; }
   for (int a = 4; a < argc; ++a) {
     int known = 0;
-    for (int k = 0; k < 11; ++k) known |= !strcmp(argv[a], rp_kernels[k][0]);
+    for (int k = 0; k < 17; ++k) known |= !strcmp(argv[a], rp_kernels[k][0]);
     if (!known) { fprintf(stderr, "rajaperf: unknown kernel '%s'\n", argv[a]); return 2; }
   }
   const char *dir = getenv("OUT");
@@ -227,7 +357,7 @@ static int rp_main(int argc, char **argv)
   int failed = 0;
   double *launch_us = (double *)malloc((size_t)reps * runs * sizeof(double));
   double *run_ms = (double *)malloc((size_t)runs * sizeof(double));
-  for (int k = 0; k < 11; ++k) {
+  for (int k = 0; k < 17; ++k) {
     int chosen = argc <= 4;
     for (int a = 4; a < argc; ++a) chosen |= !strcmp(argv[a], rp_kernels[k][0]);
     if (!chosen) continue;
@@ -239,7 +369,7 @@ static int rp_main(int argc, char **argv)
     stats(launch_us, t.count, &mn, &lmed, &mx, &mean);
     stats(run_ms, runs, &mn, &rmed, &mx, &mean);
     failed += !ok;
-    printf("%-12s %-7s launch %10.2f us  run %10.3f ms  %s\n", rp_kernels[k][0], rp_kernels[k][1], lmed, rmed,
+    printf("%-12s %-9s launch %10.2f us  run %10.3f ms  %s\n", rp_kernels[k][0], rp_kernels[k][1], lmed, rmed,
            ok ? "PASS" : "FAIL");
     if (csv)
       fprintf(csv, "%s,%s,%s,%ld,%d,%d,%.3f,%.4f,%s\n", rp_kernels[k][0], rp_kernels[k][1], VARIANT, n, reps,

@@ -56,6 +56,38 @@ static inline void bare_atomic_max_i(int *p, int v)
   if (v > *p) *p = v;
 #endif
 }
+static inline unsigned bare_tid_y(void)
+{
+#if defined(__NVPTX__)
+  return __nvvm_read_ptx_sreg_tid_y();
+#else
+  return 0;
+#endif
+}
+static inline unsigned bare_tid_z(void)
+{
+#if defined(__NVPTX__)
+  return __nvvm_read_ptx_sreg_tid_z();
+#else
+  return 0;
+#endif
+}
+static inline unsigned bare_ctaid_y(void)
+{
+#if defined(__NVPTX__)
+  return __nvvm_read_ptx_sreg_ctaid_y();
+#else
+  return 0;
+#endif
+}
+static inline unsigned bare_ctaid_z(void)
+{
+#if defined(__NVPTX__)
+  return __nvvm_read_ptx_sreg_ctaid_z();
+#else
+  return 0;
+#endif
+}
 #pragma omp end declare target
 
 #define GRID(n) (((n) + TB - 1) / TB)
@@ -128,9 +160,56 @@ static void l_first_diff(const double *y, double *x, long n)
               x[i] = y[i + 1] - y[i]);
 }
 
+static void l_diff_predict(long n, double *px, const double *cx)
+{
+  ELEMENTWISE("omp target teams ompx_bare num_teams(grid) thread_limit(TB) is_device_ptr(px, cx) firstprivate(n)",
+              double ar; double br; double cr;
+              ar = cx[i + n * 4]; br = ar - px[i + n * 4]; px[i + n * 4] = ar;
+              cr = br - px[i + n * 5]; px[i + n * 5] = br;
+              ar = cr - px[i + n * 6]; px[i + n * 6] = cr;
+              br = ar - px[i + n * 7]; px[i + n * 7] = ar;
+              cr = br - px[i + n * 8]; px[i + n * 8] = br;
+              ar = cr - px[i + n * 9]; px[i + n * 9] = cr;
+              br = ar - px[i + n * 10]; px[i + n * 10] = ar;
+              cr = br - px[i + n * 11]; px[i + n * 11] = br;
+              px[i + n * 13] = cr - px[i + n * 12]; px[i + n * 12] = cr);
+}
+static void l_atax(long m, const double *a, const double *x, double *tmp, double *y)
+{
+  long n = m;
+  ELEMENTWISE("omp target teams ompx_bare num_teams(grid) thread_limit(TB) is_device_ptr(a, x, tmp) firstprivate(n)",
+              double dot = 0.0; for (long j = 0; j < n; ++j) dot += a[i * n + j] * x[j]; tmp[i] = dot);
+  ELEMENTWISE("omp target teams ompx_bare num_teams(grid) thread_limit(TB) is_device_ptr(a, tmp, y) firstprivate(n)",
+              double dot = 0.0; for (long r = 0; r < n; ++r) dot += a[r * n + i] * tmp[r]; y[i] = dot);
+}
+static void l_pressure(double cls, double p_cut, double pmin, double eosvmax, const double *comp, double *bvc,
+                       const double *e_old, const double *vnewc, double *p_new, long n)
+{
+  ELEMENTWISE("omp target teams ompx_bare num_teams(grid) thread_limit(TB) is_device_ptr(comp, bvc) firstprivate(cls, n)",
+              bvc[i] = cls * (comp[i] + 1.0));
+  ELEMENTWISE("omp target teams ompx_bare num_teams(grid) thread_limit(TB) is_device_ptr(bvc, e_old, vnewc, p_new) firstprivate(p_cut, pmin, eosvmax, n)",
+              double p = bvc[i] * e_old[i];
+              if (__builtin_fabs(p) < p_cut) p = 0.0; /* fabs would need libdevice */
+              if (vnewc[i] >= eosvmax) p = 0.0;
+              if (p < pmin) p = pmin;
+              p_new[i] = p);
+}
+
 #ifdef BENCH_EMU
 /* Serial stand-ins: the emulation runs a block's threads one after
- * another, so a barrier cannot work there. */
+ * another in one dimension, so neither a barrier nor a 2-D or 3-D grid
+ * works there. */
+static void l_gemm(long m, double alpha, double beta, const double *a, const double *b, const double *c, double *d)
+{
+  for (long i = 0; i < m; ++i)
+    for (long j = 0; j < m; ++j) {
+      double dot = 0.0;
+      for (long k = 0; k < m; ++k) dot += a[i * m + k] * b[k * m + j];
+      d[i * m + j] = alpha * dot + beta * c[i * m + j];
+    }
+}
+static void l_jacobi_2d(long m, const double *in, double *out) { rp_stencil(m, 2, in, out); }
+static void l_heat_3d(long m, const double *in, double *out) { rp_stencil(m, 3, in, out); }
 static void l_dot(const double *a, const double *b, double *dot, long n)
 {
   for (long i = 0; i < n; ++i) *dot += a[i] * b[i];
@@ -179,6 +258,45 @@ static void l_reduce3_int(const int *v, int *out, long n)
       bare_sync();
     }
     if (t == 0) { bare_atomic_add_i(&out[0], s[0]); bare_atomic_min_i(&out[1], lo[0]); bare_atomic_max_i(&out[2], hi[0]); }
+  }
+}
+
+static void l_gemm(long m, double alpha, double beta, const double *a, const double *b, const double *c, double *d)
+{
+  int gx = (int)((m + 15) / 16);
+#pragma omp target teams ompx_bare num_teams(gx, gx) thread_limit(16, 16) is_device_ptr(a, b, c, d) firstprivate(m, alpha, beta)
+  {
+    const long j = (long)bare_ctaid() * 16 + bare_tid(), i = (long)bare_ctaid_y() * 16 + bare_tid_y();
+    if (i < m && j < m) {
+      double dot = 0.0;
+      for (long k = 0; k < m; ++k) dot += a[i * m + k] * b[k * m + j];
+      d[i * m + j] = alpha * dot + beta * c[i * m + j];
+    }
+  }
+}
+static void l_jacobi_2d(long m, const double *in, double *out)
+{
+  int gx = (int)((m - 2 + 15) / 16);
+#pragma omp target teams ompx_bare num_teams(gx, gx) thread_limit(16, 16) is_device_ptr(in, out) firstprivate(m)
+  {
+    const long j = (long)bare_ctaid() * 16 + bare_tid() + 1, i = (long)bare_ctaid_y() * 16 + bare_tid_y() + 1;
+    if (i < m - 1 && j < m - 1)
+      out[i * m + j] = 0.2 * (in[i * m + j] + in[i * m + j - 1] + in[i * m + j + 1] + in[(i + 1) * m + j] + in[(i - 1) * m + j]);
+  }
+}
+static void l_heat_3d(long m, const double *in, double *out)
+{
+  int gx = (int)((m - 2 + 31) / 32), gy = (int)((m - 2 + 3) / 4), gz = (int)((m - 2 + 1) / 2);
+#pragma omp target teams ompx_bare num_teams(gx, gy, gz) thread_limit(32, 4, 2) is_device_ptr(in, out) firstprivate(m)
+  {
+    const long k = (long)bare_ctaid() * 32 + bare_tid() + 1, j = (long)bare_ctaid_y() * 4 + bare_tid_y() + 1,
+               i = (long)bare_ctaid_z() * 2 + bare_tid_z() + 1;
+    if (i < m - 1 && j < m - 1 && k < m - 1) {
+      const double c = in[(i * m + j) * m + k];
+      out[(i * m + j) * m + k] = 0.125 * (in[((i + 1) * m + j) * m + k] - 2.0 * c + in[((i - 1) * m + j) * m + k]) +
+                                 0.125 * (in[(i * m + j + 1) * m + k] - 2.0 * c + in[(i * m + j - 1) * m + k]) +
+                                 0.125 * (in[(i * m + j) * m + k + 1] - 2.0 * c + in[(i * m + j) * m + k - 1]) + c;
+    }
   }
 }
 #endif
