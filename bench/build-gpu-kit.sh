@@ -48,6 +48,9 @@ done
 # (built by the test suite's CMake), CUDA, clang-22 OpenMP (bare regions).
 cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
+# The same without contracting a * b + c into FMAs (Rust never contracts).
+"$cuda/bin/nvcc" -O3 -arch=sm_90 -fmad=false -DVARIANT='"cuda_nofma"' -o "$kit/bin/rajaperf_cuda_nofma" \
+  "$root/bench/rajaperf/rajaperf.cu"
 clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/rajaperf_omp" "$root/bench/rajaperf/rajaperf_omp.c" -lm
 cp "$root/bench/rajaperf/report.py" "$kit/rajaperf_report.py"
 for p in cublas generic; do

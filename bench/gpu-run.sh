@@ -66,6 +66,13 @@ if has rajaperf; then # RAJAPerf kernels: Rust through the toolkit, CUDA, clang 
   for v in rust cuda omp; do
     run ncu-rajaperf-$v 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum $B/rajaperf_$v 1000000 5 1
   done
+  # Where the slower kernels' time goes: Rust without bounds checks, CUDA
+  # without FMA contraction (kernel times only).
+  slow="DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D"
+  run ncu-rajaperf-rust_unchecked 600 env OUT= RAJAPERF_UNCHECKED=1 ncu --clock-control none \
+    --metrics gpu__time_duration.sum $B/rajaperf_rust 1000000 5 1 $slow
+  run ncu-rajaperf-cuda_nofma 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    $B/rajaperf_cuda_nofma 1000000 5 1 $slow
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do

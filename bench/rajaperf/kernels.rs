@@ -272,3 +272,112 @@ pub fn pressure_2(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64
         p_new[i] = p;
     }
 }
+
+// The same kernels with Rust's bounds checks turned off by hand
+// (`get_unchecked`), only to measure what the checks cost (bench/rajaperf
+// host.rs, `RAJAPERF_UNCHECKED=1`; docs/benchmarks.md). Their callers
+// pass slices of the sizes the checked versions test.
+
+/// DIFF_PREDICT without bounds checks.
+pub fn diff_predict_unchecked(n: usize, px: &mut [f64], cx: &[f64]) {
+    let i = global_idx_x();
+    if i < n && 14 * n <= px.len() && 14 * n <= cx.len() {
+        // SAFETY: i < n and both slices hold 14 n elements.
+        unsafe {
+            let p = |k: usize| i + n * k;
+            let mut ar = *cx.get_unchecked(p(4));
+            let mut br = ar - *px.get_unchecked(p(4));
+            *px.get_unchecked_mut(p(4)) = ar;
+            let mut cr = br - *px.get_unchecked(p(5));
+            *px.get_unchecked_mut(p(5)) = br;
+            ar = cr - *px.get_unchecked(p(6));
+            *px.get_unchecked_mut(p(6)) = cr;
+            br = ar - *px.get_unchecked(p(7));
+            *px.get_unchecked_mut(p(7)) = ar;
+            cr = br - *px.get_unchecked(p(8));
+            *px.get_unchecked_mut(p(8)) = br;
+            ar = cr - *px.get_unchecked(p(9));
+            *px.get_unchecked_mut(p(9)) = cr;
+            br = ar - *px.get_unchecked(p(10));
+            *px.get_unchecked_mut(p(10)) = ar;
+            cr = br - *px.get_unchecked(p(11));
+            *px.get_unchecked_mut(p(11)) = br;
+            *px.get_unchecked_mut(p(13)) = cr - *px.get_unchecked(p(12));
+            *px.get_unchecked_mut(p(12)) = cr;
+        }
+    }
+}
+
+/// GEMM without bounds checks.
+pub fn gemm_unchecked(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
+    let (j, i) = (global_idx_x(), global_idx_y());
+    if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() {
+        // SAFETY: i, j, k < n and every matrix holds n * n elements.
+        unsafe {
+            let mut dot = 0.0;
+            for k in 0..n {
+                dot += *a.get_unchecked(i * n + k) * *b.get_unchecked(k * n + j);
+            }
+            *d.get_unchecked_mut(i * n + j) = alpha * dot + beta * *c.get_unchecked(i * n + j);
+        }
+    }
+}
+
+/// ATAX's first kernel without bounds checks.
+pub fn atax_1_unchecked(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+    let i = global_idx_x();
+    if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
+        // SAFETY: i, j < n; a holds n * n elements, x and tmp n.
+        unsafe {
+            let mut dot = 0.0;
+            for j in 0..n {
+                dot += *a.get_unchecked(i * n + j) * *x.get_unchecked(j);
+            }
+            *tmp.get_unchecked_mut(i) = dot;
+        }
+    }
+}
+
+/// ATAX's second kernel without bounds checks.
+pub fn atax_2_unchecked(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+    let j = global_idx_x();
+    if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
+        // SAFETY: i, j < n; a holds n * n elements, tmp and y n.
+        unsafe {
+            let mut dot = 0.0;
+            for i in 0..n {
+                dot += *a.get_unchecked(i * n + j) * *tmp.get_unchecked(i);
+            }
+            *y.get_unchecked_mut(j) = dot;
+        }
+    }
+}
+
+/// JACOBI_2D's half step without bounds checks.
+pub fn jacobi_2d_unchecked(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
+    if i < n - 1 && j < n - 1 && n * n <= inp.len() && n * n <= out.len() {
+        // SAFETY: 1 <= i, j < n - 1 and both grids hold n * n elements.
+        unsafe {
+            let at = |i: usize, j: usize| *inp.get_unchecked(i * n + j);
+            *out.get_unchecked_mut(i * n + j) =
+                0.2 * (at(i, j) + at(i, j - 1) + at(i, j + 1) + at(i + 1, j) + at(i - 1, j));
+        }
+    }
+}
+
+/// HEAT_3D's half step without bounds checks.
+pub fn heat_3d_unchecked(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
+    if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && n * n * n <= out.len() {
+        // SAFETY: 1 <= i, j, k < n - 1 and both grids hold n^3 elements.
+        unsafe {
+            let at = |i: usize, j: usize, k: usize| *inp.get_unchecked((i * n + j) * n + k);
+            let c = at(i, j, k);
+            *out.get_unchecked_mut((i * n + j) * n + k) = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+                + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
+                + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
+                + c;
+        }
+    }
+}

@@ -3,7 +3,9 @@
  * 256; DOT and REDUCE3_INT: a tree in shared memory per block, one atomic
  * per block and value). Build: nvcc -O3 -arch=sm_90. The driver, inputs
  * and checks are rajaperf_driver.h's (the same as the Rust program's). */
-#define VARIANT "cuda"
+#ifndef VARIANT
+#define VARIANT "cuda" /* -DVARIANT='"cuda_nofma"' with -fmad=false */
+#endif
 #include "rajaperf_driver.h"
 
 #include <cuda_runtime.h>

@@ -33,10 +33,10 @@ def kernel_of(name, variant):
     (`atax_1` and `atax_2` are ATAX's)."""
     patterns = {"rust": r"rajaperf_kernels__(\w+)$", "cuda": r"k_(\w+)$",
                 "omp": r"__omp_offloading_\w+?_l_(\w+?)_l\d+$"}
-    m = re.match(patterns[variant], name)
+    m = re.match(patterns[variant.split("_")[0]], name)
     if not m:
         return None
-    k = re.sub(r"_\d+$", "", m.group(1)).upper()
+    k = re.sub(r"_\d+$", "", re.sub(r"_unchecked$", "", m.group(1))).upper()
     return k if k in KERNELS else None
 
 
@@ -115,6 +115,19 @@ def main():
         print("| " + " | ".join(row) + " |")
     print("| geometric mean | | | | " + " | ".join(fmt(geomean(kr[o]), ".3f") for o in ("cuda", "omp"))
           + " | | | | " + " | ".join(fmt(geomean(pr[o]), ".3f") for o in ("cuda", "omp")) + " | |")
+
+    # Where slower kernels' time goes: Rust without bounds checks, CUDA
+    # without FMA contraction (the runs of those variants, when present).
+    extra = {v: ncu_medians(os.path.join(results, f"ncu-rajaperf-{v}.log"), v)
+             for v in ("rust_unchecked", "cuda_nofma")}
+    if any(extra.values()):
+        print("\n| kernel | kernel us: Rust | Rust, no bounds checks | CUDA | CUDA, no FMA | OpenMP |")
+        print("| --- | --- | --- | --- | --- | --- |")
+        for k in KERNELS:
+            if k in extra["rust_unchecked"] or k in extra["cuda_nofma"]:
+                cells = [kt["rust"].get(k), extra["rust_unchecked"].get(k), kt["cuda"].get(k),
+                         extra["cuda_nofma"].get(k), kt["omp"].get(k)]
+                print(f"| {k} | " + " | ".join(fmt(c, ".2f") for c in cells) + " |")
 
     try:
         import matplotlib

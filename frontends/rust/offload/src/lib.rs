@@ -175,20 +175,20 @@ mod device {
         ) -> !;
     }
 
-    /// Hands where the kernel panicked (and the message, when it has no
-    /// arguments to format) to the toolkit's handler: the first panicking
-    /// thread of the launch records them, every panicking thread ends, and
-    /// the launch returns `LaunchError::PANICKED` on the host.
+    /// Hands where the kernel panicked to the toolkit's handler: the first
+    /// panicking thread of the launch records it, every panicking thread
+    /// ends, and the launch returns `LaunchError::PANICKED` on the host.
+    /// The message is not passed: reading it keeps the `fmt::Arguments` of
+    /// every panic site alive, and with them core's integer formatting in
+    /// every kernel (measured on an H200: kernels with bounds checks ran
+    /// 1.3 to 1.8 times longer, docs/benchmarks.md).
     #[panic_handler]
     fn panic(info: &core::panic::PanicInfo) -> ! {
         let (file, line, column) = match info.location() {
             Some(at) => (at.file(), at.line(), at.column()),
             None => ("", 0, 0),
         };
-        let message = info.message().as_str().unwrap_or("");
-        unsafe {
-            __offload_panic(file.as_ptr(), file.len(), line, column, message.as_ptr(), message.len())
-        }
+        unsafe { __offload_panic(file.as_ptr(), file.len(), line, column, core::ptr::null(), 0) }
     }
 }
 
