@@ -140,17 +140,32 @@ fn timed(reps: usize, mut step: impl FnMut() -> Result<()>) -> Result<Vec<f64>> 
 const ALPHA: f64 = 0.5;
 const SALTS: [u64; 5] = [0x1111111111111111, 0x2222222222222222, 0x3333333333333333, 0x4444, 0x5555];
 
-/// Whether the kernels with a version without bounds checks use it
-/// (`RAJAPERF_UNCHECKED=1`: to measure what the checks cost).
-fn unchecked() -> bool {
-    std::env::var("RAJAPERF_UNCHECKED").is_ok_and(|v| v == "1")
+/// Which form of the kernels that have several the program runs
+/// (`RAJAPERF_FORM`): "plain" (the default: indices as RAJAPerf writes
+/// them, each access bounds-checked), "sliced" (safe Rust whose indices
+/// the compiler proves in range) or "unchecked" (`get_unchecked`: what
+/// the checks cost). `RAJAPERF_UNCHECKED=1` means "unchecked".
+fn form() -> &'static str {
+    static FORM: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+    FORM.get_or_init(|| {
+        match std::env::var("RAJAPERF_FORM").as_deref() {
+            Ok("sliced") => "sliced",
+            Ok("unchecked") => "unchecked",
+            _ if std::env::var("RAJAPERF_UNCHECKED").is_ok_and(|v| v == "1") => "unchecked",
+            _ => "plain",
+        }
+    })
 }
 
-/// Launches `$checked`, or `$raw` with RAJAPERF_UNCHECKED=1 (kernels are
+/// Launches `$plain`, `$sliced` or `$raw` as `form()` says (kernels are
 /// launched as function items, so the choice is made here).
 macro_rules! launch_either {
-    ($checked:expr, $raw:expr, $cfg:expr, $args:expr) => {
-        if unchecked() { launch($raw, $cfg, $args) } else { launch($checked, $cfg, $args) }
+    ($plain:expr, $sliced:expr, $raw:expr, $cfg:expr, $args:expr) => {
+        match form() {
+            "sliced" => launch($sliced, $cfg, $args),
+            "unchecked" => launch($raw, $cfg, $args),
+            _ => launch($plain, $cfg, $args),
+        }
     };
 }
 
@@ -307,7 +322,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let mut px = DeviceBuffer::from_slice(&px0)?;
             let cx = DeviceBuffer::from_slice(&cx0)?;
-            let t = timed(reps, || Ok(launch_either!(k::diff_predict, k::diff_predict_unchecked, &cfg, (n, &mut px, &cx))?))?;
+            let t = timed(reps, || Ok(launch_either!(k::diff_predict, k::diff_predict_sliced, k::diff_predict_unchecked, &cfg, (n, &mut px, &cx))?))?;
             let (got, total) = (px.to_vec()?, ms(start));
             let mut want = px0;
             for _ in 0..reps {
@@ -323,7 +338,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (a, b, c) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut d = DeviceBuffer::<f64>::zeroed(m * m)?;
-            let t = timed(reps, || Ok(launch_either!(k::gemm, k::gemm_unchecked, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d))?))?;
+            let t = timed(reps, || Ok(launch_either!(k::gemm, k::gemm_sliced, k::gemm_unchecked, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d))?))?;
             let (got, total) = (d.to_vec()?, ms(start));
             let mut want = vec![0.0; m * m];
             for i in 0..m {
@@ -342,8 +357,8 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (a, x) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&x0)?);
             let (mut tmp, mut y) = (DeviceBuffer::<f64>::zeroed(m)?, DeviceBuffer::<f64>::zeroed(m)?);
             let t = timed(reps, || {
-                launch_either!(k::atax_1, k::atax_1_unchecked, &cfg1, (m, &a, &x, &mut tmp))?;
-                launch_either!(k::atax_2, k::atax_2_unchecked, &cfg1, (m, &a, &tmp, &mut y))?;
+                launch_either!(k::atax_1, k::atax_1_sliced, k::atax_1_unchecked, &cfg1, (m, &a, &x, &mut tmp))?;
+                launch_either!(k::atax_2, k::atax_2_sliced, k::atax_2_unchecked, &cfg1, (m, &a, &tmp, &mut y))?;
                 Ok(())
             })?;
             let (got, total) = (y.to_vec()?, ms(start));
@@ -358,8 +373,8 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
             let t = timed(reps, || {
-                launch_either!(k::jacobi_2d, k::jacobi_2d_unchecked, &cfg2, (m, &a, &mut b))?;
-                launch_either!(k::jacobi_2d, k::jacobi_2d_unchecked, &cfg2, (m, &b, &mut a))?;
+                launch_either!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &a, &mut b))?;
+                launch_either!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, ms(start));
@@ -377,8 +392,8 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
             let t = timed(reps, || {
-                launch_either!(k::heat_3d, k::heat_3d_unchecked, &cfg3, (m, &a, &mut b))?;
-                launch_either!(k::heat_3d, k::heat_3d_unchecked, &cfg3, (m, &b, &mut a))?;
+                launch_either!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &a, &mut b))?;
+                launch_either!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, ms(start));
@@ -458,12 +473,12 @@ fn main() -> Result<()> {
         let verdict = if ok { "PASS" } else { "FAIL" };
         failed += !ok as u32;
         println!("{name:<12} {group:<9} launch {l:>10.2} us  run {t:>10.3} ms  {verdict}");
-        let variant = if unchecked() { "rust_unchecked" } else { "rust" };
+        let variant = if form() == "plain" { "rust".to_string() } else { format!("rust_{}", form()) };
         csv += &format!("{name},{group},{variant},{n},{reps},{runs},{l:.3},{t:.4},{verdict}\n");
     }
     if let Ok(dir) = std::env::var("OUT") {
         if !dir.is_empty() {
-            let file = if unchecked() { "rajaperf_rust_unchecked.csv" } else { "rajaperf_rust.csv" };
+            let file = if form() == "plain" { "rajaperf_rust.csv".to_string() } else { format!("rajaperf_rust_{}.csv", form()) };
             std::fs::write(std::path::Path::new(&dir).join(file), csv)?;
         }
     }

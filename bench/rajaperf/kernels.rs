@@ -381,3 +381,123 @@ pub fn heat_3d_unchecked(n: usize, inp: &[f64], out: &mut [f64]) {
         }
     }
 }
+
+// The same kernels written so that the compiler can prove their indices in
+// range (RAJAPERF_FORM=sliced, host.rs): each row, column walk or plane is
+// a slice checked once (`chunks_exact`, sub-slices), and the loops index
+// those with indices below their lengths. Safe Rust, no `unsafe`.
+
+/// DIFF_PREDICT over the planes of `px` as slices of `n`.
+pub fn diff_predict_sliced(n: usize, px: &mut [f64], cx: &[f64]) {
+    let i = global_idx_x();
+    if i >= n {
+        return;
+    }
+    let Some(c4) = cx.chunks_exact(n).nth(4) else { return };
+    let mut planes = px.chunks_exact_mut(n).skip(4);
+    let (Some(p4), Some(p5), Some(p6), Some(p7), Some(p8), Some(p9), Some(p10), Some(p11), Some(p12), Some(p13)) = (
+        planes.next(), planes.next(), planes.next(), planes.next(), planes.next(),
+        planes.next(), planes.next(), planes.next(), planes.next(), planes.next(),
+    ) else {
+        return;
+    };
+    let mut ar = c4[i];
+    let mut br = ar - p4[i];
+    p4[i] = ar;
+    let mut cr = br - p5[i];
+    p5[i] = br;
+    ar = cr - p6[i];
+    p6[i] = cr;
+    br = ar - p7[i];
+    p7[i] = ar;
+    cr = br - p8[i];
+    p8[i] = br;
+    ar = cr - p9[i];
+    p9[i] = cr;
+    br = ar - p10[i];
+    p10[i] = ar;
+    cr = br - p11[i];
+    p11[i] = br;
+    p13[i] = cr - p12[i];
+    p12[i] = cr;
+}
+
+/// GEMM: row i of `a` as a slice, the rows of `b` as chunks of `n`.
+pub fn gemm_sliced(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
+    let (j, i) = (global_idx_x(), global_idx_y());
+    if i >= n || j >= n {
+        return;
+    }
+    let (Some(arow), Some(crow), Some(drow)) =
+        (a.chunks_exact(n).nth(i), c.chunks_exact(n).nth(i), d.chunks_exact_mut(n).nth(i))
+    else {
+        return;
+    };
+    let mut dot = 0.0;
+    for (x, brow) in arow.iter().zip(b.chunks_exact(n)) {
+        dot += x * brow[j];
+    }
+    drow[j] = alpha * dot + beta * crow[j];
+}
+
+/// ATAX's first kernel: row i of `a` against `x`.
+pub fn atax_1_sliced(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+    let i = global_idx_x();
+    if i >= n || i >= tmp.len() {
+        return;
+    }
+    let Some(row) = a.chunks_exact(n).nth(i) else { return };
+    let mut dot = 0.0;
+    for (a, x) in row.iter().zip(x) {
+        dot += a * x;
+    }
+    tmp[i] = dot;
+}
+
+/// ATAX's second kernel: column j of `a` (element j of each row) against
+/// `tmp`.
+pub fn atax_2_sliced(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+    let j = global_idx_x();
+    if j >= n || j >= y.len() {
+        return;
+    }
+    let mut dot = 0.0;
+    for (row, t) in a.chunks_exact(n).zip(tmp) {
+        dot += row[j] * t;
+    }
+    y[j] = dot;
+}
+
+/// JACOBI_2D's half step on the three rows around row i.
+pub fn jacobi_2d_sliced(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
+    if i >= n - 1 || j >= n - 1 {
+        return;
+    }
+    let mut rows = inp.chunks_exact(n).skip(i - 1);
+    let (Some(up), Some(mid), Some(down), Some(o)) = (rows.next(), rows.next(), rows.next(), out.chunks_exact_mut(n).nth(i))
+    else {
+        return;
+    };
+    o[j] = 0.2 * (mid[j] + mid[j - 1] + mid[j + 1] + down[j] + up[j]);
+}
+
+/// HEAT_3D's half step on the seven rows around point (i, j, k).
+pub fn heat_3d_sliced(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
+    if i >= n - 1 || j >= n - 1 || k >= n - 1 {
+        return;
+    }
+    let row = |i: usize, j: usize| inp.chunks_exact(n).nth(i * n + j);
+    let (Some(c), Some(im), Some(ip), Some(jm), Some(jp), Some(o)) = (
+        row(i, j), row(i - 1, j), row(i + 1, j), row(i, j - 1), row(i, j + 1),
+        out.chunks_exact_mut(n).nth(i * n + j),
+    ) else {
+        return;
+    };
+    let v = c[k];
+    o[k] = 0.125 * (ip[k] - 2.0 * v + im[k])
+        + 0.125 * (jp[k] - 2.0 * v + jm[k])
+        + 0.125 * (c[k + 1] - 2.0 * v + c[k - 1])
+        + v;
+}

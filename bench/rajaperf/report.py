@@ -36,7 +36,7 @@ def kernel_of(name, variant):
     m = re.match(patterns[variant.split("_")[0]], name)
     if not m:
         return None
-    k = re.sub(r"_\d+$", "", re.sub(r"_unchecked$", "", m.group(1))).upper()
+    k = re.sub(r"_\d+$", "", re.sub(r"_(unchecked|sliced)$", "", m.group(1))).upper()
     return k if k in KERNELS else None
 
 
