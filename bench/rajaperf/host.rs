@@ -6,12 +6,15 @@
 //! take a square of about N points, HEAT_3D a cube), REPS repetitions per
 //! run (default 100; a repetition of ATAX or PRESSURE is its two kernels,
 //! of JACOBI_2D or HEAT_3D two half steps), RUNS whole-program runs
-//! (default 5); KERNEL names choose some (default: all). A run is what a program does: copy
-//! the inputs to device buffers, launch REPS times, copy the outputs back.
-//! Each kernel's results are checked against a CPU reference of the same
-//! REPS repetitions. Prints, per kernel, the median wall time of one launch
-//! (host clock, the launch returns when the kernel is done) and of a whole
-//! run; with $OUT set, also writes $OUT/rajaperf_rust.csv.
+//! (default 5); KERNEL names choose some (default: all). A run is what a
+//! program does: copy the inputs to device buffers, launch REPS times, copy
+//! the outputs back. Each kernel's results are checked against a CPU
+//! reference of the same REPS repetitions. Prints, per kernel, the median
+//! wall time of one launch (host clock, the launch returns when the kernel
+//! is done) and of a whole run; with $OUT set, also writes
+//! $OUT/rajaperf_rust.csv. RAJAPERF_FORM=sliced or =unchecked runs the
+//! other forms of the kernels that have them (`form`; the CSV is then
+//! rajaperf_rust_<form>.csv).
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
 use offload::{launch, AtomicF64, DeviceBuffer, LaunchConfig};
 use rajaperf_kernels as k;
