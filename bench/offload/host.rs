@@ -18,23 +18,11 @@ use std::time::Instant;
 
 const TB: u32 = 256;
 
-/// The inputs of bench_common.h: per-element distinct values in [1, 2).
-fn init_val(i: u64, salt: u64) -> f64 {
-    let mut x = (i + 1).wrapping_mul(0x9E3779B97F4A7C15) ^ salt;
-    x ^= x >> 31;
-    x = x.wrapping_mul(0xBF58476D1CE4E5B9);
-    x ^= x >> 27;
-    x = x.wrapping_mul(0x94D049BB133111EB);
-    x ^= x >> 31;
-    1.0 + (x >> 11) as f64 * (1.0 / 9007199254740992.0)
-}
+include!("../inputs.rs");
+
 const SALT_A: u64 = 0x1111111111111111;
 const SALT_B: u64 = 0x2222222222222222;
 const SALT_C: u64 = 0x3333333333333333;
-
-fn inputs(n: usize, salt: u64) -> Vec<f64> {
-    (0..n as u64).map(|i| init_val(i, salt)).collect()
-}
 
 /// min, median, max, mean.
 fn stats(t: &mut [f64]) -> (f64, f64, f64, f64) {

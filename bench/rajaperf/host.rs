@@ -22,21 +22,9 @@ use std::time::Instant;
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
-/// Per-element distinct values in [1, 2) (bench/baselines/bench_common.h).
-fn init_val(i: u64, salt: u64) -> f64 {
-    let mut x = (i + 1).wrapping_mul(0x9E3779B97F4A7C15) ^ salt;
-    x ^= x >> 31;
-    x = x.wrapping_mul(0xBF58476D1CE4E5B9);
-    x ^= x >> 27;
-    x = x.wrapping_mul(0x94D049BB133111EB);
-    x ^= x >> 31;
-    1.0 + (x >> 11) as f64 * (1.0 / 9007199254740992.0)
-}
+include!("../inputs.rs");
 
-fn inputs(n: usize, salt: u64) -> Vec<f64> {
-    (0..n as u64).map(|i| init_val(i, salt)).collect()
-}
-
+/// The median of t (sorts it); 0 when empty.
 fn median(t: &mut [f64]) -> f64 {
     t.sort_by(|a, b| a.partial_cmp(b).unwrap());
     let n = t.len();

@@ -314,7 +314,7 @@ pub struct LaunchError {
     /// Where it was launched.
     pub location: &'static core::panic::Location<'static>,
     /// What the launch runtime said beyond the code: for
-    /// [`LaunchError::PANICKED`] which thread panicked, where and why; for
+    /// [`LaunchError::PANICKED`] which thread panicked and where; for
     /// [`LaunchError::DEVICE_OUT_OF_MEMORY`] the bytes it needed.
     #[cfg(not(offload_device))]
     detail: Option<alloc::string::String>,
@@ -338,7 +338,7 @@ impl LaunchError {
 
     /// The code of a launch in which a thread of the kernel panicked (an
     /// index out of bounds, an overflow, `panic!`): the message says which
-    /// thread, where and why. The panicking threads ended; the others ran
+    /// thread and where (not the panic's own message). The panicking threads ended; the others ran
     /// to the end, and what the kernel writes was copied back as usual. The
     /// device stays usable.
     pub const PANICKED: i32 = -11;
@@ -376,10 +376,7 @@ impl core::fmt::Display for LaunchError {
         if self.code == LaunchError::NO_IMAGE {
             // The runtime says which archs the program holds and which GPUs
             // the machine has.
-            let mut buf = [0u8; 512];
-            unsafe { rt::__offload_rt_images_report(buf.as_mut_ptr().cast(), buf.len()) };
-            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
-            write!(f, ": {}", alloc::string::String::from_utf8_lossy(&buf[..end]))?;
+            write!(f, ": {}", runtime_report(rt::__offload_rt_images_report))?;
         }
         #[cfg(not(offload_device))]
         if let Some(detail) = &self.detail {
@@ -387,6 +384,18 @@ impl core::fmt::Display for LaunchError {
         }
         Ok(())
     }
+}
+
+/// The text one of the launch runtime's report functions writes (snprintf
+/// style, into a buffer of 512 bytes; longer reports are cut there).
+#[cfg(not(offload_device))]
+fn runtime_report(
+    report: unsafe extern "C" fn(*mut core::ffi::c_char, usize) -> i32,
+) -> alloc::string::String {
+    let mut buf = [0u8; 512];
+    unsafe { report(buf.as_mut_ptr().cast(), buf.len()) };
+    let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+    alloc::string::String::from_utf8_lossy(&buf[..end]).into_owned()
 }
 
 /// So that `launch(...)?` works in functions returning `Box<dyn Error>`.
@@ -495,11 +504,8 @@ fn __launch_instance<F: Kernel<S>, S>(
     if code == 0 {
         return Ok(());
     }
-    let mut buf = [0u8; 512];
-    unsafe { rt::__offload_rt_error_detail(buf.as_mut_ptr().cast(), buf.len()) };
-    let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
-    let detail = (end > 0).then(|| alloc::string::String::from_utf8_lossy(&buf[..end]).into_owned());
-    Err(LaunchError { code, kernel: name, location: at, detail })
+    let detail = runtime_report(rt::__offload_rt_error_detail);
+    Err(LaunchError { code, kernel: name, location: at, detail: (!detail.is_empty()).then_some(detail) })
 }
 
 /// Device side of the kernel ABI: the generated device roots unpack each
