@@ -52,6 +52,11 @@ cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -fmad=false -DVARIANT='"cuda_nofma"' -o "$kit/bin/rajaperf_cuda_nofma" \
   "$root/bench/rajaperf/rajaperf.cu"
 clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/rajaperf_omp" "$root/bench/rajaperf/rajaperf_omp.c" -lm
+# Their sm_90 images as cubins, for cuobjdump (the CUDA program's is in
+# its fatbin).
+for v in rust omp; do
+  llvm-offload-binary-22 "$kit/bin/rajaperf_$v" --image=arch=sm_90,file="$kit/bin/rajaperf-$v-sm_90.cubin"
+done
 cp "$root/bench/rajaperf/report.py" "$kit/rajaperf_report.py"
 for p in cublas generic; do
   cp "$root/build/examples/$p/$p" "$kit/bin/$p"

@@ -63,16 +63,35 @@ if has checks; then # compute-sanitizer, line information, images that fit no GP
 fi
 if has rajaperf; then # RAJAPerf kernels: Rust through the toolkit, CUDA, clang OpenMP (bench/rajaperf)
   for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
-  for v in rust cuda omp; do
-    run ncu-rajaperf-$v 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum $B/rajaperf_$v 1000000 5 1
-  done
-  # Where the slower kernels' time goes: Rust without bounds checks, CUDA
-  # without FMA contraction (kernel times only).
+  ncu_times="ncu --clock-control none --metrics gpu__time_duration.sum"
+  for v in rust cuda omp; do run ncu-rajaperf-$v 600 env OUT= $ncu_times $B/rajaperf_$v 1000000 9 1; done
+  # The slower kernels' other forms: Rust without bounds checks, Rust
+  # written so that the compiler proves its indices, CUDA without FMA
+  # contraction (kernel times only).
   slow="DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D"
-  run ncu-rajaperf-rust_unchecked 600 env OUT= RAJAPERF_UNCHECKED=1 ncu --clock-control none \
-    --metrics gpu__time_duration.sum $B/rajaperf_rust 1000000 5 1 $slow
-  run ncu-rajaperf-cuda_nofma 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
-    $B/rajaperf_cuda_nofma 1000000 5 1 $slow
+  for f in unchecked sliced; do
+    run ncu-rajaperf-rust_$f 600 env OUT= RAJAPERF_FORM=$f $ncu_times $B/rajaperf_rust 1000000 9 1 $slow
+  done
+  run ncu-rajaperf-cuda_nofma 600 env OUT= $ncu_times $B/rajaperf_cuda_nofma 1000000 9 1 $slow
+  # ATAX under ncu's sections (clock, cycles, memory, warp stalls), and
+  # the three variants' SASS (the Rust program's image as a cubin).
+  for v in rust cuda omp; do
+    run ncu-atax-$v 300 env OUT= ncu --clock-control none --section SpeedOfLight --section LaunchStats \
+      --section WarpStateStats --section MemoryWorkloadAnalysis --section InstructionStats \
+      $B/rajaperf_$v 1000000 3 1 ATAX
+  done
+  run ncu-atax-rust_unchecked 300 env OUT= RAJAPERF_FORM=unchecked ncu --clock-control none --section SpeedOfLight \
+    --section LaunchStats --section WarpStateStats --section MemoryWorkloadAnalysis --section InstructionStats \
+    $B/rajaperf_rust 1000000 3 1 ATAX
+  # The same with the clocks locked at base: cycles and times without boost.
+  for v in rust cuda omp; do
+    run ncu-atax-base-$v 300 env OUT= ncu --clock-control base --metrics gpu__time_duration.sum,sm__cycles_elapsed.max \
+      $B/rajaperf_$v 1000000 3 1 ATAX
+  done
+  export PATH=$PATH:/usr/local/cuda/bin
+  run sass-rajaperf-rust 60 cuobjdump --dump-sass $B/rajaperf-rust-sm_90.cubin
+  run sass-rajaperf-cuda 60 cuobjdump --dump-sass $B/rajaperf_cuda
+  run sass-rajaperf-omp 60 cuobjdump --dump-sass $B/rajaperf-omp-sm_90.cubin
 fi
 if has launch; then # launches without data: ours and clang's bare regions, alternately
   for i in 1 2 3 4 5; do

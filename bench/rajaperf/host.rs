@@ -11,7 +11,9 @@
 //! the outputs back. Each kernel's results are checked against a CPU
 //! reference of the same REPS repetitions. Prints, per kernel, the median
 //! wall time of one launch (host clock, the launch returns when the kernel
-//! is done) and of a whole run; with $OUT set, also writes
+//! is done) and of a whole run, and the medians of a run's three phases
+//! (inputs to the device, the repetitions, outputs back); with $OUT set,
+//! also writes
 //! $OUT/rajaperf_rust.csv. RAJAPERF_FORM=sliced or =unchecked runs the
 //! other forms of the kernels that have them (`form`; the CSV is then
 //! rajaperf_rust_<form>.csv).
@@ -109,23 +111,59 @@ fn stencil_ref(m: usize, dims: u32, inp: &[f64], out: &mut [f64]) {
     }
 }
 
-/// One run's figures: its launches' wall times (us), its own (ms), and
+/// One run's figures: its launches' wall times (us), its span, and
 /// whether its results matched the reference.
 struct Run {
-    launches_us: Vec<f64>,
-    total_ms: f64,
+    launches: Timed,
+    span: Span,
     ok: bool,
 }
 
-/// Times `reps` calls of `step` (each one launch).
-fn timed(reps: usize, mut step: impl FnMut() -> Result<()>) -> Result<Vec<f64>> {
-    let mut t = Vec::with_capacity(reps);
+/// A run's time, from when its host inputs exist to when its outputs are
+/// back on the host.
+struct Span {
+    start: Instant,
+    end: Instant,
+}
+
+/// The span from `start` to now.
+fn span(start: Instant) -> Span {
+    Span { start, end: Instant::now() }
+}
+
+/// The wall times (us) of a run's launches, and when the first began and
+/// the last returned.
+struct Timed {
+    us: Vec<f64>,
+    began: Instant,
+    ended: Instant,
+}
+
+/// Times `reps` calls of `step` (each one launch, or one repetition).
+fn timed(reps: usize, mut step: impl FnMut() -> Result<()>) -> Result<Timed> {
+    let mut us = Vec::with_capacity(reps);
+    let began = Instant::now();
     for _ in 0..reps {
         let s = Instant::now();
         step()?;
-        t.push(s.elapsed().as_secs_f64() * 1e6);
+        us.push(s.elapsed().as_secs_f64() * 1e6);
     }
-    Ok(t)
+    Ok(Timed { us, began, ended: Instant::now() })
+}
+
+/// Milliseconds from `a` to `b`.
+fn ms_between(a: Instant, b: Instant) -> f64 {
+    b.duration_since(a).as_secs_f64() * 1e3
+}
+
+impl Run {
+    /// The run's time in ms, whole and in three phases: inputs to the
+    /// device (allocations, copies, zeroing), the repetitions, outputs
+    /// back.
+    fn phases(&self) -> [f64; 4] {
+        let (s, t) = (&self.span, &self.launches);
+        [ms_between(s.start, s.end), ms_between(s.start, t.began), ms_between(t.began, t.ended), ms_between(t.ended, s.end)]
+    }
 }
 
 const ALPHA: f64 = 0.5;
@@ -160,16 +198,11 @@ macro_rules! launch_either {
     };
 }
 
-/// Milliseconds since `start`.
-fn ms(start: Instant) -> f64 {
-    start.elapsed().as_secs_f64() * 1e3
-}
-
 /// One run of `kernel`: the clock starts when the host inputs exist and
 /// stops when the outputs are back; the reference is computed after.
 fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
     let cfg = LaunchConfig::linear(n, k::BLOCK as u32);
-    let (launches_us, total_ms, ok) = match kernel {
+    let (launches, span, ok) = match kernel {
         "COPY" => {
             let a0 = inputs(n, SALTS[0]);
             let start = Instant::now();
@@ -177,7 +210,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let mut c = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::copy, &cfg, (&a, &mut c))?))?;
             let got = c.to_vec()?;
-            (t, ms(start), got == a0)
+            (t, span(start), got == a0)
         }
         "MUL" => {
             let c0 = inputs(n, SALTS[2]);
@@ -185,7 +218,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let c = DeviceBuffer::from_slice(&c0)?;
             let mut b = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::mul, &cfg, (ALPHA, &c, &mut b))?))?;
-            let (got, total) = (b.to_vec()?, ms(start));
+            let (got, total) = (b.to_vec()?, span(start));
             let want: Vec<f64> = c0.iter().map(|c| ALPHA * c).collect();
             (t, total, close(&got, &want))
         }
@@ -195,7 +228,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (a, b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
             let mut c = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::add, &cfg, (&a, &b, &mut c))?))?;
-            let (got, total) = (c.to_vec()?, ms(start));
+            let (got, total) = (c.to_vec()?, span(start));
             let want: Vec<f64> = a0.iter().zip(&b0).map(|(a, b)| a + b).collect();
             (t, total, close(&got, &want))
         }
@@ -205,7 +238,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (b, c) = (DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut a = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::triad, &cfg, (ALPHA, &b, &c, &mut a))?))?;
-            let (got, total) = (a.to_vec()?, ms(start));
+            let (got, total) = (a.to_vec()?, span(start));
             let want: Vec<f64> = b0.iter().zip(&c0).map(|(b, c)| b + ALPHA * c).collect();
             (t, total, close(&got, &want))
         }
@@ -220,7 +253,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 got = dot.load(Relaxed);
                 Ok(())
             })?;
-            let total = ms(start);
+            let total = span(start);
             let want: f64 = a0.iter().zip(&b0).map(|(a, b)| a * b).sum();
             (t, total, (got - want).abs() <= 1e-9 * want.abs())
         }
@@ -230,7 +263,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let x = DeviceBuffer::from_slice(&x0)?;
             let mut y = DeviceBuffer::from_slice(&y0)?;
             let t = timed(reps, || Ok(launch(k::daxpy, &cfg, (ALPHA, &x, &mut y))?))?;
-            let (got, total) = (y.to_vec()?, ms(start));
+            let (got, total) = (y.to_vec()?, span(start));
             let mut want = y0;
             for _ in 0..reps {
                 for (w, x) in want.iter_mut().zip(&x0) {
@@ -255,7 +288,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 Ok(())
             })?;
             let got = [outs[0].to_vec()?, outs[1].to_vec()?, outs[2].to_vec()?];
-            let total = ms(start);
+            let total = span(start);
             let pairs = in1_0.iter().zip(&in2_0);
             let want: [Vec<f64>; 3] = if init3 {
                 let v: Vec<f64> = pairs.map(|(a, b)| -a - b).collect();
@@ -279,7 +312,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 got = (out[0].load(Relaxed), out[1].load(Relaxed), out[2].load(Relaxed));
                 Ok(())
             })?;
-            let total = ms(start);
+            let total = span(start);
             let want = (
                 v0.iter().fold(0i32, |s, x| s.wrapping_add(*x)),
                 *v0.iter().min().unwrap_or(&i32::MAX),
@@ -294,7 +327,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (y, z) = (DeviceBuffer::from_slice(&y0)?, DeviceBuffer::from_slice(&z0)?);
             let mut x = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::hydro_1d, &cfg, (q, r, tt, &y, &z, &mut x))?))?;
-            let (got, total) = (x.to_vec()?, ms(start));
+            let (got, total) = (x.to_vec()?, span(start));
             let want: Vec<f64> = (0..n).map(|i| q + y0[i] * (r * z0[i + 10] + tt * z0[i + 11])).collect();
             (t, total, close(&got, &want))
         }
@@ -304,7 +337,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let y = DeviceBuffer::from_slice(&y0)?;
             let mut x = DeviceBuffer::<f64>::zeroed(n)?;
             let t = timed(reps, || Ok(launch(k::first_diff, &cfg, (&y, &mut x))?))?;
-            let (got, total) = (x.to_vec()?, ms(start));
+            let (got, total) = (x.to_vec()?, span(start));
             let want: Vec<f64> = (0..n).map(|i| y0[i + 1] - y0[i]).collect();
             (t, total, close(&got, &want))
         }
@@ -314,7 +347,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let mut px = DeviceBuffer::from_slice(&px0)?;
             let cx = DeviceBuffer::from_slice(&cx0)?;
             let t = timed(reps, || Ok(launch_either!(k::diff_predict, k::diff_predict_sliced, k::diff_predict_unchecked, &cfg, (n, &mut px, &cx))?))?;
-            let (got, total) = (px.to_vec()?, ms(start));
+            let (got, total) = (px.to_vec()?, span(start));
             let mut want = px0;
             for _ in 0..reps {
                 diff_predict_ref(n, &mut want, &cx0);
@@ -330,7 +363,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (a, b, c) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut d = DeviceBuffer::<f64>::zeroed(m * m)?;
             let t = timed(reps, || Ok(launch_either!(k::gemm, k::gemm_sliced, k::gemm_unchecked, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d))?))?;
-            let (got, total) = (d.to_vec()?, ms(start));
+            let (got, total) = (d.to_vec()?, span(start));
             let mut want = vec![0.0; m * m];
             for i in 0..m {
                 for j in 0..m {
@@ -352,7 +385,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 launch_either!(k::atax_2, k::atax_2_sliced, k::atax_2_unchecked, &cfg1, (m, &a, &tmp, &mut y))?;
                 Ok(())
             })?;
-            let (got, total) = (y.to_vec()?, ms(start));
+            let (got, total) = (y.to_vec()?, span(start));
             let tmp0: Vec<f64> = (0..m).map(|i| (0..m).map(|j| a0[i * m + j] * x0[j]).sum()).collect();
             let want: Vec<f64> = (0..m).map(|j| (0..m).map(|i| a0[i * m + j] * tmp0[i]).sum()).collect();
             (t, total, close_to(&got, &want, 1e-12))
@@ -368,7 +401,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 launch_either!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &b, &mut a))?;
                 Ok(())
             })?;
-            let (got, total) = (a.to_vec()?, ms(start));
+            let (got, total) = (a.to_vec()?, span(start));
             let (mut wa, mut wb) = (a0, b0);
             for _ in 0..reps {
                 stencil_ref(m, 2, &wa, &mut wb);
@@ -387,7 +420,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 launch_either!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &b, &mut a))?;
                 Ok(())
             })?;
-            let (got, total) = (a.to_vec()?, ms(start));
+            let (got, total) = (a.to_vec()?, span(start));
             let (mut wa, mut wb) = (a0, b0);
             for _ in 0..reps {
                 stencil_ref(m, 3, &wa, &mut wb);
@@ -406,7 +439,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
                 launch(k::pressure_2, &cfg, (p_cut, pmin, eosvmax, &bvc, &e_old, &vnewc, &mut p_new))?;
                 Ok(())
             })?;
-            let (got, total) = (p_new.to_vec()?, ms(start));
+            let (got, total) = (p_new.to_vec()?, span(start));
             let want: Vec<f64> = (0..n)
                 .map(|i| {
                     let mut p = cls * (comp0[i] + 1.0) * e0[i];
@@ -420,7 +453,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
         }
         other => return Err(format!("unknown kernel '{other}'").into()),
     };
-    Ok(Run { launches_us, total_ms, ok })
+    Ok(Run { launches, span, ok })
 }
 
 /// (name, group) of every kernel, in RAJAPerf's order.
@@ -447,25 +480,33 @@ fn main() -> Result<()> {
             return Err(format!("unknown kernel '{c}'").into());
         }
     }
-    let mut csv = String::from("kernel,group,variant,n,reps,runs,launch_median_us,run_median_ms,check\n");
+    let mut csv = String::from(
+        "kernel,group,variant,n,reps,runs,launch_median_us,run_median_ms,to_device_median_ms,reps_median_ms,from_device_median_ms,check\n",
+    );
     let mut failed = 0;
-    println!("rajaperf: n={n} reps={reps} runs={runs} (launch: median wall us; run: median wall ms)");
+    println!(
+        "rajaperf: n={n} reps={reps} runs={runs} (launch: median wall us; run: median wall ms \
+         = inputs to the device + repetitions + outputs back, medians over the runs)"
+    );
     for (name, group) in KERNELS.iter().filter(|(k, _)| chosen.is_empty() || chosen.contains(k)) {
         let mut launches = Vec::new();
-        let mut totals = Vec::new();
+        let mut phases: [Vec<f64>; 4] = Default::default();
         let mut ok = true;
         for _ in 0..runs {
             let r = run(name, n, reps)?;
-            launches.extend(r.launches_us);
-            totals.push(r.total_ms);
+            for (v, p) in phases.iter_mut().zip(r.phases()) {
+                v.push(p);
+            }
+            launches.extend(r.launches.us);
             ok &= r.ok;
         }
-        let (l, t) = (median(&mut launches), median(&mut totals));
+        let l = median(&mut launches);
+        let [t, to, rp, from] = phases.map(|mut v| median(&mut v));
         let verdict = if ok { "PASS" } else { "FAIL" };
         failed += !ok as u32;
-        println!("{name:<12} {group:<9} launch {l:>10.2} us  run {t:>10.3} ms  {verdict}");
+        println!("{name:<12} {group:<9} launch {l:>10.2} us  run {t:>10.3} ms = {to:.3} + {rp:.3} + {from:.3}  {verdict}");
         let variant = if form() == "plain" { "rust".to_string() } else { format!("rust_{}", form()) };
-        csv += &format!("{name},{group},{variant},{n},{reps},{runs},{l:.3},{t:.4},{verdict}\n");
+        csv += &format!("{name},{group},{variant},{n},{reps},{runs},{l:.3},{t:.4},{to:.4},{rp:.4},{from:.4},{verdict}\n");
     }
     if let Ok(dir) = std::env::var("OUT") {
         if !dir.is_empty() {

@@ -422,20 +422,21 @@ pub fn diff_predict_sliced(n: usize, px: &mut [f64], cx: &[f64]) {
     p12[i] = cr;
 }
 
-/// GEMM: row i of `a` as a slice, the rows of `b` as chunks of `n`.
+/// GEMM: rows i of `a`, `c` and `d` as sub-slices of `n`; column j of `b`
+/// read at `j + k n`, with `b` cut to the n x n square first.
 pub fn gemm_sliced(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
     let (j, i) = (global_idx_x(), global_idx_y());
     if i >= n || j >= n {
         return;
     }
-    let (Some(arow), Some(crow), Some(drow)) =
-        (a.chunks_exact(n).nth(i), c.chunks_exact(n).nth(i), d.chunks_exact_mut(n).nth(i))
+    let (Some(arow), Some(crow), Some(drow), Some(bcol)) =
+        (row(a, n, i), row(c, n, i), row_mut(d, n, i), b.get(j..n * n))
     else {
         return;
     };
     let mut dot = 0.0;
-    for (x, brow) in arow.iter().zip(b.chunks_exact(n)) {
-        dot += x * brow[j];
+    for (x, y) in arow.iter().zip(bcol.iter().step_by(n)) {
+        dot += x * y;
     }
     drow[j] = alpha * dot + beta * crow[j];
 }
@@ -446,24 +447,25 @@ pub fn atax_1_sliced(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
     if i >= n || i >= tmp.len() {
         return;
     }
-    let Some(row) = a.chunks_exact(n).nth(i) else { return };
+    let Some(arow) = row(a, n, i) else { return };
     let mut dot = 0.0;
-    for (a, x) in row.iter().zip(x) {
+    for (a, x) in arow.iter().zip(x) {
         dot += a * x;
     }
     tmp[i] = dot;
 }
 
-/// ATAX's second kernel: column j of `a` (element j of each row) against
-/// `tmp`.
+/// ATAX's second kernel: column j of `a` (every n-th element from j)
+/// against `tmp`.
 pub fn atax_2_sliced(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
     let j = global_idx_x();
     if j >= n || j >= y.len() {
         return;
     }
+    let Some(acol) = a.get(j..n * n) else { return };
     let mut dot = 0.0;
-    for (row, t) in a.chunks_exact(n).zip(tmp) {
-        dot += row[j] * t;
+    for (a, t) in acol.iter().step_by(n).zip(tmp) {
+        dot += a * t;
     }
     y[j] = dot;
 }
@@ -471,27 +473,29 @@ pub fn atax_2_sliced(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
 /// JACOBI_2D's half step on the three rows around row i.
 pub fn jacobi_2d_sliced(n: usize, inp: &[f64], out: &mut [f64]) {
     let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
-    if i >= n - 1 || j >= n - 1 {
+    // Not `j >= n - 1`: with n = 0 that would wrap and prove nothing.
+    if i + 1 >= n || j + 1 >= n {
         return;
     }
-    let mut rows = inp.chunks_exact(n).skip(i - 1);
-    let (Some(up), Some(mid), Some(down), Some(o)) = (rows.next(), rows.next(), rows.next(), out.chunks_exact_mut(n).nth(i))
+    let (Some(up), Some(mid), Some(down), Some(o)) =
+        (row(inp, n, i - 1), row(inp, n, i), row(inp, n, i + 1), row_mut(out, n, i))
     else {
         return;
     };
     o[j] = 0.2 * (mid[j] + mid[j - 1] + mid[j + 1] + down[j] + up[j]);
 }
 
-/// HEAT_3D's half step on the seven rows around point (i, j, k).
+/// HEAT_3D's half step on the five rows around point (i, j, k): rows j - 1,
+/// j and j + 1 of plane i and rows j of planes i - 1 and i + 1.
 pub fn heat_3d_sliced(n: usize, inp: &[f64], out: &mut [f64]) {
     let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
-    if i >= n - 1 || j >= n - 1 || k >= n - 1 {
+    if i + 1 >= n || j + 1 >= n || k + 1 >= n {
         return;
     }
-    let row = |i: usize, j: usize| inp.chunks_exact(n).nth(i * n + j);
-    let (Some(c), Some(im), Some(ip), Some(jm), Some(jp), Some(o)) = (
-        row(i, j), row(i - 1, j), row(i + 1, j), row(i, j - 1), row(i, j + 1),
-        out.chunks_exact_mut(n).nth(i * n + j),
+    let r = i * n + j;
+    let (Some(c), Some(jm), Some(jp), Some(im), Some(ip), Some(o)) = (
+        row(inp, n, r), row(inp, n, r - 1), row(inp, n, r + 1), row(inp, n, r - n), row(inp, n, r + n),
+        row_mut(out, n, r),
     ) else {
         return;
     };
@@ -500,4 +504,15 @@ pub fn heat_3d_sliced(n: usize, inp: &[f64], out: &mut [f64]) {
         + 0.125 * (jp[k] - 2.0 * v + jm[k])
         + 0.125 * (c[k + 1] - 2.0 * v + c[k - 1])
         + v;
+}
+
+/// Row r of a matrix of rows of `n` held in `m`: `m[r n .. (r + 1) n]`,
+/// or None when `m` is too short.
+fn row(m: &[f64], n: usize, r: usize) -> Option<&[f64]> {
+    m.get(r * n..)?.get(..n)
+}
+
+/// `row`, mutable.
+fn row_mut(m: &mut [f64], n: usize, r: usize) -> Option<&mut [f64]> {
+    m.get_mut(r * n..)?.get_mut(..n)
 }

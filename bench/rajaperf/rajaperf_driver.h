@@ -92,9 +92,31 @@ static void rp_stencil(long m, int dims, const double *in, double *out)
 #undef AT
 }
 
-/* Launch wall times of a run (us), REPS of them. */
-typedef struct { double *us; int count; } rp_times;
-#define RP_TIME(times, call) do { double s_ = now_s(); call; (times)->us[(times)->count++] = (now_s() - s_) * 1e6; } while (0)
+/* Launch wall times (us), REPS per run, and when the current run's first
+ * repetition began and its last ended (now_s seconds; began < 0 before
+ * the first). */
+typedef struct { double *us; int count; double began, ended; } rp_times;
+#define RP_TIME(times, call)                                                                                  \
+  do {                                                                                                       \
+    double s_ = now_s();                                                                                     \
+    if ((times)->began < 0) (times)->began = s_;                                                             \
+    call;                                                                                                    \
+    (times)->ended = now_s();                                                                                \
+    (times)->us[(times)->count++] = ((times)->ended - s_) * 1e6;                                            \
+  } while (0)
+
+/* A run's wall time (ms), whole and in its phases: inputs to the device
+ * (allocations, copies, zeroing), the repetitions, outputs back. */
+typedef struct { double total, to_device, reps, from_device; } rp_phases;
+
+/* The phases of a run that started at `start` (now_s seconds) and whose
+ * outputs are back now. */
+static rp_phases rp_end(const rp_times *t, double start)
+{
+  double end = now_s();
+  rp_phases p = {(end - start) * 1e3, (t->began - start) * 1e3, (t->ended - t->began) * 1e3, (end - t->ended) * 1e3};
+  return p;
+}
 
 static double *rp_dev_zeroed(long n)
 {
@@ -121,12 +143,13 @@ static int rp_close(const double *got, const double *want, long n)
 }
 
 /* One run of kernel k, as host.rs's `run`: the clock starts when the host
- * inputs exist and stops when the outputs are back (*total_ms); the
+ * inputs exist and stops when the outputs are back (*phases); the
  * reference is computed after. 1 when the results are right. */
-static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms)
+static int rp_run(const char *k, long n, int reps, rp_times *t, rp_phases *phases)
 {
   int ok = 0;
   double start;
+  t->began = -1;
   if (!strcmp(k, "COPY") || !strcmp(k, "MUL") || !strcmp(k, "ADD") || !strcmp(k, "TRIAD") ||
       !strcmp(k, "DAXPY")) {
     /* COPY c = a; MUL b = alpha c; ADD c = a + b; TRIAD a = b + alpha c;
@@ -146,7 +169,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
       else RP_TIME(t, l_daxpy(RP_ALPHA, a, b, n));
     }
     double *got = rp_download(copy || add ? c : triad ? a : b, n);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     double *want = (double *)malloc((size_t)n * sizeof(double));
     for (long i = 0; i < n; ++i) {
       if (copy) want[i] = a0[i];
@@ -167,7 +190,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *dot = (double *)dev_alloc(sizeof(double)), got = 0, want = 0, zero = 0;
     for (int r = 0; r < reps; ++r)
       RP_TIME(t, (dev_to(dot, &zero, sizeof zero), l_dot(a, b, dot, n), dev_from(&got, dot, sizeof got)));
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     for (long i = 0; i < n; ++i) want += a0[i] * b0[i];
     ok = fabs(got - want) <= 1e-9 * fabs(want);
     dev_free(a); dev_free(b); dev_free(dot); free(a0); free(b0);
@@ -182,7 +205,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
       else RP_TIME(t, l_muladdsub(o[0], o[1], o[2], d1, d2, n));
     }
     double *got[3] = {rp_download(o[0], n), rp_download(o[1], n), rp_download(o[2], n)};
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     ok = 1;
     double *want = (double *)malloc((size_t)n * sizeof(double));
     for (int j = 0; j < 3; ++j) {
@@ -204,7 +227,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
       int init[3] = {0, INT_MAX, INT_MIN};
       RP_TIME(t, (dev_to(out, init, sizeof init), l_reduce3_int(v, out, n), dev_from(got, out, sizeof got)));
     }
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     long long sum = 0; int lo = INT_MAX, hi = INT_MIN;
     for (long i = 0; i < n; ++i) { sum += v0[i]; lo = v0[i] < lo ? v0[i] : lo; hi = v0[i] > hi ? v0[i] : hi; }
     ok = got[0] == (int)(unsigned)(sum & 0xffffffffull) && got[1] == lo && got[2] == hi;
@@ -216,7 +239,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *y = rp_dev_from_host(y0, n), *z = rp_dev_from_host(z0, n + 12), *x = rp_dev_zeroed(n);
     for (int i = 0; i < reps; ++i) RP_TIME(t, l_hydro_1d(q, r, tt, y, z, x, n));
     double *got = rp_download(x, n);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     double *want = (double *)malloc((size_t)n * sizeof(double));
     for (long i = 0; i < n; ++i) want[i] = q + y0[i] * (r * z0[i + 10] + tt * z0[i + 11]);
     ok = rp_close(got, want, n);
@@ -227,7 +250,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *y = rp_dev_from_host(y0, n + 1), *x = rp_dev_zeroed(n);
     for (int i = 0; i < reps; ++i) RP_TIME(t, l_first_diff(y, x, n));
     double *got = rp_download(x, n);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     double *want = (double *)malloc((size_t)n * sizeof(double));
     for (long i = 0; i < n; ++i) want[i] = y0[i + 1] - y0[i];
     ok = rp_close(got, want, n);
@@ -238,7 +261,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *px = rp_dev_from_host(px0, 14 * n), *cx = rp_dev_from_host(cx0, 14 * n);
     for (int r = 0; r < reps; ++r) RP_TIME(t, l_diff_predict(n, px, cx));
     double *got = rp_download(px, 14 * n);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     for (int r = 0; r < reps; ++r)
       for (long i = 0; i < n; ++i) {
         double ar, br, cr;
@@ -263,7 +286,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *d = rp_dev_zeroed(m * m);
     for (int r = 0; r < reps; ++r) RP_TIME(t, l_gemm(m, alpha, beta, a, b, c, d));
     double *got = rp_download(d, m * m);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     double *want = (double *)malloc((size_t)(m * m) * sizeof(double));
     for (long i = 0; i < m; ++i)
       for (long j = 0; j < m; ++j) {
@@ -281,7 +304,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *tmp = rp_dev_zeroed(m), *y = rp_dev_zeroed(m);
     for (int r = 0; r < reps; ++r) RP_TIME(t, l_atax(m, a, x, tmp, y));
     double *got = rp_download(y, m);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     double *t0 = (double *)malloc((size_t)m * sizeof(double)), *want = (double *)malloc((size_t)m * sizeof(double));
     for (long i = 0; i < m; ++i) { t0[i] = 0; for (long j = 0; j < m; ++j) t0[i] += a0[i * m + j] * x0[j]; }
     for (long j = 0; j < m; ++j) { want[j] = 0; for (long i = 0; i < m; ++i) want[j] += a0[i * m + j] * t0[i]; }
@@ -298,7 +321,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
       else RP_TIME(t, (l_heat_3d(m, a, b), l_heat_3d(m, b, a)));
     }
     double *got = rp_download(a, size);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     for (int r = 0; r < reps; ++r) {
       rp_stencil(m, dims, a0, b0);
       rp_stencil(m, dims, b0, a0);
@@ -313,7 +336,7 @@ static int rp_run(const char *k, long n, int reps, rp_times *t, double *total_ms
     double *bvc = rp_dev_zeroed(n), *p_new = rp_dev_zeroed(n);
     for (int r = 0; r < reps; ++r) RP_TIME(t, l_pressure(cls, p_cut, pmin, eosvmax, comp, bvc, e_old, vnewc, p_new, n));
     double *got = rp_download(p_new, n);
-    *total_ms = (now_s() - start) * 1e3;
+    *phases = rp_end(t, start);
     double *want = (double *)malloc((size_t)n * sizeof(double));
     for (long i = 0; i < n; ++i) {
       double p = cls * (comp0[i] + 1.0) * e0[i];
@@ -351,32 +374,39 @@ static int rp_main(int argc, char **argv)
     snprintf(path, sizeof path, "%s/rajaperf_%s.csv", dir, VARIANT);
     csv = fopen(path, "w");
     if (!csv) { perror(path); return 2; }
-    fprintf(csv, "kernel,group,variant,n,reps,runs,launch_median_us,run_median_ms,check\n");
+    fprintf(csv, "kernel,group,variant,n,reps,runs,launch_median_us,run_median_ms,to_device_median_ms,"
+                 "reps_median_ms,from_device_median_ms,check\n");
   }
-  printf("rajaperf: n=%ld reps=%d runs=%d (launch: median wall us; run: median wall ms)\n", n, reps, runs);
+  printf("rajaperf: n=%ld reps=%d runs=%d (launch: median wall us; run: median wall ms = inputs to the device + "
+         "repetitions + outputs back, medians over the runs)\n", n, reps, runs);
   int failed = 0;
   double *launch_us = (double *)malloc((size_t)reps * runs * sizeof(double));
-  double *run_ms = (double *)malloc((size_t)runs * sizeof(double));
+  double *phase_ms[4];
+  for (int p = 0; p < 4; ++p) phase_ms[p] = (double *)malloc((size_t)runs * sizeof(double));
   for (int k = 0; k < 17; ++k) {
     int chosen = argc <= 4;
     for (int a = 4; a < argc; ++a) chosen |= !strcmp(argv[a], rp_kernels[k][0]);
     if (!chosen) continue;
-    rp_times t = {launch_us, 0};
+    rp_times t = {launch_us, 0, -1, -1};
     int ok = 1;
-    for (int r = 0; r < runs; ++r)
-      ok &= rp_run(rp_kernels[k][0], n, reps, &t, &run_ms[r]);
-    double mn, lmed, mx, mean, rmed;
+    for (int r = 0; r < runs; ++r) {
+      rp_phases ph;
+      ok &= rp_run(rp_kernels[k][0], n, reps, &t, &ph);
+      phase_ms[0][r] = ph.total, phase_ms[1][r] = ph.to_device, phase_ms[2][r] = ph.reps, phase_ms[3][r] = ph.from_device;
+    }
+    double mn, lmed, mx, mean, med[4];
     stats(launch_us, t.count, &mn, &lmed, &mx, &mean);
-    stats(run_ms, runs, &mn, &rmed, &mx, &mean);
+    for (int p = 0; p < 4; ++p) stats(phase_ms[p], runs, &mn, &med[p], &mx, &mean);
     failed += !ok;
-    printf("%-12s %-9s launch %10.2f us  run %10.3f ms  %s\n", rp_kernels[k][0], rp_kernels[k][1], lmed, rmed,
-           ok ? "PASS" : "FAIL");
+    printf("%-12s %-9s launch %10.2f us  run %10.3f ms = %.3f + %.3f + %.3f  %s\n", rp_kernels[k][0], rp_kernels[k][1],
+           lmed, med[0], med[1], med[2], med[3], ok ? "PASS" : "FAIL");
     if (csv)
-      fprintf(csv, "%s,%s,%s,%ld,%d,%d,%.3f,%.4f,%s\n", rp_kernels[k][0], rp_kernels[k][1], VARIANT, n, reps,
-              runs, lmed, rmed, ok ? "PASS" : "FAIL");
+      fprintf(csv, "%s,%s,%s,%ld,%d,%d,%.3f,%.4f,%.4f,%.4f,%.4f,%s\n", rp_kernels[k][0], rp_kernels[k][1], VARIANT, n,
+              reps, runs, lmed, med[0], med[1], med[2], med[3], ok ? "PASS" : "FAIL");
   }
   if (csv) fclose(csv);
-  free(launch_us); free(run_ms);
+  free(launch_us);
+  for (int p = 0; p < 4; ++p) free(phase_ms[p]);
   if (failed) { fprintf(stderr, "rajaperf: %d kernel(s) gave wrong results\n", failed); return 1; }
   return 0;
 }

@@ -9,7 +9,9 @@ docs/benchmarks.md and, where matplotlib is installed, draws the plots.
 
 PLOT_DIR (default: RESULTS_DIR) gets rajaperf-kernel-ratios.png (per
 kernel, Rust's kernel time over CUDA's and over OpenMP's) and
-rajaperf-programs.png (whole-program time per kernel, three variants).
+rajaperf-programs.png (whole-program time per kernel over CUDA's, three
+variants, each bar split into inputs to the device, the repetitions and
+outputs back).
 """
 import csv
 import math
@@ -62,12 +64,19 @@ def ncu_medians(path, variant):
     return per_rep
 
 
+PHASES = ("to_device_median_ms", "reps_median_ms", "from_device_median_ms")
+
+
 def runs(path):
-    """Kernel -> (run median ms, check) from a program's CSV."""
+    """Kernel -> (run median ms, check, phases) from a program's CSV; phases
+    are the medians (ms) of inputs to the device, the repetitions and
+    outputs back, or None in a CSV without them."""
     if not os.path.exists(path):
         return {}
     with open(path, newline="") as f:
-        return {r["kernel"]: (float(r["run_median_ms"]), r["check"]) for r in csv.DictReader(f)}
+        return {r["kernel"]: (float(r["run_median_ms"]), r["check"],
+                              tuple(float(r[p]) for p in PHASES) if all(r.get(p) for p in PHASES) else None)
+                for r in csv.DictReader(f)}
 
 
 def geomean(values):
@@ -116,18 +125,37 @@ def main():
     print("| geometric mean | | | | " + " | ".join(fmt(geomean(kr[o]), ".3f") for o in ("cuda", "omp"))
           + " | | | | " + " | ".join(fmt(geomean(pr[o]), ".3f") for o in ("cuda", "omp")) + " | |")
 
-    # Where slower kernels' time goes: Rust without bounds checks, CUDA
-    # without FMA contraction (the runs of those variants, when present).
-    extra = {v: ncu_medians(os.path.join(results, f"ncu-rajaperf-{v}.log"), v)
-             for v in ("rust_unchecked", "cuda_nofma")}
-    if any(extra.values()):
-        print("\n| kernel | kernel us: Rust | Rust, no bounds checks | CUDA | CUDA, no FMA | OpenMP |")
-        print("| --- | --- | --- | --- | --- | --- |")
+    # Where the programs' time goes: inputs to the device, the repetitions
+    # (launches and, for DOT and REDUCE3_INT, the accumulator's copies),
+    # outputs back.
+    if any(r[2] for v in VARIANTS for r in rt[v].values()):
+        print("\n| kernel | Rust: to device | repetitions | from device | CUDA: to device | repetitions "
+              "| from device | OpenMP: to device | repetitions | from device |")
+        print("| --- " * 10 + "|")
         for k in KERNELS:
-            if k in extra["rust_unchecked"] or k in extra["cuda_nofma"]:
-                cells = [kt["rust"].get(k), extra["rust_unchecked"].get(k), kt["cuda"].get(k),
-                         extra["cuda_nofma"].get(k), kt["omp"].get(k)]
-                print(f"| {k} | " + " | ".join(fmt(c, ".2f") for c in cells) + " |")
+            cells = []
+            for v in VARIANTS:
+                ph = rt[v][k][2] if k in rt[v] else None
+                cells += [fmt(x, ".2f") for x in ph] if ph else ["-"] * 3
+            print(f"| {k} | " + " | ".join(cells) + " |")
+
+    # Where slower kernels' time goes: Rust without bounds checks, Rust
+    # whose indices the compiler proves, CUDA without FMA contraction (the
+    # runs of those variants, when present).
+    forms = ("rust_unchecked", "rust_sliced", "cuda_nofma")
+    extra = {v: ncu_medians(os.path.join(results, f"ncu-rajaperf-{v}.log"), v) for v in forms}
+    if any(extra.values()):
+        print("\n| kernel | kernel us: Rust | Rust, no bounds checks | Rust, sliced | CUDA | CUDA, no FMA | OpenMP "
+              "| Rust / CUDA: plain | no checks | sliced |")
+        print("| --- " * 10 + "|")
+        for k in KERNELS:
+            if any(k in extra[v] for v in forms):
+                cells = [kt["rust"].get(k), extra["rust_unchecked"].get(k), extra["rust_sliced"].get(k),
+                         kt["cuda"].get(k), extra["cuda_nofma"].get(k), kt["omp"].get(k)]
+                c = kt["cuda"].get(k)
+                ratios = [x / c if x and c else None for x in cells[:3]]
+                print(f"| {k} | " + " | ".join(fmt(x, ".2f") for x in cells) + " | "
+                      + " | ".join(fmt(r, ".3f") for r in ratios) + " |")
 
     try:
         import matplotlib
@@ -153,13 +181,27 @@ def main():
     fig.savefig(os.path.join(plots, "rajaperf-kernel-ratios.png"), dpi=120)
     fig, ax = plt.subplots(figsize=(11, 4.5))
     w = 0.27
+    shades = (0.45, 1.0, 0.7)  # to device, repetitions, from device
+    # Each kernel's bars in units of CUDA's program time (its own when CUDA's
+    # is missing), so that short and long programs share one axis.
+    base = {k: (rt["cuda"].get(k) or rt["rust"].get(k) or (1.0,))[0] or 1.0 for k in KERNELS}
     for j, (v, label) in enumerate((("rust", "Rust (toolkit)"), ("cuda", "CUDA"), ("omp", "OpenMP"))):
-        ax.bar([i + (j - 1) * w for i in x], [rt[v][k][0] if k in rt[v] else 0 for k in KERNELS], w, label=label)
+        xs = [i + (j - 1) * w for i in x]
+        color = f"C{j}"
+        if all(rt[v].get(k, (0, "", None))[2] for k in KERNELS):
+            bottom = [0.0] * len(KERNELS)
+            for p, (name, alpha) in enumerate(zip(("to device", "repetitions", "from device"), shades)):
+                h = [rt[v][k][2][p] / base[k] for k in KERNELS]
+                ax.bar(xs, h, w, bottom=bottom, color=color, alpha=alpha,
+                       label=f"{label}: {name}", edgecolor="white", linewidth=0.3)
+                bottom = [b + d for b, d in zip(bottom, h)]
+        else:
+            ax.bar(xs, [rt[v][k][0] / base[k] if k in rt[v] else 0 for k in KERNELS], w, color=color, label=label)
+    ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_xticks(list(x), KERNELS, rotation=35, ha="right")
-    ax.set_yscale("log")
-    ax.set_ylabel("whole program, median ms (log)")
+    ax.set_ylabel("whole program time / CUDA's (median)")
     ax.set_title("Whole program: inputs to the device, 100 repetitions, outputs back")
-    ax.legend()
+    ax.legend(fontsize=7, ncol=3)
     fig.tight_layout()
     fig.savefig(os.path.join(plots, "rajaperf-programs.png"), dpi=120)
     return 0

@@ -1,5 +1,6 @@
 //===- CodeGen.cpp - Optimization and code generation ---------------------===//
 #include "offload/lower/CodeGen.h"
+#include "offload/lower/LoadHoisting.h"
 #include "offload/support/Diagnostic.h"
 #include "offload/support/LLVMDiagnostics.h"
 
@@ -72,7 +73,7 @@ createTargetMachine(StringRef TripleName, StringRef CPU, StringRef Features,
   return TM;
 }
 
-void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel) {
+void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, bool HoistLoads) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -87,6 +88,11 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel) {
                             : OptLevel == 1 ? OptimizationLevel::O1
                             : OptLevel == 2 ? OptimizationLevel::O2
                                             : OptimizationLevel::O3;
+  if (HoistLoads && OptLevel > 0)
+    PB.registerOptimizerLastEPCallback(
+        [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+          MPM.addPass(createModuleToFunctionPassAdaptor(HoistLoadsPass()));
+        });
   ModulePassManager MPM = OptLevel == 0
                               ? PB.buildO0DefaultPipeline(Level)
                               : PB.buildPerModuleDefaultPipeline(Level);

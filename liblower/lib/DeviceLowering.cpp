@@ -1331,7 +1331,10 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
       M.addModuleFlag(Module::Error, "amdhsa_code_object_version", 600);
     markCoarseGrainedAtomics(M);
   }
-  optimizeModule(M, **TM, Options.OptLevel);
+  // NVIDIA: each block's loads first (LoadHoisting.h: ptxas keeps much of
+  // the PTX's order, and a load issued after arithmetic that waits on an
+  // earlier one costs a memory latency).
+  optimizeModule(M, **TM, Options.OptLevel, /*HoistLoads=*/*Target == TargetKind::NVPTX);
   Image.Writes = analyseWrites(M, Man);
 
   std::string Undefined;
@@ -1359,6 +1362,14 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
     return locateCodegenFailure(*WithDebugInfo, **TM, Man, Image.Arch, std::move(E));
   };
 
+  if (Options.AssemblyOnly) {
+    Expected<std::string> Asm = emitCode(M, **TM, CodeGenFileType::AssemblyFile);
+    if (!Asm)
+      return Failed(Asm.takeError());
+    Image.Bytes = std::move(*Asm);
+    Image.Kind = object::IMG_None;
+    return Image;
+  }
   if (*Target != TargetKind::NVPTX) {
     // An ELF shared object (x86-64 for the HOST plugin, an AMD GPU code
     // object for the AMDGPU plugin), linked by ld.lld. The module is used

@@ -68,6 +68,10 @@ static cl::opt<bool> EmitLLVM("emit-llvm",
                                        "instead of an image or object"),
                               cl::sub(DeviceCmd), cl::sub(HostCmd),
                               cl::cat(Category));
+static cl::opt<bool> EmitAssembly("S",
+                                  cl::desc("Write the optimized device code as the target's assembly "
+                                           "(PTX for NVIDIA) instead of an image"),
+                                  cl::sub(DeviceCmd), cl::cat(Category));
 static cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level (0-3)"),
                                   cl::Prefix, cl::init(3), cl::sub(DeviceCmd),
                                   cl::sub(HostCmd), cl::cat(Category));
@@ -159,10 +163,13 @@ static Error runDevice() {
   Options.OptLevel = OptLevel;
   Options.PtxasPath = Ptxas;
   Options.LinkerPath = LinkerPath;
+  Options.AssemblyOnly = EmitAssembly;
   Expected<DeviceImage> Image =
       runDevicePass(**M, *Man, Inputs.front(), Conv, Options);
   if (!Image)
     return Image.takeError();
+  if (EmitAssembly)
+    return writeFileAtomically(Output, Image->Bytes);
   return writeFileAtomically(Output, writePackage({*Image}));
 }
 

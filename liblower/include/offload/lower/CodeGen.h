@@ -37,8 +37,11 @@ createTargetMachine(llvm::StringRef Triple, llvm::StringRef CPU,
                     llvm::StringRef Features = "",
                     llvm::CodeGenOptLevel Level = llvm::CodeGenOptLevel::Aggressive);
 
-/// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M.
-void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel);
+/// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M; with
+/// HoistLoads (and OptLevel above 0), HoistLoadsPass (LoadHoisting.h) runs
+/// last, for NVIDIA images.
+void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel,
+                    bool HoistLoads = false);
 
 /// Checks a module a pass has lowered with LLVM's verifier. Errors: an
 /// internal error naming What ("device", "host") with the verifier's

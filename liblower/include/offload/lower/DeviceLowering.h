@@ -51,6 +51,11 @@ struct DeviceOptions {
   std::string LinkerPath;
   /// ptxas for NVIDIA images; empty: /usr/local/cuda/bin/ptxas or PATH.
   std::string PtxasPath;
+  /// Stop at the target's assembly (PTX for NVIDIA, AMD GPU or x86-64
+  /// assembly text), as the backend writes it from the optimized module:
+  /// DeviceImage::Bytes holds it, Kind is IMG_None (`offload-lower device
+  /// -S`). No ptxas or linker runs.
+  bool AssemblyOnly = false;
 };
 
 /// Replaces the operations device backends cannot lower by calls of the
