@@ -58,6 +58,9 @@ for v in rust omp; do
   llvm-offload-binary-22 "$kit/bin/rajaperf_$v" --image=arch=sm_90,file="$kit/bin/rajaperf-$v-sm_90.cubin"
 done
 cp "$root/bench/rajaperf/report.py" "$kit/rajaperf_report.py"
+# ATAX's second kernel as PTX in three orders, and nvcc's (ptx-order/).
+bash "$root/bench/rajaperf/ptx-order/build.sh" "$kit/bin/ptx-order" >/dev/null
+cp "$root/bench/rajaperf/ptx-order/run.sh" "$kit/ptx-order-run.sh"
 for p in cublas generic; do
   cp "$root/build/examples/$p/$p" "$kit/bin/$p"
 done
@@ -89,7 +92,7 @@ for line in sys.stdin:
         print(m["target"]["name"], m["executable"])' |
   while read -r name exe; do cp "$exe" "$kit/bin/cargo-test-$name"; done
 rm -rf "$kit/cargo"
-for f in "$kit/bin"/*; do [[ $f == *.cubin ]] || strip "$f"; done
+for f in "$kit/bin"/*; do [[ -d $f || $f == *.cubin ]] || strip "$f"; done
 cp "$root/bench/gpu-run.sh" "$kit/"
-tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh rajaperf_report.py
+tar -C "$kit" -cJf "$out/bins.tar.xz" bin gpu-run.sh rajaperf_report.py ptx-order-run.sh
 echo "build-gpu-kit: wrote $out/bins.tar.xz"

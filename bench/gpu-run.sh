@@ -88,6 +88,16 @@ if has rajaperf; then # RAJAPerf kernels: Rust through the toolkit, CUDA, clang 
     run ncu-atax-base-$v 300 env OUT= ncu --clock-control base --metrics gpu__time_duration.sum,sm__cycles_elapsed.max \
       $B/rajaperf_$v 1000000 3 1 ATAX
   done
+  # The copies back when glibc keeps freed memory (pages mapped by the
+  # previous run), against the default: the variants' "from device" phases.
+  for v in rust cuda omp; do
+    run malloc-default-$v 120 env OUT= $B/rajaperf_$v 1000000 100 5 COPY FIRST_DIFF JACOBI_2D GEMM
+    run malloc-kept-$v 120 env OUT= GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=17179869184 \
+      $B/rajaperf_$v 1000000 100 5 COPY FIRST_DIFF JACOBI_2D GEMM
+  done
+  # ATAX's second kernel in three PTX orders, and nvcc's (rajaperf/ptx-order).
+  run ptx-order 120 bash $W/ptx-order-run.sh $B/ptx-order
+  cp $B/ptx-order/times.txt $R/ptx-order-times.txt; cp $B/ptx-order/sass.txt $R/ptx-order-sass.txt
   export PATH=$PATH:/usr/local/cuda/bin
   run sass-rajaperf-rust 60 cuobjdump --dump-sass $B/rajaperf-rust-sm_90.cubin
   run sass-rajaperf-cuda 60 cuobjdump --dump-sass $B/rajaperf_cuda

@@ -181,7 +181,7 @@ def main():
     fig.savefig(os.path.join(plots, "rajaperf-kernel-ratios.png"), dpi=120)
     fig, ax = plt.subplots(figsize=(11, 4.5))
     w = 0.27
-    shades = (0.45, 1.0, 0.7)  # to device, repetitions, from device
+    shades = (0.45, 1.0, 0.6)  # to device, repetitions, from device (hatched)
     # Each kernel's bars in units of CUDA's program time (its own when CUDA's
     # is missing), so that short and long programs share one axis.
     base = {k: (rt["cuda"].get(k) or rt["rust"].get(k) or (1.0,))[0] or 1.0 for k in KERNELS}
@@ -192,7 +192,7 @@ def main():
             bottom = [0.0] * len(KERNELS)
             for p, (name, alpha) in enumerate(zip(("to device", "repetitions", "from device"), shades)):
                 h = [rt[v][k][2][p] / base[k] for k in KERNELS]
-                ax.bar(xs, h, w, bottom=bottom, color=color, alpha=alpha,
+                ax.bar(xs, h, w, bottom=bottom, color=color, alpha=alpha, hatch="//" if p == 2 else None,
                        label=f"{label}: {name}", edgecolor="white", linewidth=0.3)
                 bottom = [b + d for b, d in zip(bottom, h)]
         else:

@@ -1334,7 +1334,8 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   // NVIDIA: each block's loads first (LoadHoisting.h: ptxas keeps much of
   // the PTX's order, and a load issued after arithmetic that waits on an
   // earlier one costs a memory latency).
-  optimizeModule(M, **TM, Options.OptLevel, /*HoistLoads=*/*Target == TargetKind::NVPTX);
+  optimizeModule(M, **TM, Options.OptLevel,
+                 /*HoistLoads=*/Options.HoistLoads && *Target == TargetKind::NVPTX);
   Image.Writes = analyseWrites(M, Man);
 
   std::string Undefined;

@@ -72,6 +72,10 @@ static cl::opt<bool> EmitAssembly("S",
                                   cl::desc("Write the optimized device code as the target's assembly "
                                            "(PTX for NVIDIA) instead of an image"),
                                   cl::sub(DeviceCmd), cl::cat(Category));
+static cl::opt<bool> HoistLoads("hoist-loads",
+                                cl::desc("NVIDIA: put each block's loads before its arithmetic "
+                                         "(default on; off only to measure it)"),
+                                cl::init(true), cl::Hidden, cl::sub(DeviceCmd), cl::cat(Category));
 static cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level (0-3)"),
                                   cl::Prefix, cl::init(3), cl::sub(DeviceCmd),
                                   cl::sub(HostCmd), cl::cat(Category));
@@ -164,6 +168,7 @@ static Error runDevice() {
   Options.PtxasPath = Ptxas;
   Options.LinkerPath = LinkerPath;
   Options.AssemblyOnly = EmitAssembly;
+  Options.HoistLoads = HoistLoads;
   Expected<DeviceImage> Image =
       runDevicePass(**M, *Man, Inputs.front(), Conv, Options);
   if (!Image)
@@ -232,6 +237,10 @@ int main(int argc, char **argv) {
       WithColor::error(errs(), Tool) << "missing " << What << " (see --help)\n";
       return 1;
     }
+  if (EmitLLVM && EmitAssembly) {
+    WithColor::error(errs(), Tool) << "-S and --emit-llvm exclude each other\n";
+    return 1;
+  }
   if (OptLevel > 3) {
     WithColor::error(errs(), Tool) << "-O" << OptLevel << ": the optimization level is 0-3\n";
     return 1;

@@ -56,6 +56,9 @@ struct DeviceOptions {
   /// DeviceImage::Bytes holds it, Kind is IMG_None (`offload-lower device
   /// -S`). No ptxas or linker runs.
   bool AssemblyOnly = false;
+  /// NVIDIA: move each block's loads first (LoadHoisting.h). Off only to
+  /// measure what it does.
+  bool HoistLoads = true;
 };
 
 /// Replaces the operations device backends cannot lower by calls of the
