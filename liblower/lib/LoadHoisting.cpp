@@ -137,8 +137,6 @@ unsigned hoistLoads(Function &F, AAResults &AA) {
     // Loads keep their order: each goes no higher than the one before.
     Instruction *Floor = nullptr;
     for (LoadInst *L : Loads) {
-      if (Floor && !Floor->comesBefore(L))
-        continue; // cannot happen: loads only move up, in order
       Moved += hoistLoad(*L, Floor, AA);
       Floor = L;
     }

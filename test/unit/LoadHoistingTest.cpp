@@ -4,6 +4,8 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/LoadHoisting.h"
 
+#include "ParseIR.h"
+
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/AsmParser/Parser.h"
@@ -34,25 +36,12 @@ declare void @llvm.assume(i1)
 declare void @llvm.lifetime.start.p0(ptr)
 )";
 
-std::unique_ptr<Module> parse(LLVMContext &Ctx, StringRef Body) {
-  SMDiagnostic Err;
-  std::string Text = (Twine(Decls) + Body).str();
-  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Err.print("t.ll", OS);
-    FAIL(Msg);
-  }
-  return M;
-}
-
 /// Runs HoistLoadsPass on @f of Decls and Body and returns the names of
 /// @f's named instructions in their new order, block by block, and the
 /// loads it reports moved.
 std::vector<std::string> hoisted(StringRef Body, unsigned *Moved = nullptr) {
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = parse(Ctx, Body);
+  std::unique_ptr<Module> M = parseIR(Ctx, (Twine(Decls) + Body).str());
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -333,9 +322,7 @@ exit:
   auto Ptx = [&](bool Hoist) {
     initializeTargets();
     LLVMContext Ctx;
-    SMDiagnostic Err;
-    std::unique_ptr<Module> M = parseAssemblyString(Loop, Err, Ctx);
-    REQUIRE(M);
+    std::unique_ptr<Module> M = parseIR(Ctx, Loop);
     auto TM = createTargetMachine("nvptx64-nvidia-cuda", "sm_90");
     REQUIRE(bool(TM));
     M->setDataLayout((*TM)->createDataLayout());

@@ -7,6 +7,8 @@
 #include "offload/lower/KernelABI.h"
 #include "offload/lower/WriteAnalysis.h"
 
+#include "ParseIR.h"
+
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -40,15 +42,7 @@ declare void @writes(ptr writeonly captures(none))
 /// Body (which defines @f).
 bool writesA(StringRef Body) {
   LLVMContext Ctx;
-  SMDiagnostic Err;
-  std::string Text = (Twine(Decls) + Body).str();
-  std::unique_ptr<Module> M = parseAssemblyString(Text, Err, Ctx);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Err.print("t.ll", OS);
-    FAIL(Msg);
-  }
+  std::unique_ptr<Module> M = parseIR(Ctx, (Twine(Decls) + Body).str());
   Function *F = M->getFunction("f");
   REQUIRE(F);
   for (Argument &A : F->args())

@@ -11,7 +11,9 @@
 // pair only after that wait: one memory latency per pair. On an H200, ATAX's
 // second kernel (bench/rajaperf) took 299 us in the PTX as LLVM wrote it and
 // 125 us with its loop's 8 loads first, the same PTX otherwise; nvcc's took
-// 218 us and clang OpenMP's 122 us (docs/benchmarks.md).
+// 218 us and clang OpenMP's 122 us (docs/benchmarks.md). Not run for AMD
+// GPUs (their backend schedules machine code itself, and it is not
+// measured) nor for the CPU device.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_LOADHOISTING_H
@@ -34,9 +36,11 @@ constexpr unsigned MaxHoistedLoadsPerBlock = 32;
 /// Moves the simple (non-volatile, non-atomic) loads of each basic block of
 /// F up, in their order: a load goes right after the last of
 ///   - the previous load of the block that moved or could not move,
-///   - an instruction it may not pass: one that may write the memory it
-///     reads (by AA), an atomic, a fence, a call that may write memory or
-///     not return, any instruction that may not go on to the next one,
+///   - an instruction it may not pass: a store that may write the memory
+///     it reads (by AA), an atomic, a fence, a volatile or atomic load, a
+///     convergent call (a barrier), a call that may write memory or not
+///     return (llvm.assume and other facts for the optimizer excepted),
+///     any instruction that may not go on to the next one,
 ///   - a value its address needs that cannot move with it;
 /// taking along, in their order, the instructions that compute its address
 /// and can be executed early without effect (getelementptr, arithmetic,
