@@ -2,9 +2,9 @@
 """Instruction counts of kernels' SASS, from `cuobjdump --dump-sass` logs
 (bench/gpu-run.sh rajaperf writes r/sass-rajaperf-{rust,cuda,omp}.log):
 per kernel, the instructions (NOPs left out), global loads and stores with
-their widths, the FP64 arithmetic, compares, branches and calls, and the
-registers. Used to set the variants' machine code side by side
-(docs/benchmarks.md).
+their widths, the FP64 arithmetic, compares, branches, calls and exits.
+Used to set the variants' machine code side by side (docs/benchmarks.md;
+registers are not in a SASS dump: `ptxas -v` gives them).
 
   sass_summary.py [--match REGEX] LOG...
 
