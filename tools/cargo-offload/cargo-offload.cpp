@@ -347,9 +347,15 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
     P.Workspace.TargetDir = std::string(Abs);
   }
   P.WorkspaceRoot = P.Workspace.Root;
+  // The tools and the launch runtime that offload-link links into every
+  // program (lib/liboffload-rt.a beside bin/, as offload-link finds it).
+  // The stamp is in the plan, whose hash names the plan file in every
+  // crate's flags: a new toolkit changes them, and Cargo rebuilds and
+  // relinks rather than keep programs with the old runtime.
   P.ToolsStamp = toolsStamp({L.Self, joinPath(L.Bin, "offload-link"),
                              joinPath(L.Bin, "offload-lower"),
-                             joinPath(L.Bin, "offload-manifest")});
+                             joinPath(L.Bin, "offload-manifest"),
+                             joinPath(sys::path::parent_path(L.Bin), "lib/liboffload-rt.a")});
   P.RemapFlags = remapFlags(userRustFlags());
   P.OffloadDir = joinPath(P.Workspace.TargetDir, "offload");
   if (P.Workspace.KernelCrates.empty())

@@ -68,8 +68,9 @@ struct Plan {
   /// them too, so that its paths read as the host's do.
   std::vector<std::string> RemapFlags;
   CargoWorkspace Workspace;
-  /// Which builds of the tools these are (toolsStamp): a rebuilt or
-  /// updated toolkit makes a new plan, so Cargo relinks, and new images.
+  /// Which builds of the tools and of the launch runtime these are
+  /// (toolsStamp): a rebuilt or updated toolkit makes a new plan, so Cargo
+  /// relinks, and new images.
   std::string ToolsStamp;
   bool Offline = false; ///< the user's --offline (not in the plan's text)
 
