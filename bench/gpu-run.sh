@@ -5,7 +5,8 @@
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
 #                                checks rajaperf (default: all but checks and
-#                                rajaperf, about 3 minutes)
+#                                rajaperf, about 3 minutes; rajaperf alone
+#                                takes about 3.5)
 set -u
 parts=${*:-e2e launch stream chain transfer}
 mkdir -p /tmp/rt && tar -xJf .gpu/offload-runtime.tar.xz -C /tmp/rt
