@@ -301,21 +301,10 @@ static void l_heat_3d(long m, const double *in, double *out)
 }
 #endif
 
-/* 1 when a target region runs on the device (not the host fallback). */
-static int on_device(void)
-{
-  int on_dev = 0;
-#pragma omp target teams ompx_bare num_teams(1) thread_limit(1) map(tofrom: on_dev)
-  {
-    on_dev = bare_on_gpu();
-  }
-  return on_dev;
-}
-
 int main(int argc, char **argv)
 {
   dev_num = omp_get_default_device();
   host_num = omp_get_initial_device();
-  if (!on_device()) { fprintf(stderr, "rajaperf: the target regions do not run on a GPU\n"); return 2; }
+  if (!bare_ran_on_device()) { fprintf(stderr, "rajaperf: the target regions do not run on a GPU\n"); return 2; }
   return rp_main(argc, argv);
 }
