@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Installs every Debian package this project needs to build, test and run
 # its examples on Debian 12 (bookworm). Safe to run again; needs root.
-# It never removes a package without being told: when installing would
-# remove some (liboffload-22 conflicts with libomp-14-dev, say), it names
-# them and stops, unless run with --allow-removals.
-#   bash scripts/install-deps.sh [--allow-removals]
+# When installing would remove packages (Debian's liboffload-22 conflicts
+# with libomp-dev 14, which a stock machine may have), it says which and
+# why, loudly, then goes ahead: nothing of this project uses them, and
+# clang 22's libomp-22-dev replaces them. --no-removals stops instead.
+#   bash scripts/install-deps.sh [--no-removals]
 set -euo pipefail
 
-allow_removals=0
+allow_removals=1
 for a in "$@"; do
   case "$a" in
-    --allow-removals) allow_removals=1 ;;
-    *) echo "install-deps: error: unknown argument '$a' (--allow-removals is the only one)" >&2; exit 2 ;;
+    --no-removals) allow_removals=0 ;;
+    --allow-removals) allow_removals=1 ;;  # the default; kept for old scripts
+    -h|--help) sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install-deps: error: unknown argument '$a' (--no-removals is the only one)" >&2; exit 2 ;;
   esac
 done
 
@@ -20,8 +23,10 @@ packages=(
   cmake ninja-build ccache g++ pkg-config python3
   # LLVM 22: libraries and headers, tools (llc, opt, llvm-dis, ...), lit and FileCheck
   llvm-22 llvm-22-dev llvm-22-tools lld-22
-  # clang 22: the C frontend example compiles C kernels with it (its test)
-  clang-22
+  # clang 22: the C frontend example compiles C kernels with it (its test);
+  # its OpenMP headers and clang-linker-wrapper (clang-tools-22) for the
+  # clang-built reference images the AMD image tests compare against
+  clang-22 clang-tools-22 libomp-22-dev
   # the offload runtime (libomptarget) and its link name
   liboffload-22 liboffload-22-dev
   # libraries
@@ -31,6 +36,9 @@ packages=(
   # a packaged no_std crate the workspace example's kernels use, from
   # Debian's directory of crates (/usr/share/cargo/registry)
   librust-libm-dev
+  # crates the support crate builds on: f16/bf16 in device memory (half),
+  # plain-data types as bytes (bytemuck's Pod)
+  librust-half-dev librust-bytemuck-dev
 )
 # Node.js and npm, for the JSON Schema validator the tests use (ajv-cli);
 # only when the machine has no npm of its own.
@@ -49,11 +57,16 @@ if ((${#missing[@]})); then
   removals=$($SUDO apt-get install -s --no-install-recommends "${missing[@]}" |
              sed -n 's/^Remv \([^ ]*\).*/\1/p' | tr '\n' ' ')
   if [[ -n $removals ]]; then
-    if ((allow_removals)); then
-      echo "install-deps: removing, as allowed: $removals" >&2
-    else
-      echo "install-deps: error: installing ${missing[*]} would remove: $removals" >&2
-      echo "install-deps: nothing was changed; run 'bash scripts/install-deps.sh --allow-removals' to go ahead" >&2
+    {
+      echo "install-deps: ================================================================"
+      echo "install-deps: installing ${missing[*]}"
+      echo "install-deps: REMOVES these packages: $removals"
+      echo "install-deps: why: they conflict with LLVM 22's offload runtime and OpenMP"
+      echo "install-deps: (liboffload-22, libomp-22-dev replace libomp 14); nothing here uses them"
+      echo "install-deps: ================================================================"
+    } >&2
+    if ((!allow_removals)); then
+      echo "install-deps: error: --no-removals given; nothing was changed" >&2
       exit 1
     fi
   fi
