@@ -1,19 +1,100 @@
-//! faults [SKIP]: launches read_past on 1024 elements, reading `skip`
-//! elements past their start (default 2^28: 1 GiB past a 4 KiB buffer, an
-//! address the device never mapped). With SKIP 0 the read is in bounds and
-//! the program checks the result.
-use faults_kernels::read_past;
-use offload::{LaunchConfig, launch};
+//! `faults MODE`: a kernel that faults on a GPU must make `launch` return
+//! `LaunchError::DEVICE_FAULT` (naming the kernel, the launch and the
+//! driver's report) instead of ending the program; later work on that
+//! device must say it is lost, work on other devices must go on, and the
+//! program must exit with its own status. MODE:
+//!   `oob [SKIP]`  read_past SKIP elements past a 4 KiB buffer (default 2^28)
+//!   `misaligned`  read_misaligned at byte offset 4
+//!   `stack DEPTH BYTES`  recurse DEPTH levels with BYTES of stack per thread
+//!                 (0: the default), too deep for it
+//!   `stackok DEPTH BYTES`  the same, deep enough: the results are checked
+//!   `ok`          the launches above, in bounds: every result checked
+//! Prints `error: ...` for each failed launch and `PASS NAME` / `FAIL NAME`.
+use faults_kernels::{read_misaligned, read_past, recurse};
+use offload::{launch, DeviceBuffer, LaunchConfig, LaunchError};
+
+fn check(name: &str, ok: bool, bad: &mut u32) {
+    println!("{} {name}", if ok { "PASS" } else { "FAIL" });
+    *bad += !ok as u32;
+}
+
+fn code(r: Result<(), LaunchError>) -> i32 {
+    match r {
+        Ok(()) => 0,
+        Err(e) => {
+            println!("error: {e}");
+            e.code
+        }
+    }
+}
+
+fn deep(depth: u32, salt: u64) -> u64 {
+    let frame = [salt ^ depth as u64; 16];
+    if depth == 0 { frame[3] } else { frame[5].wrapping_add(deep(depth - 1, frame[9])) }
+}
 
 fn main() {
-    let skip: usize = std::env::args().nth(1).map_or(1 << 28, |s| s.parse().expect("SKIP is a number"));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mode = args.first().map_or("oob", |s| s.as_str());
+    let num = |i: usize, default: u64| args.get(i).map_or(default, |s| s.parse().expect("a number"));
+    let mut bad = 0;
     let x: Vec<f32> = (0..1024).map(|i| i as f32).collect();
     let mut out = vec![0f32; 1024];
     let cfg = LaunchConfig::new([4, 1, 1], [256, 1, 1]);
-    if let Err(e) = launch(read_past, &cfg, (&x, skip, &mut out)) {
-        eprintln!("faults: {e}");
-        std::process::exit(2);
+    let expect_fault = mode != "ok" && mode != "stackok";
+    let rc = match mode {
+        "oob" => code(launch(read_past, &cfg, (&x, num(1, 1 << 28) as usize, &mut out))),
+        "misaligned" => {
+            let bytes = vec![1u8; 4096];
+            let mut words = vec![0u64; 256];
+            code(launch(read_misaligned, &LaunchConfig::linear(256, 256), (&bytes, 4usize, &mut words)))
+        }
+        "stack" | "stackok" => {
+            let (depth, bytes) = (num(1, 100_000) as u32, num(2, 1024) as u32);
+            let mut r = vec![0u64; 64];
+            let c = code(launch(recurse, &LaunchConfig::linear(64, 64).with_stack_bytes(bytes), (depth, &mut r)));
+            if c == 0 {
+                check("stack results", r.iter().enumerate().all(|(i, v)| *v == deep(depth, i as u64)), &mut bad);
+            }
+            c
+        }
+        "ok" => {
+            let c = code(launch(read_past, &cfg, (&x, 0usize, &mut out)));
+            check("oob in bounds", out == x, &mut bad);
+            let bytes: Vec<u8> = (0..4096u32).map(|i| i as u8).collect();
+            let mut words = vec![0u64; 256];
+            let c2 = code(launch(read_misaligned, &LaunchConfig::linear(256, 256), (&bytes, 8usize, &mut words)));
+            let want: Vec<u64> = (0..256).map(|i| u64::from_ne_bytes(bytes[8 + 8 * i..16 + 8 * i].try_into().unwrap())).collect();
+            check("aligned read", c2 == 0 && words == want, &mut bad);
+            c
+        }
+        _ => panic!("unknown mode {mode} (oob, misaligned, stack, stackok, ok)"),
+    };
+    if !expect_fault {
+        check("launch ok", rc == 0, &mut bad);
+    } else {
+        check("launch faulted (code -12)", rc == LaunchError::DEVICE_FAULT, &mut bad);
+        // The device is lost now: launches and device memory say so.
+        let rc2 = code(launch(read_past, &cfg, (&x, 0usize, &mut out)));
+        check("later launch: device lost (code -13)", rc2 == LaunchError::DEVICE_LOST, &mut bad);
+        match DeviceBuffer::from_slice(&x) {
+            Err(e) => {
+                println!("error: {e}");
+                check("device buffer: device lost", matches!(e, offload::DeviceError::DeviceLost { .. }), &mut bad);
+            }
+            Ok(_) => check("device buffer: device lost", false, &mut bad),
+        }
+        // Another device (the CPU, after the GPUs) still runs kernels.
+        let devices = offload::device_count();
+        if devices > 1 {
+            let cpu = devices - 1;
+            let mut on_cpu = DeviceBuffer::<f32>::zeroed_on(cpu as i64, 1024).expect("a buffer on the CPU device");
+            let xs = DeviceBuffer::from_slice_on(cpu as i64, &x).expect("x on the CPU device");
+            let rc3 = code(launch(read_past, &cfg, (&xs, 0usize, &mut on_cpu)));
+            let back = on_cpu.to_vec().expect("copy back");
+            check("another device still runs", rc3 == 0 && back == x, &mut bad);
+        }
     }
-    let ok = skip == 0 && out.iter().enumerate().all(|(i, v)| *v == i as f32);
-    println!("faults: skip {skip}: {}", if ok { "PASS" } else { "read past the end (no fault seen)" });
+    println!("faults {mode}: {}", if bad == 0 { "PASS" } else { "FAIL" });
+    std::process::exit(if bad == 0 { 0 } else { 1 });
 }

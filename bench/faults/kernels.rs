@@ -1,5 +1,6 @@
-//! A kernel with a bug on purpose: it reads `x` at `i + skip` without a
-//! bounds check.
+//! Kernels with bugs on purpose, for the GPU run's checks of device faults
+//! (docs/gpu-runs.md): an unchecked read past the end, a misaligned read,
+//! and a recursion deeper than the stack it is given.
 #![no_std]
 use offload::global_idx_x;
 
@@ -8,5 +9,29 @@ pub fn read_past(x: &[f32], skip: usize, out: &mut [f32]) {
     let i = global_idx_x();
     if i < out.len() {
         out[i] = unsafe { *x.as_ptr().add(i + skip) };
+    }
+}
+
+/// `out[i]` = the u64 at byte `offset + 8 * i` of `bytes`, read as aligned
+/// (a fault when `offset` is not a multiple of 8).
+pub fn read_misaligned(bytes: &[u8], offset: usize, out: &mut [u64]) {
+    let i = global_idx_x();
+    if i < out.len() && offset + 8 * (i + 1) <= bytes.len() {
+        out[i] = unsafe { (bytes.as_ptr().add(offset + 8 * i) as *const u64).read() };
+    }
+}
+
+/// A recursion `depth` levels deep with a frame the optimizer keeps.
+#[inline(never)]
+pub fn deep(depth: u32, salt: u64) -> u64 {
+    let frame = core::hint::black_box([salt ^ depth as u64; 16]);
+    if depth == 0 { frame[3] } else { frame[5].wrapping_add(deep(depth - 1, frame[9])) }
+}
+
+/// `out[i] = deep(depth, i)`.
+pub fn recurse(depth: u32, out: &mut [u64]) {
+    let i = global_idx_x();
+    if i < out.len() {
+        out[i] = deep(depth, i as u64);
     }
 }

@@ -490,7 +490,8 @@ offload_status offload_host_pass(offload_module *H, const offload_manifest *Man,
     return fail(Images.takeError(), Error);
   offload::lower::LaunchMarker Contract = offload::rust::launchMarker();
   if (Marker) {
-    Contract = {Marker->name, Marker->grid_offset, Marker->block_offset, std::nullopt};
+    Contract = {Marker->name, Marker->grid_offset, Marker->block_offset, std::nullopt,
+                std::nullopt};
     if (Marker->shared_bytes_offset != OFFLOAD_NO_SHARED_BYTES)
       Contract.DynamicSharedOffset = Marker->shared_bytes_offset;
   }

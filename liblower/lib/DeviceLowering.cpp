@@ -3,6 +3,7 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/CpuRunner.h"
 #include "offload/lower/KernelABI.h"
+#include "offload/lower/StackAnalysis.h"
 #include "offload/lower/WriteAnalysis.h"
 #include "offload/support/Diagnostic.h"
 
@@ -1337,6 +1338,13 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   optimizeModule(M, **TM, Options.OptLevel,
                  /*HoistLoads=*/Options.HoistLoads && *Target == TargetKind::NVPTX);
   Image.Writes = analyseWrites(M, Man);
+  // GPUs give each thread a fixed stack: the launch runtime raises it for
+  // kernels whose stack cannot be bounded here (StackAnalysis.h).
+  if (isGPU(*Target))
+    for (const KernelInstance &K : Man.Instances)
+      if (const Function *Entry = M.getFunction(K.DeviceSymbol))
+        if (!unboundedStackReason(*Entry).empty())
+          Image.UnboundedStack.insert(K.DeviceSymbol);
 
   std::string Undefined;
   for (Function &F : M)

@@ -95,6 +95,7 @@ Expected<std::vector<LaunchArg>> launchArgs(const KernelInstance &K) {
 struct InstanceGlobals {
   GlobalVariable *RegionId, *KernelName, *MapTypes, *Names, *EntryArgs;
   std::vector<KernelSlot> Slots;
+  uint32_t KernelFlags = 0; ///< KernelWord's bits
 };
 
 /// Makes the globals of instance K; its map types are those of its
@@ -154,8 +155,9 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   auto *EntryGV = new GlobalVariable(M, EntryTy, true, GlobalValue::PrivateLinkage,
                                      ConstantArray::get(EntryTy, EntryArgs),
                                      K.DeviceSymbol + ".entry_args");
+  uint32_t Flags = anyImageUnboundedStack(Images, K.DeviceSymbol) ? KernelUnboundedStack : 0;
   return {RegionId, cast<GlobalVariable>(KernelName), MapGV, NamesGV, EntryGV,
-          std::move(Slots)};
+          std::move(Slots), Flags};
 }
 
 /// Rewrites the marker call in one launch function of an instance into a
@@ -182,7 +184,7 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
   Value *Bases = Entry.CreateAlloca(PtrArr, nullptr, "offload.bases");
   Value *Ptrs = Entry.CreateAlloca(PtrArr, nullptr, "offload.ptrs");
   Value *Sizes = Entry.CreateAlloca(SizeArr, nullptr, "offload.sizes");
-  Value *Geometry = Entry.CreateAlloca(ArrayType::get(I32, NumGeometrySlots),
+  Value *Geometry = Entry.CreateAlloca(ArrayType::get(I32, NumLaunchWords),
                                        nullptr, "offload.geometry");
   // A by-value argument's bytes, zero-padded to whole slots.
   std::vector<Value *> ValueBuffers(Args.size(), nullptr);
@@ -210,6 +212,12 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
                           I32, At8(Cfg, *Contract.DynamicSharedOffset), "shared.dynamic"))
                     : B.getInt32(0),
                 B.CreateConstInBoundsGEP1_32(I32, Geometry, DynamicSharedSlot));
+  B.CreateStore(Contract.StackBytesOffset
+                    ? static_cast<Value *>(
+                          B.CreateLoad(I32, At8(Cfg, *Contract.StackBytesOffset), "stack.bytes"))
+                    : B.getInt32(0),
+                B.CreateConstInBoundsGEP1_32(I32, Geometry, StackBytesWord));
+  B.CreateStore(B.getInt32(G.KernelFlags), B.CreateConstInBoundsGEP1_32(I32, Geometry, KernelWord));
   for (unsigned I = 0; I < Args.size(); ++I)
     if (Value *Buf = ValueBuffers[I]) {
       uint64_t Size = Args[I].Layout.Size;

@@ -29,6 +29,14 @@ std::string writesKey(StringRef DeviceSymbol) {
   return (WritesPrefix + DeviceSymbol).str();
 }
 
+/// Prefix of the keys of the stack records, and their one value.
+static constexpr StringLiteral StackPrefix = "offload.stack.";
+static constexpr StringLiteral Unbounded = "unbounded";
+
+std::string stackKey(StringRef DeviceSymbol) {
+  return (StackPrefix + DeviceSymbol).str();
+}
+
 namespace {
 
 /// `0,2` for {0, 2}; empty for none.
@@ -73,6 +81,8 @@ std::string writePackage(ArrayRef<DeviceImage> Images) {
     std::vector<std::pair<std::string, std::string>> Writes;
     for (const auto &[Symbol, Args] : I.Writes)
       Writes.emplace_back(writesKey(Symbol), joinIndices(Args));
+    for (const std::string &Symbol : I.UnboundedStack)
+      Writes.emplace_back(stackKey(Symbol), Unbounded.str());
     for (const auto &[Key, Value] : Writes)
       OI.StringData[Key] = Value;
     OI.Image = MemoryBuffer::getMemBuffer(I.Bytes, "", false);
@@ -184,6 +194,13 @@ Expected<std::vector<DeviceImage>> parsePackage(StringRef Bytes, StringRef Path)
       return createFileError(Path, createStringError(
                                        "a device image has no target triple"));
     for (const auto &[Key, Value] : B.strings()) {
+      if (Key.starts_with(StackPrefix)) {
+        if (Value != Unbounded)
+          return createFileError(Path, createStringError("string '" + Key + "' is '" + Value +
+                                                         "', not '" + Unbounded + "'"));
+        I.UnboundedStack.insert(Key.drop_front(StackPrefix.size()).str());
+        continue;
+      }
       if (!Key.starts_with(WritesPrefix))
         continue;
       Expected<std::vector<unsigned>> Args = splitIndices(Value, Key);
@@ -207,6 +224,12 @@ Expected<std::vector<DeviceImage>> readPackages(ArrayRef<std::string> Paths) {
     Images.insert(Images.end(), Pkg->begin(), Pkg->end());
   }
   return Images;
+}
+
+bool anyImageUnboundedStack(ArrayRef<DeviceImage> Images, StringRef DeviceSymbol) {
+  return llvm::any_of(Images, [&](const DeviceImage &I) {
+    return I.UnboundedStack.count(DeviceSymbol.str()) != 0;
+  });
 }
 
 bool mayAnyImageWrite(ArrayRef<DeviceImage> Images, StringRef DeviceSymbol,

@@ -48,6 +48,16 @@ void llvm_omp_target_free_host(void *ptr, int device_num);
 void *omp_get_mapped_ptr(const void *ptr, int device_num);
 int omp_target_disassociate_ptr(const void *ptr, int device_num);
 
+/* Devices the runtime keeps state for (fault records, lost contexts, CUDA
+ * ordinals, stack sizes): numbers 0 to MAX_DEVICES - 1. */
+#define MAX_DEVICES 64
+
+/* Devices whose context a fault lost: 1 once their reason is written
+ * (below, "Faults that lose a device"). */
+static _Atomic int device_lost[MAX_DEVICES];
+static int32_t check_lost(int64_t dev);
+static int is_lost(int64_t dev);
+
 /* Zero-fills device memory (defined with the CUDA driver's helpers below). */
 static int zero_device(void *p, size_t bytes, int64_t dev);
 /* Device dev's fault record (below), made before the first copy to or from
@@ -127,6 +137,8 @@ int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
                                   int32_t zeroed, void **out) {
   int64_t dev;
   int32_t rc = check_alloc(device, bytes, out, &dev);
+  if (rc == 0)
+    rc = check_lost(dev);
   if (rc != 0)
     return rc;
   void *p = omp_target_alloc((size_t)bytes, (int)dev);
@@ -143,7 +155,8 @@ int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
 
 void __offload_rt_device_free(int64_t device, void *ptr) {
   int64_t dev;
-  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0)
+  /* A lost device's memory stays allocated: its driver cannot free it. */
+  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0 && !is_lost(dev))
     omp_target_free(ptr, (int)dev);
 }
 
@@ -155,6 +168,8 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
     return OFFLOAD_RT_ERR_INVALID;
   int64_t dev;
   int32_t rc = __offload_rt_resolve_device(device, &dev);
+  if (rc == 0)
+    rc = check_lost(dev);
   if (rc != 0)
     return rc;
   fault_record(dev);
@@ -169,6 +184,8 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
 int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out) {
   int64_t dev;
   int32_t rc = check_alloc(device, bytes, out, &dev);
+  if (rc == 0)
+    rc = check_lost(dev);
   if (rc != 0)
     return rc;
   void *p = llvm_omp_target_alloc_host((size_t)bytes, (int)dev);
@@ -180,7 +197,7 @@ int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out) {
 
 void __offload_rt_pinned_free(int64_t device, void *ptr) {
   int64_t dev;
-  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0)
+  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0 && !is_lost(dev))
     llvm_omp_target_free_host(ptr, (int)dev);
 }
 
@@ -219,7 +236,13 @@ typedef struct cuda_driver {
   /* For __offload_rt_images_report only (may be NULL). */
   cu_result (*device_count)(int *count);
   cu_result (*device_attribute)(int *value, int attribute, int device);
+  /* Stack limits and error texts (may be NULL: drivers before CUDA 6). */
+  cu_result (*get_limit)(size_t *value, int limit);
+  cu_result (*set_limit)(int limit, size_t value);
+  cu_result (*error_name)(cu_result error, const char **name);
+  cu_result (*error_string)(cu_result error, const char **text);
 } cuda_driver;
+#define CU_LIMIT_STACK_SIZE 0
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
 
@@ -248,6 +271,10 @@ static void find_cuda(void) {
     *(void **)&d.device_name = dlsym(lib, "cuDeviceGetName");
     *(void **)&d.device_count = dlsym(lib, "cuDeviceGetCount");
     *(void **)&d.device_attribute = dlsym(lib, "cuDeviceGetAttribute");
+    *(void **)&d.get_limit = dlsym(lib, "cuCtxGetLimit");
+    *(void **)&d.set_limit = dlsym(lib, "cuCtxSetLimit");
+    *(void **)&d.error_name = dlsym(lib, "cuGetErrorName");
+    *(void **)&d.error_string = dlsym(lib, "cuGetErrorString");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
         d.host_unregister && d.memset_d8 && d.memcpy_htod && d.memory_info && d.synchronize &&
@@ -271,6 +298,14 @@ static const cuda_driver *cuda(void) {
  * to ask about. */
 static int cuda_device_of(const cuda_driver *d, int64_t dev, void *probe,
                           int *cu_device) {
+  /* Known already: the CUDA ordinal + 1 (0: not asked yet, -1: not CUDA). */
+  static _Atomic int known[MAX_DEVICES];
+  int k = dev >= 0 && dev < MAX_DEVICES ? atomic_load(&known[dev]) : 0;
+  if (k != 0) {
+    if (k < 0)
+      return 0;
+    return d->device_get(cu_device, k - 1) == 0;
+  }
   void *own = probe == NULL ? omp_target_alloc(1, (int)dev) : NULL;
   if (probe == NULL && (probe = own) == NULL)
     return 0;
@@ -284,19 +319,33 @@ static int cuda_device_of(const cuda_driver *d, int64_t dev, void *probe,
            d->device_get(cu_device, ordinal) == 0;
   if (own != NULL)
     omp_target_free(own, (int)dev);
+  if (dev >= 0 && dev < MAX_DEVICES && (ok || probe == own))
+    atomic_store(&known[dev], ok ? ordinal + 1 : -1);
   return ok;
 }
 
 /* What the runtime asks the CUDA driver to do itself. */
-enum cuda_op { CUDA_REGISTER, CUDA_UNREGISTER, CUDA_ZERO, CUDA_WRITE, CUDA_MEMORY_INFO };
+enum cuda_op {
+  CUDA_REGISTER,
+  CUDA_UNREGISTER,
+  CUDA_ZERO,
+  CUDA_WRITE,
+  CUDA_MEMORY_INFO,
+  CUDA_STACK,
+  CUDA_STATUS
+};
 
 /* Does op on a CUDA offload device dev, in its primary context: register or
  * unregister host memory, zero device memory, or write bytes from src to
  * device memory (the last two then wait for it: the plugin's later work runs
  * on streams of its own). ptr is host memory for the first two, device
  * memory of dev for CUDA_ZERO and CUDA_WRITE. CUDA_MEMORY_INFO writes the
- * device's free and total bytes to ((size_t *)src)[0] and [1]. 1 when done,
- * 0 when dev is not a CUDA device or the driver refused. */
+ * device's free and total bytes to ((size_t *)src)[0] and [1]. CUDA_STACK
+ * makes the stack per thread at least ((size_t *)src)[0] bytes and writes
+ * the driver's result code to ((size_t *)src)[1]. CUDA_STATUS waits for the
+ * device and writes the driver's result code to *(int *)src (after a fault:
+ * the fault's). 1 when done, 0 when dev is not a CUDA device or the driver
+ * refused. */
 static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
                    void *src) {
   const cuda_driver *d = cuda();
@@ -326,6 +375,19 @@ static int cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
       break;
     case CUDA_MEMORY_INFO:
       ok = d->memory_info((size_t *)src, (size_t *)src + 1) == 0;
+      break;
+    case CUDA_STACK: {
+      size_t *io = src, now = 0;
+      cu_result r = d->get_limit && d->set_limit ? d->get_limit(&now, CU_LIMIT_STACK_SIZE) : -1;
+      if (r == 0 && now < io[0])
+        r = d->set_limit(CU_LIMIT_STACK_SIZE, io[0]);
+      io[1] = (size_t)r;
+      ok = r == 0;
+      break;
+    }
+    case CUDA_STATUS:
+      *(int *)src = d->synchronize();
+      ok = 1;
       break;
     }
     d->pop(&popped);
@@ -453,14 +515,14 @@ static int zero_device(void *p, size_t bytes, int64_t dev) {
 int32_t __offload_rt_lock(int64_t device, void *ptr, uint64_t bytes) {
   int64_t dev;
   if (ptr == NULL || bytes == 0 || bytes > (uint64_t)SIZE_MAX ||
-      __offload_rt_resolve_device(device, &dev) != 0)
+      __offload_rt_resolve_device(device, &dev) != 0 || is_lost(dev))
     return 0;
   return cuda_do(dev, CUDA_REGISTER, ptr, (size_t)bytes, NULL);
 }
 
 void __offload_rt_unlock(int64_t device, void *ptr) {
   int64_t dev;
-  if (ptr == NULL || __offload_rt_resolve_device(device, &dev) != 0)
+  if (ptr == NULL || __offload_rt_resolve_device(device, &dev) != 0 || is_lost(dev))
     return;
   cuda_do(dev, CUDA_UNREGISTER, ptr, 0, NULL);
 }
@@ -806,7 +868,7 @@ _Static_assert(offsetof(offload_rt_fault, line) == 4 && offsetof(offload_rt_faul
                    offsetof(offload_rt_fault, message) == 208 && sizeof(offload_rt_fault) == 368,
                "the fault record's layout is the device pass's");
 
-#define MAX_FAULT_DEVICES 64
+#define MAX_FAULT_DEVICES MAX_DEVICES
 static void **fault_slot;
 static offload_rt_fault *_Atomic fault_records[MAX_FAULT_DEVICES];
 /* Where each device's slot is (its address on the device). */
@@ -877,7 +939,7 @@ static void free_fault_records(void) {
   pthread_mutex_lock(&fault_lock);
   for (int dev = 0; dev < MAX_FAULT_DEVICES; ++dev) {
     offload_rt_fault *r = atomic_exchange(&fault_records[dev], &no_record);
-    if (r == NULL || r == &no_record)
+    if (r == NULL || r == &no_record || atomic_load(&device_lost[dev]))
       continue;
     if (write_fault_slot(dev, fault_slots_on_device[dev], NULL))
       llvm_omp_target_free_host(r, dev);
@@ -915,6 +977,119 @@ int32_t __offload_rt_error_detail(char *out, size_t cap) {
     out[0] = '\0';
   append(out, cap, &len, "%s", last_detail);
   return len > INT32_MAX ? INT32_MAX : (int32_t)len;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Faults that lose a device                                               */
+/* ---------------------------------------------------------------------- */
+
+static char lost_reason[MAX_DEVICES][DETAIL_BYTES];
+static pthread_once_t exit_guard_once = PTHREAD_ONCE_INIT;
+
+/* At exit, after a device was lost: libomptarget's teardown may abort on
+ * it; the program ends with its own status instead (offload_rt_guard_exit).
+ * Registered at the first fault, so it runs before the runtime's handlers. */
+int on_exit(void (*fn)(int, void *), void *arg);
+static void guard_teardown(int status, void *unused) {
+  (void)unused;
+  offload_rt_guard_exit(status);
+}
+static void register_exit_guard(void) { on_exit(guard_teardown, NULL); }
+
+/* OFFLOAD_RT_ERR_DEVICE_LOST, with the reason as the error detail, when
+ * device dev was lost; else 0. */
+static int32_t check_lost(int64_t dev) {
+  if (dev < 0 || dev >= MAX_DEVICES || !atomic_load_explicit(&device_lost[dev], memory_order_acquire))
+    return 0;
+  size_t len = 0;
+  last_detail[0] = '\0';
+  append(last_detail, sizeof last_detail, &len, "%s", lost_reason[dev]);
+  return OFFLOAD_RT_ERR_DEVICE_LOST;
+}
+
+static int is_lost(int64_t dev) {
+  return dev >= 0 && dev < MAX_DEVICES && atomic_load_explicit(&device_lost[dev], memory_order_acquire);
+}
+
+/* After an abort under the guard on device dev, during what (the kernel
+ * and its launch site, or a copy): asks the driver what happened, marks the
+ * device lost and writes the report as the error detail. Returns
+ * OFFLOAD_RT_ERR_DEVICE_FAULT. */
+static int32_t device_faulted(int64_t dev, const char *what, size_t what_len,
+                              const char *file, size_t file_len, uint32_t line,
+                              uint32_t column) {
+  char report[256] = "";
+  int status = 0;
+  const cuda_driver *d = cuda();
+  if (cuda_do(dev, CUDA_STATUS, NULL, 0, &status) && status != 0) {
+    const char *name = NULL, *text = NULL;
+    if (d->error_name)
+      d->error_name(status, &name);
+    if (d->error_string)
+      d->error_string(status, &text);
+    snprintf(report, sizeof report, "CUDA error %d, %s: %s", status, name ? name : "?",
+             text ? text : "no description");
+  } else {
+    snprintf(report, sizeof report,
+             "the offload runtime stopped it (its messages above say why)");
+  }
+  size_t len = 0;
+  last_detail[0] = '\0';
+  append(last_detail, sizeof last_detail, &len,
+         "%s; device %lld is lost for the rest of the program", report, (long long)dev);
+  if (dev >= 0 && dev < MAX_DEVICES) {
+    pthread_mutex_lock(&fault_lock);
+    if (!atomic_load(&device_lost[dev])) {
+      size_t n = 0;
+      append(lost_reason[dev], sizeof lost_reason[dev], &n,
+             "device %lld was lost when %.*s faulted (launched at %.*s:%u:%u): %s",
+             (long long)dev, (int)what_len, what, (int)file_len, file, line, column, report);
+      atomic_store_explicit(&device_lost[dev], 1, memory_order_release);
+    }
+    pthread_mutex_unlock(&fault_lock);
+  }
+  pthread_once(&exit_guard_once, register_exit_guard);
+  return OFFLOAD_RT_ERR_DEVICE_FAULT;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Stack per thread                                                        */
+/* ---------------------------------------------------------------------- */
+
+/* The stack per thread set on each CUDA device by this runtime (bytes; it
+ * only grows). */
+static _Atomic uint32_t stack_set[MAX_DEVICES];
+
+/* Makes the stack per thread of device dev at least what the launch asks
+ * for (launch.h, __offload_rt_launch). 0, or OFFLOAD_RT_ERR_STACK with the
+ * error detail. */
+static int32_t ensure_stack(int64_t dev, const uint32_t words[OFFLOAD_RT_LAUNCH_WORDS]) {
+  uint32_t want = words[OFFLOAD_RT_WORD_STACK_BYTES];
+  if (want == 0 && (words[OFFLOAD_RT_WORD_KERNEL] & OFFLOAD_RT_KERNEL_UNBOUNDED_STACK))
+    want = OFFLOAD_RT_DEFAULT_UNBOUNDED_STACK;
+  if (want == 0 || dev < 0 || dev >= MAX_DEVICES ||
+      want <= atomic_load_explicit(&stack_set[dev], memory_order_relaxed))
+    return 0;
+  size_t io[2] = {want, 0};
+  if (cuda_do(dev, CUDA_STACK, NULL, 0, io)) {
+    uint32_t now = atomic_load(&stack_set[dev]);
+    while (now < want && !atomic_compare_exchange_weak(&stack_set[dev], &now, want)) {
+    }
+    return 0;
+  }
+  if (io[1] == 0) /* not a CUDA device: its threads' stacks are not ours to set */
+    return 0;
+  const cuda_driver *d = cuda();
+  const char *name = NULL;
+  if (d && d->error_name)
+    d->error_name((cu_result)io[1], &name);
+  size_t len = 0;
+  last_detail[0] = '\0';
+  append(last_detail, sizeof last_detail, &len,
+         "%u bytes of stack per thread were asked for, and the CUDA driver refused them "
+         "(error %d, %s)",
+         want, (int)io[1], name ? name : "?");
+  return OFFLOAD_RT_ERR_STACK;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -988,10 +1163,30 @@ static int32_t check_device_memory(const mapping *m, int64_t dev) {
 /* The launch                                                              */
 /* ---------------------------------------------------------------------- */
 
+/* Step 5 of a launch, as one call for offload_rt_guarded. */
+typedef struct kernel_call {
+  mapping *m;
+  int64_t device_id;
+  const uint32_t *geometry;
+  void *region_id;
+  int32_t rc;
+  offload_rt_kernel_args kargs;
+} kernel_call;
+
+static void run_kernel(void *p) {
+  kernel_call *c = p;
+  if (c->m->ncovers > 0)
+    map_begin(c->m);
+  c->rc = __tgt_target_kernel(&c->m->ident, c->device_id, (int32_t)c->geometry[0],
+                              (int32_t)c->geometry[3], c->region_id, &c->kargs);
+  if (c->m->ncovers > 0)
+    map_end(c->m);
+}
+
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
                             uint64_t file_len, uint32_t line, uint32_t column,
-                            const uint32_t geometry[OFFLOAD_RT_GEOMETRY],
+                            const uint32_t geometry[OFFLOAD_RT_LAUNCH_WORDS],
                             int32_t num_entries, void **bases, void **ptrs,
                             int64_t *sizes, const int64_t *map_types,
                             const char *const *names,
@@ -1006,7 +1201,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   for (int d = 0; d < 6; ++d)
     if (geometry[d] > (uint32_t)INT32_MAX)
       return OFFLOAD_RT_ERR_INVALID;
-  if (geometry[6] > OFFLOAD_RT_MAX_DYNAMIC_SHARED)
+  if (geometry[6] > OFFLOAD_RT_MAX_DYNAMIC_SHARED ||
+      geometry[OFFLOAD_RT_WORD_STACK_BYTES] > OFFLOAD_RT_MAX_STACK)
     return OFFLOAD_RT_ERR_INVALID;
   uint64_t threads;
   if (!offload_rt_thread_count(geometry, &threads))
@@ -1030,6 +1226,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   int64_t dev = device_id;
   if (dev == -1)
     dev = __offload_rt_default_device();
+  if (check_lost(dev) != 0)
+    return OFFLOAD_RT_ERR_DEVICE_LOST;
 
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];
@@ -1049,20 +1247,25 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
     return rc;
   }
 
+  rc = ensure_stack(dev, geometry);
+  if (rc != 0) {
+    free(m.heap);
+    return rc;
+  }
   offload_rt_fault *fault = fault_record(dev);
 
   /* 5. */
-  offload_rt_kernel_args kargs;
-  offload_rt_fill_kernel_args(&kargs, num_entries, m.bases, m.ptrs, m.sizes,
+  kernel_call call = {.m = &m, .device_id = device_id, .geometry = geometry, .region_id = region_id};
+  offload_rt_fill_kernel_args(&call.kargs, num_entries, m.bases, m.ptrs, m.sizes,
                               m.types, m.names, geometry);
-  if (m.ncovers > 0)
-    map_begin(&m);
-  rc = __tgt_target_kernel(&m.ident, device_id, (int32_t)geometry[0],
-                           (int32_t)geometry[3], region_id, &kargs);
-  if (m.ncovers > 0)
-    map_end(&m);
-  if (rc == 0)
-    rc = take_fault(fault);
+  if (offload_rt_guarded(run_kernel, &call) != 0) {
+    const char *what = kernel_name ? kernel_name : "unknown";
+    rc = device_faulted(dev, what, strlen(what), file, (size_t)file_len, line, column);
+  } else {
+    rc = call.rc;
+    if (rc == 0)
+      rc = take_fault(fault);
+  }
 
   /* 6. */
   free(m.heap);
@@ -1076,7 +1279,13 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
 /* A region's mapping, kept (with its block) until the region ends. */
 typedef struct region {
   mapping m;
+  const char *file; /* the region's place, for a fault at its end */
+  size_t file_len;
+  uint32_t line, column;
 } region;
+
+static void run_map_begin(void *m) { map_begin(m); }
+static void run_map_end(void *m) { map_end(m); }
 
 #define REGION_NAME "data region"
 
@@ -1117,8 +1326,20 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
     free(r);
     return rc;
   }
-  map_begin(&r->m);
-  fault_record(device == -1 ? __offload_rt_default_device() : device);
+  int64_t dev = device == -1 ? __offload_rt_default_device() : device;
+  if ((rc = check_lost(dev)) != 0 ||
+      (offload_rt_guarded(run_map_begin, &r->m) != 0 &&
+       (rc = device_faulted(dev, REGION_NAME, strlen(REGION_NAME), file, (size_t)file_len, line,
+                            column)) != 0)) {
+    free(r->m.heap);
+    free(r);
+    return rc;
+  }
+  fault_record(dev);
+  r->line = line;
+  r->column = column;
+  r->file = file;
+  r->file_len = (size_t)file_len;
   *handle = r;
   return 0;
 }
@@ -1127,7 +1348,12 @@ void __offload_rt_data_end(void *handle) {
   region *r = handle;
   if (r == NULL)
     return;
-  map_end(&r->m);
+  int64_t dev = r->m.device == -1 ? __offload_rt_default_device() : r->m.device;
+  /* A lost device cannot copy back: the host keeps what it had. */
+  if (!is_lost(dev) && offload_rt_guarded(run_map_end, &r->m) != 0) {
+    const char *what = "the end of a data region";
+    device_faulted(dev, what, strlen(what), r->file, r->file_len, r->line, r->column);
+  }
   free(r->m.heap);
   free(r);
 }

@@ -42,7 +42,7 @@ mod rt;
 #[cfg(not(offload_device))]
 pub use args::{LaunchArg, LaunchArgs};
 #[cfg(not(offload_device))]
-pub use memory::{device_name, DeviceBuffer, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
+pub use memory::{device_count, device_name, DeviceBuffer, DeviceError, DeviceSlice, DeviceSliceMut, PinnedBuffer};
 
 /// Types whose values can live in device memory and be copied to and from
 /// it as bytes: `Copy`, without pointers or references anywhere in their
@@ -111,11 +111,12 @@ device_data_atomics! {
 pub use region::{data_region, DataRegion, RegionArg, RegionArgs};
 
 /// The launch geometry: how many blocks (`grid`) of how many threads
-/// (`block`), in x, y, z, and how many bytes of dynamic shared memory each
+/// (`block`), in x, y, z, how many bytes of dynamic shared memory each
 /// block gets (`shared_bytes`, read in the kernel with
-/// [`dynamic_shared`]). The layout is fixed (`#[repr(C)]`, 28 bytes): the
-/// host pass reads `grid` at byte 0, `block` at byte 12 and `shared_bytes`
-/// at byte 24.
+/// [`dynamic_shared`]), and how many bytes of stack each thread gets
+/// (`stack_bytes`, 0: what the kernel needs). The layout is fixed
+/// (`#[repr(C)]`, 32 bytes): the host pass reads `grid` at byte 0, `block`
+/// at byte 12, `shared_bytes` at byte 24 and `stack_bytes` at byte 28.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchConfig {
@@ -126,12 +127,23 @@ pub struct LaunchConfig {
     /// -3), and a GPU refuses a launch whose static and dynamic shared
     /// memory together exceed what its blocks may have.
     pub shared_bytes: u32,
+    /// Bytes of stack per thread on a CUDA device: 0 (the default) gives a
+    /// kernel what it needs where the build could bound it (the driver
+    /// grows the stack to what `ptxas` computed), and 16 KiB to a kernel
+    /// whose stack the build cannot bound (recursion, `dyn` calls,
+    /// `core::fmt`: its calls through function pointers); more for deeper
+    /// recursion. At most 512 KiB (more is refused with code -3); a device
+    /// that cannot give it refuses the launch with
+    /// [`LaunchError::STACK`]. The CUDA driver reserves the stack for every
+    /// thread the GPU can hold at once, and keeps the largest size set.
+    /// The CPU device's threads have the operating system's stacks.
+    pub stack_bytes: u32,
 }
 
 impl LaunchConfig {
     /// `grid` blocks of `block` threads, without dynamic shared memory.
     pub const fn new(grid: [u32; 3], block: [u32; 3]) -> LaunchConfig {
-        LaunchConfig { grid, block, shared_bytes: 0 }
+        LaunchConfig { grid, block, shared_bytes: 0, stack_bytes: 0 }
     }
 
     /// A one-dimensional launch of at least `n` threads in blocks of
@@ -147,6 +159,12 @@ impl LaunchConfig {
     /// The same launch with `bytes` of dynamic shared memory per block.
     pub const fn with_shared_bytes(self, bytes: u32) -> LaunchConfig {
         LaunchConfig { shared_bytes: bytes, ..self }
+    }
+
+    /// The same launch with `bytes` of stack per thread (see
+    /// [`stack_bytes`](LaunchConfig::stack_bytes)).
+    pub const fn with_stack_bytes(self, bytes: u32) -> LaunchConfig {
+        LaunchConfig { stack_bytes: bytes, ..self }
     }
 }
 
@@ -343,13 +361,32 @@ impl LaunchError {
     /// device stays usable.
     pub const PANICKED: i32 = -11;
 
+    /// The code of a launch whose kernel faulted on the device: an illegal
+    /// or misaligned address (through `unsafe` code), a stack overflow. The
+    /// message gives the driver's report. A GPU cannot go on after that:
+    /// the device is lost for the rest of the program (its later launches
+    /// and copies return [`LaunchError::DEVICE_LOST`] or
+    /// `DeviceError::DeviceLost`), and the launch's results were not copied
+    /// back. Other devices are not affected.
+    pub const DEVICE_FAULT: i32 = -12;
+
+    /// The code of a launch on a device that an earlier fault lost (the
+    /// message names that fault's kernel and place).
+    pub const DEVICE_LOST: i32 = -13;
+
+    /// The code of a launch whose stack per thread
+    /// ([`LaunchConfig::stack_bytes`], or the default for a kernel whose
+    /// stack cannot be bounded) the device could not give; the message
+    /// says how much and why.
+    pub const STACK: i32 = -14;
+
     /// What the code means: the launch runtime's own codes (-2, -3) and
     /// libomptarget's (-1).
     pub fn reason(&self) -> &'static str {
         match self.code {
             -1 => "no offload device could run it (OMP_TARGET_OFFLOAD is not mandatory)",
             -2 => "the launch runtime ran out of host memory",
-            -3 => "a grid or block extent above 2^31 - 1, 2^64 threads or more, or more than 227 KiB of dynamic shared memory",
+            -3 => "a grid or block extent above 2^31 - 1, 2^64 threads or more, more than 227 KiB of dynamic shared memory, or more than 512 KiB of stack per thread",
             -4 => "a device buffer's device does not exist",
             LaunchError::DEVICE_OUT_OF_MEMORY => "the device has too little free memory for the data it maps",
             LaunchError::MIXED_DEVICES => "its device buffers live on different devices",
@@ -357,6 +394,9 @@ impl LaunchError {
             -9 => "it runs on its device buffers' device, but host data it passes is held by a data region on the default device",
             LaunchError::NO_IMAGE => "no offload device can run it: no image of the program fits a device of this machine",
             LaunchError::PANICKED => "the kernel panicked",
+            LaunchError::DEVICE_FAULT => "the kernel faulted on the device",
+            LaunchError::DEVICE_LOST => "the device was lost by an earlier fault",
+            LaunchError::STACK => "the device cannot give its threads the stack they need",
             _ => "the offload runtime reported a failure",
         }
     }
@@ -389,7 +429,7 @@ impl core::fmt::Display for LaunchError {
 /// The text one of the launch runtime's report functions writes (snprintf
 /// style, into a buffer of 512 bytes; longer reports are cut there).
 #[cfg(not(offload_device))]
-fn runtime_report(
+pub(crate) fn runtime_report(
     report: unsafe extern "C" fn(*mut core::ffi::c_char, usize) -> i32,
 ) -> alloc::string::String {
     let mut buf = [0u8; 512];

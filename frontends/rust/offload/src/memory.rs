@@ -30,6 +30,10 @@ pub enum DeviceError {
     OutOfRange { start: usize, end: usize, len: usize },
     /// The offload runtime reported a failed copy of `bytes` bytes.
     CopyFailed { device: i32, bytes: usize },
+    /// A kernel faulted on `device` earlier (its launch returned
+    /// [`LaunchError::DEVICE_FAULT`](crate::LaunchError::DEVICE_FAULT)):
+    /// the device's context is lost, nothing more runs or copies there.
+    DeviceLost { device: i32 },
 }
 
 impl core::fmt::Display for DeviceError {
@@ -67,6 +71,10 @@ impl core::fmt::Display for DeviceError {
             DeviceError::CopyFailed { device, bytes } => {
                 write!(f, "the offload runtime failed to copy {bytes} bytes to or from device {device}")
             }
+            DeviceError::DeviceLost { device } => write!(
+                f,
+                "device {device} was lost when a kernel faulted on it earlier (that launch returned LaunchError::DEVICE_FAULT): nothing more runs or copies there"
+            ),
         }
     }
 }
@@ -80,6 +88,13 @@ fn resolve(device: i64) -> Result<i32, DeviceError> {
         0 => Ok(out as i32),
         _ => Err(DeviceError::NoSuchDevice { device, devices: unsafe { rt::__offload_rt_num_devices() } }),
     }
+}
+
+/// How many offload devices this process has: those some image of the
+/// program fits, GPUs first (numbers 0, 1, ...), then the CPU devices of
+/// libomptarget's host plugin. 0 when the program holds no image that fits.
+pub fn device_count() -> usize {
+    unsafe { rt::__offload_rt_num_devices() }.max(0) as usize
 }
 
 /// The name of device `device` (`-1`: the default one), for messages: the
@@ -127,7 +142,11 @@ fn aligned<T>(base: *mut c_void) -> *mut T {
 unsafe fn copy<T>(device: i32, dst: *mut T, src: *const T, len: usize, to_device: bool) -> Result<(), DeviceError> {
     let bytes = len * size_of::<T>();
     let rc = unsafe { rt::__offload_rt_copy(device as i64, dst as *mut c_void, src as *const c_void, bytes as u64, to_device as i32) };
-    if rc == 0 { Ok(()) } else { Err(DeviceError::CopyFailed { device, bytes }) }
+    match rc {
+        0 => Ok(()),
+        rt::ERR_DEVICE_LOST => Err(DeviceError::DeviceLost { device }),
+        _ => Err(DeviceError::CopyFailed { device, bytes }),
+    }
 }
 
 fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize), DeviceError> {
@@ -212,6 +231,7 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
                 0 => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
                 rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device: device as i64, devices: unsafe { rt::__offload_rt_num_devices() } }),
                 rt::ERR_COPY => return Err(DeviceError::CopyFailed { device, bytes }),
+                rt::ERR_DEVICE_LOST => return Err(DeviceError::DeviceLost { device }),
                 _ => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
             }
         }

@@ -7,6 +7,8 @@ use core::ffi::{c_char, c_void};
 /// The runtime's codes (launch.h) that device memory tells apart.
 pub const ERR_NO_DEVICE: i32 = -4;
 pub const ERR_COPY: i32 = -6;
+pub const ERR_DEVICE_FAULT: i32 = -12;
+pub const ERR_DEVICE_LOST: i32 = -13;
 
 /// Map-type bits (OpenMPOffloadMappingFlags, llvm/Frontend/OpenMP/OMPConstants.h).
 pub const MAP_TO: i64 = 0x1;

@@ -49,7 +49,8 @@ void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel,
 llvm::Error verifyLowered(const llvm::Module &M, llvm::StringRef What);
 
 /// Generates code for M: an object file, or assembly (PTX for nvptx64).
-/// Runs under crash recovery: a fatal error or an error diagnostic of the
+/// The GPU backends' straight-line strength reduction is skipped: LLVM 22's
+/// miscompiles (CodeGen.cpp says how). Runs under crash recovery: a fatal error or an error diagnostic of the
 /// backend (an operation it cannot lower) becomes an error with LLVM's
 /// message, and M must not be used afterwards. Errors: the target cannot
 /// emit that file type; the backend failed.

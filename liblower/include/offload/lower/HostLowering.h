@@ -57,7 +57,9 @@ namespace offload::lower {
 /// `cfg` points at the launch geometry: three u32 grid sizes (blocks) at
 /// GridOffset and three u32 block sizes (threads) at BlockOffset, and, when
 /// the marker has a DynamicSharedOffset, a u32 there: the bytes of dynamic
-/// shared memory each block gets (none without it). Offsets in bytes.
+/// shared memory each block gets (none without it), and, when it has a
+/// StackBytesOffset, a u32 there: the bytes of stack per thread the launch
+/// asks for (0, or none: what the kernel needs). Offsets in bytes.
 /// `args` points at the argument block, each argument at its manifest
 /// offset. `file`/`line`/`column` are the launch site, for the runtime's
 /// messages. `device` is the device number (-1: the default device); bit k
@@ -70,6 +72,7 @@ struct LaunchMarker {
   uint64_t GridOffset = 0;  ///< bytes
   uint64_t BlockOffset = 0; ///< bytes
   std::optional<uint64_t> DynamicSharedOffset; ///< bytes; none: 0 bytes
+  std::optional<uint64_t> StackBytesOffset;    ///< bytes; none: 0 bytes
 };
 
 /// Lowers every launch of M and registers Images (reordered GPU first).

@@ -14,6 +14,11 @@
 // empty when it writes none). Older packages have no such strings: a
 // kernel without one is taken to write every argument.
 //
+// A kernel whose stack its image cannot bound (recursion, indirect calls or
+// dynamically sized stack data reach it: StackAnalysis.h) also has the
+// string `offload.stack.<device symbol>` = `unbounded`; the host pass then
+// asks the launch runtime for a larger stack per thread (docs/design.md).
+//
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_IMAGES_H
 #define OFFLOAD_LOWER_IMAGES_H
@@ -25,6 +30,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -41,6 +47,8 @@ struct DeviceImage {
   /// through in this image, ascending. A kernel absent from the map was
   /// not analysed (an older package): it may write every argument.
   std::map<std::string, std::vector<unsigned>> Writes;
+  /// Device symbols of the kernels whose stack this image cannot bound.
+  std::set<std::string> UnboundedStack;
 
   /// True for images the HOST (CPU) plugin runs.
   bool isHostImage() const;
@@ -68,6 +76,14 @@ llvm::Expected<std::vector<DeviceImage>> parsePackage(llvm::StringRef Bytes,
 /// Reads every image of every package in Paths, in order.
 llvm::Expected<std::vector<DeviceImage>>
 readPackages(llvm::ArrayRef<std::string> Paths);
+
+/// The string-map key of a kernel's stack record: `offload.stack.<device
+/// symbol>`.
+std::string stackKey(llvm::StringRef DeviceSymbol);
+
+/// Whether some image cannot bound the stack of kernel DeviceSymbol.
+bool anyImageUnboundedStack(llvm::ArrayRef<DeviceImage> Images,
+                            llvm::StringRef DeviceSymbol);
 
 /// Whether any image may write through argument Arg of the kernel
 /// DeviceSymbol: true when one of Images records that it does, or when one

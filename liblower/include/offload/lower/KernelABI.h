@@ -52,6 +52,18 @@ inline constexpr unsigned NumGeometrySlots = 7;
 /// The geometry slot that holds the bytes of dynamic shared memory.
 inline constexpr unsigned DynamicSharedSlot = 6;
 
+/// The words of a launch that the host pass hands the launch runtime
+/// (OFFLOAD_RT_LAUNCH_WORDS in offload/runtime/launch.h; a unit test checks
+/// that the two agree): the geometry, then the stack bytes per thread the
+/// launch asks for (StackBytesWord; 0: what the kernel needs), then the
+/// kernel's properties from its images (KernelWord, bits below).
+inline constexpr unsigned NumLaunchWords = 9;
+inline constexpr unsigned StackBytesWord = 7;
+inline constexpr unsigned KernelWord = 8;
+/// KernelWord bit: some image cannot bound the kernel's stack
+/// (Images.h, `offload.stack.`).
+inline constexpr uint32_t KernelUnboundedStack = 0x1;
+
 /// The slots of a kernel with these argument layouts, in order (each
 /// argument's ArgLayout::slotCount()), geometry last.
 std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<layout::ArgLayout> Args);

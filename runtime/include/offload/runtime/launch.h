@@ -54,6 +54,9 @@ extern "C" {
 #define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
 #define OFFLOAD_RT_ERR_NO_IMAGE (-10) /* no device at all: no image of the program fits a device here */
 #define OFFLOAD_RT_ERR_PANIC (-11)    /* a thread of the kernel panicked (__offload_rt_error_detail) */
+#define OFFLOAD_RT_ERR_DEVICE_FAULT (-12) /* the kernel faulted on the device; its context is lost */
+#define OFFLOAD_RT_ERR_DEVICE_LOST (-13)  /* an earlier fault lost the device: nothing runs there */
+#define OFFLOAD_RT_ERR_STACK (-14)    /* the device cannot give the kernel's threads the stack asked for */
 
 /* The fault record of a device: the device images' panic handler writes it
  * (offload-lower's `__offload_panic`, liblower's KernelABI.h fault::
@@ -78,6 +81,31 @@ typedef struct offload_rt_fault {
 /* Values in a launch's geometry: grid x, y, z, block x, y, z, and the
  * bytes of dynamic shared memory per block. */
 #define OFFLOAD_RT_GEOMETRY 7
+
+/* The words of a launch (__offload_rt_launch's geometry argument): the
+ * geometry, then the bytes of stack per thread the launch asks for (0: what
+ * the kernel needs, below), then the kernel's properties from its images
+ * (OFFLOAD_RT_KERNEL_* bits). */
+#define OFFLOAD_RT_LAUNCH_WORDS 9
+#define OFFLOAD_RT_WORD_STACK_BYTES 7
+#define OFFLOAD_RT_WORD_KERNEL 8
+/* The kernel's stack cannot be bounded at build time (recursion, indirect
+ * calls or dynamically sized stack data reach it in some image). */
+#define OFFLOAD_RT_KERNEL_UNBOUNDED_STACK 0x1u
+
+/* Bytes of stack per thread a kernel with OFFLOAD_RT_KERNEL_UNBOUNDED_STACK
+ * gets on a CUDA device unless its launch asks for another amount (the CUDA
+ * driver's own default is 1 KiB, and it grows the stack by itself only to
+ * what ptxas could bound). The driver reserves this much for every thread
+ * the GPU can hold at once (an H200: 132 SMs x 2048 threads x 16 KiB =
+ * 4.1 GiB) and keeps the largest amount set. */
+#define OFFLOAD_RT_DEFAULT_UNBOUNDED_STACK (16u * 1024u)
+
+/* The most stack per thread a launch may ask for: 512 KiB, the local memory
+ * a thread may have on NVIDIA GPUs of compute capability 2.0 and later
+ * (CUDA C++ Programming Guide, "Technical Specifications per Compute
+ * Capability"). */
+#define OFFLOAD_RT_MAX_STACK (512u * 1024u)
 
 /* The most dynamic shared memory a launch may ask for, in bytes: 227 KiB,
  * the most shared memory a block can have on any NVIDIA GPU (compute
@@ -218,6 +246,21 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
                                  int64_t *map_types, void **names,
                                  const uint32_t geometry[OFFLOAD_RT_GEOMETRY]);
 
+/* Calls fn(arg) so that an abort() inside it returns here instead of ending
+ * the process: libomptarget aborts when a kernel or a copy fails on a
+ * device that exists (a GPU kernel's illegal address, a lost context). The
+ * process-wide SIGABRT handler this installs (once) passes every other
+ * abort to the handler installed before it, or to the default action.
+ * Returns 0 when fn returned, 1 when it aborted (fn's frames are left
+ * without unwinding: it must hold no lock of the caller's). Nests. */
+int offload_rt_guarded(void (*fn)(void *), void *arg);
+
+/* After a device was lost, the runtime's teardown at exit may abort on it:
+ * from this call on, an abort outside offload_rt_guarded ends the process
+ * with _exit(status) instead (status & 0xff, the status the program is
+ * exiting with). Called by the runtime's exit handler. */
+void offload_rt_guard_exit(int status);
+
 /* Launches one kernel: the call the host pass emits for every launch.
  *
  *  device_id    libomptarget device number, -1 = default device
@@ -227,7 +270,9 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  *  file, file_len  launch site file, NOT NUL-terminated (a Rust &str)
  *  line, column launch site (1-based; 0 = unknown)
  *  geometry     grid x, y, z, block x, y, z, then the bytes of dynamic
- *               shared memory each block gets (OFFLOAD_RT_GEOMETRY values)
+ *               shared memory each block gets (OFFLOAD_RT_GEOMETRY values),
+ *               then the stack bytes per thread asked for and the kernel's
+ *               properties (OFFLOAD_RT_LAUNCH_WORDS values in all)
  *  num_entries  length of the entry arrays (>= 0)
  *  bases, ptrs, sizes (bytes), map_types, names: the map entries, as for
  *               __tgt_target_data_begin_mapper; map_types is not modified (a
@@ -278,16 +323,30 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
  * __offload_rt_error_detail and returns OFFLOAD_RT_ERR_PANIC (the results
  * copied back hold what the threads that did not panic wrote; the device
  * stays usable).
+ * Before step 5, on a CUDA device, it makes the per-thread stack at least
+ * geometry[OFFLOAD_RT_WORD_STACK_BYTES] bytes, or
+ * OFFLOAD_RT_DEFAULT_UNBOUNDED_STACK when that is 0 and the kernel has
+ * OFFLOAD_RT_KERNEL_UNBOUNDED_STACK (cuCtxSetLimit(CU_LIMIT_STACK_SIZE) on
+ * the primary context, once per size; it is never made smaller), or
+ * returns OFFLOAD_RT_ERR_STACK with the driver's reason as the error
+ * detail. Other devices ignore the stack words.
+ * Step 5 runs under offload_rt_guarded: when the runtime aborts in it (the
+ * kernel faulted: an illegal address, a misaligned access, a stack
+ * overflow), the launch returns OFFLOAD_RT_ERR_DEVICE_FAULT with the
+ * driver's report as the error detail, the device is marked lost, and every
+ * later launch, copy, allocation or data region on it returns
+ * OFFLOAD_RT_ERR_DEVICE_LOST (its memory is not freed: the driver cannot).
  * Before step 5 it also refuses, with OFFLOAD_RT_ERR_DEVICE_NOMEM, a launch
  * whose data the device cannot hold (libomptarget would end the program):
  * when the launch maps 64 MiB or more that the device does not hold yet,
  * that many bytes must be free on a CUDA device (cuMemGetInfo), or
  * allocatable at once elsewhere (one omp_target_alloc, freed at once).
- * Returns __tgt_target_kernel's result (0 on success; with a device, the
- * runtime aborts the program on failure instead of returning),
- * OFFLOAD_RT_ERR_PANIC, OFFLOAD_RT_ERR_DEVICE_NOMEM,
+ * Returns __tgt_target_kernel's result (0 on success),
+ * OFFLOAD_RT_ERR_PANIC, OFFLOAD_RT_ERR_DEVICE_NOMEM, OFFLOAD_RT_ERR_STACK,
+ * OFFLOAD_RT_ERR_DEVICE_FAULT, OFFLOAD_RT_ERR_DEVICE_LOST,
  * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
- * (runtime not called) when geometry is NULL, num_entries < 0, an entry
+ * (runtime not called) when geometry is NULL, the stack asked for exceeds
+ * OFFLOAD_RT_MAX_STACK, num_entries < 0, an entry
  * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
  * file_len exceeds SIZE_MAX / 4, a grid or block extent exceeds 2147483647
  * (the runtime takes grid x and block x as int32, and -1 there means "not
@@ -298,7 +357,7 @@ void offload_rt_fill_kernel_args(offload_rt_kernel_args *out, int32_t n,
 int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             const char *kernel_name, const char *file,
                             uint64_t file_len, uint32_t line, uint32_t column,
-                            const uint32_t geometry[OFFLOAD_RT_GEOMETRY],
+                            const uint32_t geometry[OFFLOAD_RT_LAUNCH_WORDS],
                             int32_t num_entries,
                             void **bases, void **ptrs, int64_t *sizes,
                             const int64_t *map_types, const char *const *names,
@@ -354,8 +413,12 @@ void __offload_rt_register_fault_slot(void **slot);
  * when the panic had a message without arguments; when launches run on one
  * device from several host threads at once, a panic is reported by the
  * launch that finishes first after it). For OFFLOAD_RT_ERR_DEVICE_NOMEM:
- * the bytes the launch needed and what the device has. Returns the length
- * it wanted. */
+ * the bytes the launch needed and what the device has. For
+ * OFFLOAD_RT_ERR_DEVICE_FAULT: what the driver reported ("CUDA error 700,
+ * CUDA_ERROR_ILLEGAL_ADDRESS: an illegal memory access was encountered").
+ * For OFFLOAD_RT_ERR_DEVICE_LOST: which device, and the kernel, place and
+ * report of the fault that lost it. For OFFLOAD_RT_ERR_STACK: the bytes
+ * asked for and the driver's reason. Returns the length it wanted. */
 int32_t __offload_rt_error_detail(char *out, size_t cap);
 
 /* Writes a name of offload device `device` (-1 = default) to out, at most

@@ -36,17 +36,18 @@ inline constexpr const char *SupportCrate = "offload";
 /// The marker function the support crate's launch instance calls.
 inline constexpr const char *LaunchMarker = "__offload_launch";
 
-/// Byte offsets of `LaunchConfig::grid`, `LaunchConfig::block` and
-/// `LaunchConfig::shared_bytes` (frontends/rust/offload/src/lib.rs,
-/// #[repr(C)]).
+/// Byte offsets of `LaunchConfig::grid`, `LaunchConfig::block`,
+/// `LaunchConfig::shared_bytes` and `LaunchConfig::stack_bytes`
+/// (frontends/rust/offload/src/lib.rs, #[repr(C)]).
 inline constexpr uint64_t LaunchConfigGridOffset = 0;
 inline constexpr uint64_t LaunchConfigBlockOffset = 12;
 inline constexpr uint64_t LaunchConfigSharedBytesOffset = 24;
+inline constexpr uint64_t LaunchConfigStackBytesOffset = 28;
 
 /// The support crate's launch marker, as the host pass reads it.
 inline lower::LaunchMarker launchMarker() {
   return {LaunchMarker, LaunchConfigGridOffset, LaunchConfigBlockOffset,
-          LaunchConfigSharedBytesOffset};
+          LaunchConfigSharedBytesOffset, LaunchConfigStackBytesOffset};
 }
 
 } // namespace offload::rust

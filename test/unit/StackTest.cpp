@@ -1,0 +1,216 @@
+// Unit tests of kernels whose stack cannot be bounded: the device pass's
+// analysis (StackAnalysis.h) on small modules, the package strings that
+// carry it (Images.h), the launch words the host pass and the launch
+// runtime share, and the runtime's guard against libomptarget's abort().
+#include "offload/lower/Images.h"
+#include "offload/lower/KernelABI.h"
+#include "offload/lower/StackAnalysis.h"
+#include "offload/runtime/launch.h"
+
+#include "ParseIR.h"
+
+#include "llvm/Object/OffloadBinary.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <doctest/doctest.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace offload::lower;
+
+namespace {
+
+std::string reasonFor(StringRef IR, StringRef Entry = "kernel") {
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = parseIR(Ctx, IR);
+  const Function *F = M->getFunction(Entry);
+  REQUIRE(F != nullptr);
+  return unboundedStackReason(*F);
+}
+
+} // namespace
+
+TEST_CASE("stack analysis: calls that can be bounded") {
+  CHECK(reasonFor(R"(
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @external(ptr)
+define void @leaf(ptr %p) {
+  %a = alloca [64 x i32]
+  call void @llvm.memset.p0.i64(ptr %a, i8 0, i64 256, i1 false)
+  ret void
+}
+define void @mid(ptr %p) {
+  call void @leaf(ptr %p)
+  call void @leaf(ptr %p)
+  ret void
+}
+define void @kernel(ptr %p) {
+  call void @mid(ptr %p)
+  call void @leaf(ptr %p)
+  call void @external(ptr %p)
+  call void asm sideeffect "", ""()
+  ret void
+}
+)") == "");
+}
+
+TEST_CASE("stack analysis: recursion, direct and mutual") {
+  CHECK(reasonFor(R"(
+define i64 @fib(i64 %n) {
+  %c = icmp ult i64 %n, 2
+  br i1 %c, label %done, label %more
+more:
+  %a = sub i64 %n, 1
+  %x = call i64 @fib(i64 %a)
+  ret i64 %x
+done:
+  ret i64 %n
+}
+define void @kernel(i64 %n) {
+  %r = call i64 @fib(i64 %n)
+  ret void
+}
+)") == "recursion through fib");
+  CHECK(reasonFor(R"(
+define i1 @even(i32 %n) {
+  %r = call i1 @odd(i32 %n)
+  ret i1 %r
+}
+define i1 @odd(i32 %n) {
+  %r = call i1 @even(i32 %n)
+  ret i1 %r
+}
+define void @kernel(i32 %n) {
+  %r = call i1 @even(i32 %n)
+  ret void
+}
+)") == "recursion through even");
+}
+
+TEST_CASE("stack analysis: indirect calls and dynamic allocas") {
+  CHECK(reasonFor(R"(
+define void @callee() {
+  ret void
+}
+define void @kernel(ptr %f) {
+  call void %f()
+  ret void
+}
+)") == "an indirect call in kernel");
+  // Deeper down, through an alias.
+  CHECK(reasonFor(R"(
+@alias = alias void (ptr), ptr @inner
+define void @inner(ptr %f) {
+  call void %f()
+  ret void
+}
+define void @kernel(ptr %f) {
+  call void @alias(ptr %f)
+  ret void
+}
+)") == "an indirect call in inner");
+  CHECK(reasonFor(R"(
+define void @kernel(i64 %n) {
+  %a = alloca i8, i64 %n
+  ret void
+}
+)") == "a dynamically sized stack object in kernel");
+}
+
+TEST_CASE("kernels without a stack bound travel in the package's strings") {
+  DeviceImage A;
+  A.Triple = "nvptx64-nvidia-cuda";
+  A.Arch = "sm_90";
+  A.Kind = object::IMG_Cubin;
+  A.Bytes = "cubin bytes";
+  A.UnboundedStack = {"kernels__rec", "kernels__fmt"};
+  std::string Raw = writePackage({A});
+  SmallVector<object::OffloadFile> Files;
+  REQUIRE_FALSE(static_cast<bool>(
+      object::extractOffloadBinaries(MemoryBufferRef(Raw, "p"), Files)));
+  REQUIRE(Files.size() == 1);
+  CHECK(Files[0].getBinary()->getString("offload.stack.kernels__rec") == "unbounded");
+  CHECK(stackKey("k") == "offload.stack.k");
+  Expected<std::vector<DeviceImage>> Back = parsePackage(Raw, "p");
+  REQUIRE(static_cast<bool>(Back));
+  REQUIRE(Back->size() == 1);
+  CHECK((*Back)[0].UnboundedStack == A.UnboundedStack);
+  CHECK(anyImageUnboundedStack(*Back, "kernels__rec"));
+  CHECK_FALSE(anyImageUnboundedStack(*Back, "kernels__other"));
+
+  // Any other value is an error naming the string.
+  object::OffloadBinary::OffloadingImage OI;
+  OI.TheImageKind = object::IMG_Object;
+  OI.TheOffloadKind = object::OFK_OpenMP;
+  OI.StringData["triple"] = "x86_64-unknown-linux-gnu";
+  OI.StringData["arch"] = "x86-64";
+  OI.StringData["offload.stack.k"] = "1024";
+  OI.Image = MemoryBuffer::getMemBuffer("elf", "", false);
+  SmallString<0> Bin = object::OffloadBinary::write(OI);
+  Expected<std::vector<DeviceImage>> Bad = parsePackage(Bin.str(), "q");
+  REQUIRE_FALSE(static_cast<bool>(Bad));
+  CHECK(toString(Bad.takeError()).find("string 'offload.stack.k' is '1024', not 'unbounded'") !=
+        std::string::npos);
+}
+
+TEST_CASE("the host pass and the launch runtime agree on the launch words") {
+  CHECK(NumLaunchWords == OFFLOAD_RT_LAUNCH_WORDS);
+  CHECK(NumGeometrySlots == OFFLOAD_RT_GEOMETRY);
+  CHECK(StackBytesWord == OFFLOAD_RT_WORD_STACK_BYTES);
+  CHECK(KernelWord == OFFLOAD_RT_WORD_KERNEL);
+  CHECK(KernelUnboundedStack == OFFLOAD_RT_KERNEL_UNBOUNDED_STACK);
+}
+
+namespace {
+int Calls = 0;
+void aborts(void *) {
+  ++Calls;
+  std::abort();
+}
+void returns(void *P) { *static_cast<int *>(P) = 42; }
+void nested(void *P) {
+  // An abort in an inner guard returns to it; the outer one sees a return.
+  *static_cast<int *>(P) = offload_rt_guarded(aborts, nullptr);
+}
+} // namespace
+
+TEST_CASE("the runtime's guard turns an abort into a return") {
+  int Out = 0;
+  CHECK(offload_rt_guarded(returns, &Out) == 0);
+  CHECK(Out == 42);
+  Calls = 0;
+  CHECK(offload_rt_guarded(aborts, nullptr) == 1);
+  CHECK(offload_rt_guarded(aborts, nullptr) == 1); // again: the handler stays
+  CHECK(Calls == 2);
+  Out = 0;
+  CHECK(offload_rt_guarded(nested, &Out) == 0);
+  CHECK(Out == 1);
+  // SIGABRT is not left blocked.
+  sigset_t Now;
+  sigprocmask(SIG_BLOCK, nullptr, &Now);
+  CHECK_FALSE(sigismember(&Now, SIGABRT));
+
+  // Outside a guard an abort still ends the process (in a child), and
+  // after offload_rt_guard_exit it ends it with the given status.
+  pid_t Child = fork();
+  REQUIRE(Child >= 0);
+  if (Child == 0)
+    std::abort();
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  CHECK(WIFSIGNALED(Status));
+  CHECK(WTERMSIG(Status) == SIGABRT);
+  Child = fork();
+  REQUIRE(Child >= 0);
+  if (Child == 0) {
+    offload_rt_guard_exit(3);
+    std::abort();
+  }
+  waitpid(Child, &Status, 0);
+  CHECK(WIFEXITED(Status));
+  CHECK(WEXITSTATUS(Status) == 3);
+}
