@@ -12,19 +12,30 @@
 //!   ([`shared_array!`], [`shared_atomics!`]), float atomics
 //!   ([`AtomicF32`], [`AtomicF64`]), the panic handler, and the helpers the
 //!   generated device roots use to unpack kernel arguments;
-//! * on both: [`Region`], through which each kernel thread writes only its
-//!   own elements of an array, without `unsafe`.
+//! * on both: [`Region`] (and [`Region2d`], [`Region3d`]), through which
+//!   each kernel thread writes only its own elements of an array, without
+//!   `unsafe`; [`FloatMath`], `std`'s float methods (`sqrt`, `exp`, `sin`,
+//!   ...) for `no_std` kernel crates.
 //!
 //! The contract with the C++ tools is in `docs/design.md`.
 #![no_std]
+// Device builds only: core's float math (sqrt, fma, floor, ... as LLVM
+// intrinsics); cargo offload lets this crate alone use it there.
+#![cfg_attr(offload_device, feature(core_float_math))]
 
 #[cfg(not(offload_device))]
 extern crate alloc;
+// Device builds only: the math library in each device sysroot (math.rs).
+#[cfg(offload_device)]
+extern crate libm;
 
 mod disjoint;
 mod gpu;
+mod math;
 
-pub use disjoint::{global_linear_idx, Region};
+pub use math::FloatMath;
+
+pub use disjoint::{global_linear_idx, Region, Region2d, Region3d};
 pub use gpu::{
     dynamic_shared, dynamic_shared_atomics, sync_threads, warp_size, AtomicF32, AtomicF64,
     SharedArray, SharedAtomicSlice, SharedAtomics, SharedSlice,
@@ -134,20 +145,57 @@ impl LaunchConfig {
         LaunchConfig { grid, block, shared_bytes: 0 }
     }
 
+    /// `grid` blocks of `block` threads, counted in `usize` (as lengths
+    /// are). An extent above `u32::MAX` becomes `u32::MAX`, which the launch
+    /// refuses with code -3 (as every extent above 2^31 - 1): it is never
+    /// cut to a smaller launch.
+    pub const fn from_extents(grid: [usize; 3], block: [usize; 3]) -> LaunchConfig {
+        let (g, b) = (saturate3(grid), saturate3(block));
+        LaunchConfig::new(g, b)
+    }
+
     /// A one-dimensional launch of at least `n` threads in blocks of
-    /// `block`. A block of 0 threads makes a launch that runs nothing; more
-    /// blocks than a `u32` holds saturate at `u32::MAX`, which the launch
-    /// refuses (code -3) rather than running too few threads.
-    pub const fn linear(n: usize, block: u32) -> LaunchConfig {
-        let blocks = if block == 0 { 0 } else { n.div_ceil(block as usize) };
-        let blocks = if blocks > u32::MAX as usize { u32::MAX } else { blocks as u32 };
-        LaunchConfig::new([blocks, 1, 1], [block, 1, 1])
+    /// `block`: `n.div_ceil(block)` blocks. A block of 0 threads makes a
+    /// launch that runs nothing; extents above `u32::MAX` saturate, which
+    /// the launch refuses (code -3) rather than running too few threads.
+    pub const fn linear(n: usize, block: usize) -> LaunchConfig {
+        LaunchConfig::covering([n, 1, 1], [block, 1, 1])
+    }
+
+    /// Enough blocks of `block` threads to cover `extent` threads in each
+    /// of x, y, z (`extent[d].div_ceil(block[d])` blocks): a 2-D launch
+    /// over a `width` x `height` array is `covering([width, height, 1],
+    /// [16, 16, 1])`. Threads past the extent exist when it is not a
+    /// multiple of the block (a kernel tests its indices, or writes through
+    /// a [`Region2d`]/[`Region3d`], whose threads outside own nothing). A
+    /// block extent of 0 makes a launch that runs nothing; extents above
+    /// `u32::MAX` saturate, which the launch refuses (code -3).
+    pub const fn covering(extent: [usize; 3], block: [usize; 3]) -> LaunchConfig {
+        let mut grid = [0usize; 3];
+        let mut d = 0;
+        while d < 3 {
+            grid[d] = if block[d] == 0 { 0 } else { extent[d].div_ceil(block[d]) };
+            d += 1;
+        }
+        LaunchConfig::from_extents(grid, block)
     }
 
     /// The same launch with `bytes` of dynamic shared memory per block.
     pub const fn with_shared_bytes(self, bytes: u32) -> LaunchConfig {
         LaunchConfig { shared_bytes: bytes, ..self }
     }
+}
+
+/// Each extent as a `u32`, `u32::MAX` for those above it (which the
+/// launch refuses: the runtime takes extents up to 2^31 - 1).
+const fn saturate3(v: [usize; 3]) -> [u32; 3] {
+    let mut out = [0u32; 3];
+    let mut d = 0;
+    while d < 3 {
+        out[d] = if v[d] > u32::MAX as usize { u32::MAX } else { v[d] as u32 };
+        d += 1;
+    }
+    out
 }
 
 #[cfg(offload_device)]
@@ -237,6 +285,20 @@ builtins! {
 #[inline(always)]
 pub fn global_idx_x() -> usize {
     block_idx_x() as usize * block_dim_x() as usize + thread_idx_x() as usize
+}
+
+/// The thread's index in the whole grid, y: `block_idx_y * block_dim_y +
+/// thread_idx_y`.
+#[inline(always)]
+pub fn global_idx_y() -> usize {
+    block_idx_y() as usize * block_dim_y() as usize + thread_idx_y() as usize
+}
+
+/// The thread's index in the whole grid, z: `block_idx_z * block_dim_z +
+/// thread_idx_z`.
+#[inline(always)]
+pub fn global_idx_z() -> usize {
+    block_idx_z() as usize * block_dim_z() as usize + thread_idx_z() as usize
 }
 
 /// Kept so that kernels crates written for earlier versions still build:
@@ -546,7 +608,9 @@ pub mod __unpack {
         }
     }
 
-    /// A `&mut [T]` or a [`Region`](crate::Region), as `slice`.
+    /// A `&mut [T]` or a [`Region`](crate::Region), as `slice`; a
+    /// [`Region2d`](crate::Region2d) or [`Region3d`](crate::Region3d) also
+    /// reads its shape from the slots after the length.
     #[inline(always)]
     pub unsafe fn slice_mut<'a, P: crate::disjoint::__unpack_parts::MutSliceArg<'a>>(
         slots: *const u64,
@@ -555,7 +619,7 @@ pub mod __unpack {
         unsafe {
             let data = read_unaligned(slots.wrapping_add(at) as *const *mut P::Elem);
             let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
-            P::from_parts(data, len)
+            P::from_parts(data, len, slots.wrapping_add(at + 2))
         }
     }
 }
