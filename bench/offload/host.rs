@@ -75,7 +75,7 @@ fn arg(i: usize, default: usize) -> usize {
 fn stream() -> Res<bool> {
     let n = arg(2, 1 << 26);
     let reps = arg(3, 50);
-    let cfg = LaunchConfig::linear(n, TB);
+    let cfg = LaunchConfig::linear(n, TB as usize);
     let scalar = 0.4f64;
     let (a0, b0, c0) = (inputs(n, SALT_A), inputs(n, SALT_B), inputs(n, SALT_C));
     let mut a = DeviceBuffer::from_slice(&a0)?;
@@ -148,7 +148,7 @@ fn chain() -> Res<bool> {
     let launches = arg(3, 100);
     let cap_s = arg(4, 60) as f64;
     let reps = arg(5, 3);
-    let cfg = LaunchConfig::linear(n, TB);
+    let cfg = LaunchConfig::linear(n, TB as usize);
     let alpha = 0.4f64;
     let a0 = inputs(n, SALT_A);
     let b = inputs(n, SALT_B);

@@ -201,7 +201,7 @@ macro_rules! launch_either {
 /// One run of `kernel`: the clock starts when the host inputs exist and
 /// stops when the outputs are back; the reference is computed after.
 fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
-    let cfg = LaunchConfig::linear(n, k::BLOCK as u32);
+    let cfg = LaunchConfig::linear(n, k::BLOCK);
     let (launches, span, ok) = match kernel {
         "COPY" => {
             let a0 = inputs(n, SALTS[0]);
@@ -376,7 +376,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
         "ATAX" => {
             let m = isqrt(n);
             let (a0, x0) = (inputs(m * m, SALTS[0]), inputs(m, SALTS[1]));
-            let cfg1 = LaunchConfig::linear(m, k::BLOCK as u32);
+            let cfg1 = LaunchConfig::linear(m, k::BLOCK);
             let start = Instant::now();
             let (a, x) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&x0)?);
             let (mut tmp, mut y) = (DeviceBuffer::<f64>::zeroed(m)?, DeviceBuffer::<f64>::zeroed(m)?);

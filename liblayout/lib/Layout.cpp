@@ -73,6 +73,20 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
     Len.Field = Slice->Length->getName().str();
     Tree->Entries.push_back(Ptr.Offset < Len.Offset ? Ptr : Len);
     Tree->Entries.push_back(Ptr.Offset < Len.Offset ? Len : Ptr);
+    // The shape members follow the length (shapeOffsets reads them back).
+    uint64_t Last = std::max(Ptr.Offset, Len.Offset);
+    for (const DIDerivedType *M : Slice->Shape) {
+      TypeTreeEntry E;
+      E.Offset = bytes(M->getOffsetInBits());
+      if (E.Offset <= Last)
+        return unsupported(Outer, "has its shape member '" + M->getName() +
+                                      "' before its length");
+      Last = E.Offset;
+      E.Kind = LeafKind::Integer;
+      E.Size = 8;
+      E.Field = M->getName().str();
+      Tree->Entries.push_back(E);
+    }
   } else {
     Tree->Entries.push_back(Ptr);
   }
@@ -89,9 +103,24 @@ unsigned ArgLayout::slotCount() const {
   case ArgKind::Reference:
     return 1;
   case ArgKind::Slice:
-    return 2;
+    return 2 + shapeOffsets().size();
   }
   return 0;
+}
+
+std::vector<uint64_t> ArgLayout::shapeOffsets() const {
+  std::vector<uint64_t> Offsets;
+  if (Kind != ArgKind::Slice || !Tree)
+    return Offsets;
+  bool Length = false;
+  for (const TypeTreeEntry &E : Tree->Entries) {
+    if (E.Kind != LeafKind::Integer || E.Size != 8)
+      continue;
+    if (Length)
+      Offsets.push_back(E.Offset);
+    Length = true;
+  }
+  return Offsets;
 }
 
 uint64_t ArgLayout::mapType() const {

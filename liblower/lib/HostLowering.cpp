@@ -52,6 +52,7 @@ struct LaunchArg {
   uint64_t Offset = 0;       ///< bytes from the argument block's start
   uint64_t DataOffset = 0;   ///< Slice: the data pointer's offset in the value
   uint64_t LengthOffset = 0; ///< Slice: the length's offset in the value
+  std::vector<uint64_t> ShapeOffsets; ///< Slice: its shape members' offsets
 };
 
 /// The arguments of instance K from the manifest, which must give each
@@ -84,6 +85,7 @@ Expected<std::vector<LaunchArg>> launchArgs(const KernelInstance &K) {
       if (!Data || !Length)
         return createStringError(Which + ": a slice's type tree must hold a "
                                          "pointer and an 8-byte length");
+      L.ShapeOffsets = L.Layout.shapeOffsets();
     }
     Args.push_back(std::move(L));
   }
@@ -257,6 +259,11 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
       case SlotRole::SliceLength:
         Base = B.CreateIntToPtr(
             B.CreateLoad(I64, At8(Field, A.LengthOffset), "arg.len"), Ptr);
+        Size = B.getInt64(8);
+        break;
+      case SlotRole::SliceShape:
+        Base = B.CreateIntToPtr(
+            B.CreateLoad(I64, At8(Field, A.ShapeOffsets[S.Part]), "arg.shape"), Ptr);
         Size = B.getInt64(8);
         break;
       case SlotRole::Geometry:

@@ -21,6 +21,8 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
     case ArgKind::Slice:
       Slots.push_back({SlotRole::SliceData, I, Map});
       Slots.push_back({SlotRole::SliceLength, I, map::Literal | map::TargetParam});
+      for (unsigned Part = 0; Part + 2 < A.slotCount(); ++Part)
+        Slots.push_back({SlotRole::SliceShape, I, map::Literal | map::TargetParam, Part});
       break;
     }
   }
@@ -38,6 +40,8 @@ std::string slotName(const KernelSlot &S, llvm::ArrayRef<ArgLayout> Args,
   std::string Name = ArgPrefix.str() + std::to_string(S.Arg);
   if (S.Role == SlotRole::SliceLength)
     Name += ".len";
+  else if (S.Role == SlotRole::SliceShape)
+    Name += ".shape" + std::to_string(S.Part);
   else if (S.Role == SlotRole::Value && Args[S.Arg].slotCount() > 1)
     Name += "." + std::to_string(S.Part);
   return Name;

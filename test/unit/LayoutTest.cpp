@@ -396,6 +396,55 @@ TEST_CASE("kernel slots: values by size, one per reference, two per slice, seven
   }
 }
 
+/// `offload::disjoint::<Name>` { data_ptr: *mut f32, length: usize, then
+/// the shape members (usize each) }.
+static DIType *shapedRegion(RustTypes &R, StringRef Name, std::vector<StringRef> Shape) {
+  DINamespace *Disjoint =
+      R.DIB.createNameSpace(R.DIB.createNameSpace(nullptr, "offload", false), "disjoint", false);
+  uint64_t Bytes = 16 + 8 * Shape.size();
+  auto *S = R.DIB.createStructType(Disjoint, Name, R.File, 0, Bytes * 8, 64, DINode::FlagZero,
+                                   nullptr, DINodeArray());
+  std::vector<Metadata *> Members{
+      R.DIB.createMemberType(S, "data_ptr", R.File, 0, 64, 64, 0, DINode::FlagZero,
+                             R.pointer(R.f32(), "*mut f32")),
+      R.DIB.createMemberType(S, "length", R.File, 0, 64, 64, 64, DINode::FlagZero, R.usize())};
+  for (size_t I = 0; I < Shape.size(); ++I)
+    Members.push_back(R.DIB.createMemberType(S, Shape[I], R.File, 0, 64, 64, 128 + 64 * I,
+                                             DINode::FlagZero, R.usize()));
+  R.DIB.replaceArrays(S, R.DIB.getOrCreateArray(Members));
+  return S;
+}
+
+TEST_CASE("Region2d and Region3d are slices whose shape takes a slot per member") {
+  RustTypes R;
+  std::vector<ArgLayout> Args;
+  for (DIType *T : {shapedRegion(R, "Region2d<f32>", {"width"}),
+                    shapedRegion(R, "Region3d<f32>", {"width", "height"}),
+                    shapedRegion(R, "Region<f32, 1>", {})})
+    Args.push_back(cantFail(layoutOf(T)));
+  CHECK(Args[0].Kind == ArgKind::Slice);
+  CHECK(Args[0].Mutable);
+  CHECK(Args[0].Size == 24);
+  CHECK(Args[0].slotCount() == 3);
+  CHECK(Args[0].shapeOffsets() == std::vector<uint64_t>{16});
+  CHECK(Args[1].slotCount() == 4);
+  CHECK(Args[1].shapeOffsets() == std::vector<uint64_t>{16, 24});
+  CHECK(Args[2].slotCount() == 2);
+  CHECK(Args[2].shapeOffsets().empty());
+  std::vector<KernelSlot> Slots = kernelSlots(Args);
+  REQUIRE(Slots.size() == 9 + NumGeometrySlots);
+  CHECK(Slots[2].Role == SlotRole::SliceShape);
+  CHECK(Slots[2].MapType == 0x120);
+  CHECK(slotName(Slots[2], Args, "args.") == "args.0.shape0");
+  CHECK(Slots[5].Role == SlotRole::SliceShape);
+  CHECK(Slots[6].Part == 1);
+  CHECK(slotName(Slots[6], Args, "args.") == "args.1.shape1");
+  CHECK(Slots[7].Role == SlotRole::SliceData);
+  // A region whose shape member is missing is another support crate's.
+  CHECK(errorOf(shapedRegion(R, "Region3d<f32>", {"width"})).find("'height'") !=
+        std::string::npos);
+}
+
 TEST_CASE("struct TypeTrees mark padding and name fields") {
   RustTypes R;
   // The example's Stats: f64, u32, (4 padding), f64, u16, (6 padding).

@@ -292,13 +292,53 @@ static std::string sysrootCache(const Plan &P, const DeviceTarget &T) {
 /// The sysroot of `core` and `compiler_builtins` for T, with their
 /// bitcode: built from the standard library's source with Cargo's
 /// -Zbuild-std, once per rustc version, target and CPU.
+/// Adds Rust's `libm` (the copy in the standard library's source, which
+/// compiler_builtins builds its math from on targets without a C library)
+/// to the sysroot in Dir: `liblibm.rlib` beside core, so that the support
+/// crate's device build finds it as `extern crate libm`, and `libm.bc`.
+/// Written into place only when whole; a sysroot built before this step
+/// existed gets it here, without being rebuilt.
+static Error ensureSysrootLibm(const Plan &P, const DeviceTarget &T, StringRef Dir) {
+  if (sys::fs::exists(joinPath(Dir, "libm.bc")))
+    return Error::success();
+  std::string Source = P.RustSrc + "/library/compiler-builtins/libm/src/lib.rs";
+  if (!sys::fs::exists(Source))
+    return createStringError("no " + Source + " (the math functions of device code; "
+                             "install rust-web-src, or set RUST_SRC)");
+  status("Compiling", "libm for " + T.Triple + " (" + T.Cpu + "), once per rustc version");
+  std::string Tmp = joinPath(Dir, "libm.tmp");
+  sys::fs::remove_directories(Tmp);
+  if (std::error_code EC = sys::fs::create_directories(Tmp))
+    return createFileError(Tmp, EC);
+  std::vector<std::string> Args{P.Rustc, "--crate-name", "libm", "--crate-type", "rlib",
+                                "--edition", "2021", Source, "--target", T.Triple,
+                                "--sysroot", joinPath(Dir, "sysroot"), "-Copt-level=3",
+                                "-Cpanic=abort", "-Csymbol-mangling-version=v0",
+                                "-Cmetadata=offload-libm", "--cap-lints", "allow",
+                                "--out-dir", Tmp};
+  for (const std::string &F : deviceCodegenFlags(T))
+    Args.push_back(F);
+  if (Expected<std::string> Out = runChecked(Args, environment({}), "building libm for " + T.Triple);
+      !Out)
+    return Out.takeError();
+  std::string Lib = joinPath(Dir, "sysroot/lib/rustlib", T.Triple + "/lib");
+  // The rlib first: libm.bc marks the step done.
+  for (auto [From, To] : {std::pair<std::string, std::string>{joinPath(Tmp, "liblibm.rlib"),
+                                                              joinPath(Lib, "liblibm.rlib")},
+                          {joinPath(Tmp, "libm.bc"), joinPath(Dir, "libm.bc")}})
+    if (std::error_code EC = sys::fs::rename(From, To))
+      return createFileError(To, EC);
+  sys::fs::remove_directories(Tmp);
+  return Error::success();
+}
+
 Error ensureSysroot(const Plan &P, const DeviceTarget &T) {
   std::string Dir = sysrootCache(P, T);
   if (std::error_code EC = sys::fs::create_directories(P.Cache))
     return createFileError(P.Cache, EC);
   FileLock Lock(Dir + ".lock");
   if (sys::fs::exists(joinPath(Dir, "done")))
-    return Error::success();
+    return ensureSysrootLibm(P, T, Dir);
   status("Compiling", "core for " + T.Triple + " (" + T.Cpu +
                           "), once per rustc version");
   sys::fs::remove_directories(Dir);
@@ -358,7 +398,9 @@ Error ensureSysroot(const Plan &P, const DeviceTarget &T) {
   for (const char *Needed : {"core.bc", "compiler_builtins.bc"})
     if (!sys::fs::exists(joinPath(Dir, Needed)))
       return createStringError(Twine("building core for ") + T.Triple + " left no " + Needed);
-  return writeFileAtomically(joinPath(Dir, "done"), "");
+  if (Error E = writeFileAtomically(joinPath(Dir, "done"), ""))
+    return E;
+  return ensureSysrootLibm(P, T, Dir);
 }
 
 /// The table of core's public type names (rustdoc's JSON of core, through
@@ -644,7 +686,14 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
                                 "json-render-diagnostics"};
   for (const std::string &A : cargoCommon(P))
     Args.push_back(A);
-  Expected<RunResult> R = runCommand(Args, nestedCargoEnv(P, Flags), /*Capture=*/true);
+  // The support crate may use unstable library features on the device
+  // (core's float math: sqrt, fma, floor as single instructions); what the
+  // user's RUSTC_BOOTSTRAP allows stays allowed.
+  std::string Bootstrap = "offload";
+  if (const char *Own = getenv("RUSTC_BOOTSTRAP"); Own && *Own)
+    Bootstrap = StringRef(Own) == "1" ? "1" : std::string(Own) + ",offload";
+  Expected<RunResult> R = runCommand(
+      Args, nestedCargoEnv(P, Flags, {{"RUSTC_BOOTSTRAP", Bootstrap}}), /*Capture=*/true);
   if (!R)
     return R.takeError();
   DeviceBitcode Out;
@@ -681,6 +730,7 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
   llvm::sort(Out.Libraries);
   Out.Libraries.push_back(joinPath(Sysroot, "core.bc"));
   Out.Libraries.push_back(joinPath(Sysroot, "compiler_builtins.bc"));
+  Out.Libraries.push_back(joinPath(Sysroot, "libm.bc"));
   return Out;
 }
 

@@ -107,10 +107,27 @@ RustConventions::slice(const DICompositeType *C, StringRef Name) const {
     return rawPointer();
   if (Data && Length && Name.starts_with("&") && !Name.starts_with("&dyn ") &&
       !Name.starts_with("&mut dyn "))
-    return layout::SliceMembers{Data, Length, isMutableSpelling(Name)};
-  // The support crate's Region: a mutable slice split between threads.
+    return layout::SliceMembers{Data, Length, {}, isMutableSpelling(Name)};
+  // The support crate's Region: a mutable slice split between threads;
+  // Region2d and Region3d add their shape (width; width, height), which
+  // every thread needs to find its element.
   if (Data && Length && isInNamespace(C, "Region<", {SupportCrate, "disjoint"}))
-    return layout::SliceMembers{Data, Length, /*Mutable=*/true};
+    return layout::SliceMembers{Data, Length, {}, /*Mutable=*/true};
+  for (auto [Prefix, Shape] :
+       {std::pair<StringRef, std::vector<StringRef>>{"Region2d<", {"width"}},
+        {"Region3d<", {"width", "height"}}}) {
+    if (!Data || !Length || !isInNamespace(C, Prefix, {SupportCrate, "disjoint"}))
+      continue;
+    layout::SliceMembers S{Data, Length, {}, /*Mutable=*/true};
+    for (StringRef Name : Shape) {
+      const DIDerivedType *M = member(C, Name);
+      if (!M)
+        return createStringError("is an offload::" + Prefix.drop_back() +
+                                 " without its '" + Name + "' (another version of the support crate?)");
+      S.Shape.push_back(M);
+    }
+    return S;
+  }
   if (member(C, "vtable") || Name.starts_with("&dyn ") ||
       Name.starts_with("&mut dyn ") || Name.starts_with("*const dyn ") ||
       Name.starts_with("*mut dyn "))

@@ -97,20 +97,210 @@ pub fn global_linear_idx() -> usize {
     block * (bx * by * bz) + thread
 }
 
+/// Mutable access to a row-major 2-D array of `width` columns, split
+/// between a launch's threads by their x and y: the thread at global
+/// index (x, y, 0) ([`global_idx_x`](crate::global_idx_x),
+/// [`global_idx_y`](crate::global_idx_y)) owns the element at row y,
+/// column x, `data[y * width + x]`, when `x < width` and that element
+/// exists. Threads past the right or bottom edge, and threads with a
+/// global z above 0, own nothing. Launch it with
+/// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
+/// rows, 1], block)`.
+///
+/// Its layout is a slice's (`data_ptr`, `length`) and the width, which the
+/// toolkit recognises: it is mapped like `&mut [T]`, and the width travels
+/// by value in a kernel slot of its own.
+#[repr(C)]
+pub struct Region2d<'a, T> {
+    data_ptr: *mut T,
+    length: usize,
+    width: usize,
+    _borrow: PhantomData<&'a mut [T]>,
+}
+
+// A region moves to the device as `&mut [T]` would.
+unsafe impl<'a, T: Send> Send for Region2d<'a, T> {}
+
+impl<'a, T> Region2d<'a, T> {
+    /// Splits `data`, rows of `width` elements one after another, between
+    /// the threads of the launch it is passed to.
+    ///
+    /// # Panics
+    /// When `data.len()` is not a multiple of `width` (a width of 0 only
+    /// fits no data): the width is then not the array's.
+    #[inline]
+    #[track_caller]
+    pub fn new(data: &'a mut [T], width: usize) -> Self {
+        assert!(
+            if width == 0 { data.is_empty() } else { data.len() % width == 0 },
+            "a Region2d's data must be whole rows of its width"
+        );
+        Region2d { data_ptr: data.as_mut_ptr(), length: data.len(), width, _borrow: PhantomData }
+    }
+
+    /// Elements in the whole region.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.length
+    }
+
+    /// True when the region has no elements.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.length == 0
+    }
+
+    /// Elements per row.
+    #[inline(always)]
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows: `len() / width()` (0 for a width of 0).
+    #[inline(always)]
+    pub fn rows(&self) -> usize {
+        self.length.checked_div(self.width).unwrap_or(0)
+    }
+
+    /// The element the calling thread owns, `data[y * width + x]` for the
+    /// thread at global index (x, y, 0), or `None` for a thread outside
+    /// the array (x >= width, past the last row, or z > 0).
+    #[inline(always)]
+    pub fn mine(self) -> Option<&'a mut T> {
+        use crate::{global_idx_x, global_idx_y, global_idx_z};
+        let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], self.width, None)?;
+        // SAFETY: index < length; this thread alone owns it (element_of).
+        (index < self.length).then(|| unsafe { &mut *self.data_ptr.add(index) })
+    }
+}
+
+/// Mutable access to a row-major 3-D array of `width` columns and
+/// `height` rows per plane, split between a launch's threads by their x,
+/// y and z: the thread at global index (x, y, z) owns
+/// `data[(z * height + y) * width + x]`, when `x < width`, `y < height`
+/// and that element exists; other threads own nothing. Launch it with
+/// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
+/// height, planes], block)`.
+///
+/// Its layout is a slice's (`data_ptr`, `length`), then the width and the
+/// height, each in a kernel slot of its own.
+#[repr(C)]
+pub struct Region3d<'a, T> {
+    data_ptr: *mut T,
+    length: usize,
+    width: usize,
+    height: usize,
+    _borrow: PhantomData<&'a mut [T]>,
+}
+
+// A region moves to the device as `&mut [T]` would.
+unsafe impl<'a, T: Send> Send for Region3d<'a, T> {}
+
+impl<'a, T> Region3d<'a, T> {
+    /// Splits `data`, planes of `height` rows of `width` elements, between
+    /// the threads of the launch it is passed to.
+    ///
+    /// # Panics
+    /// When `data.len()` is not a multiple of `width * height` (which must
+    /// not overflow; 0 only fits no data).
+    #[inline]
+    #[track_caller]
+    pub fn new(data: &'a mut [T], width: usize, height: usize) -> Self {
+        let plane = width.checked_mul(height).expect("a Region3d's width * height overflows");
+        assert!(
+            if plane == 0 { data.is_empty() } else { data.len() % plane == 0 },
+            "a Region3d's data must be whole planes of its width and height"
+        );
+        Region3d { data_ptr: data.as_mut_ptr(), length: data.len(), width, height, _borrow: PhantomData }
+    }
+
+    /// Elements in the whole region.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.length
+    }
+
+    /// True when the region has no elements.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.length == 0
+    }
+
+    /// Elements per row.
+    #[inline(always)]
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows per plane.
+    #[inline(always)]
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The element the calling thread owns, `data[(z * height + y) * width
+    /// + x]` for the thread at global index (x, y, z), or `None` for a
+    /// thread outside the array.
+    #[inline(always)]
+    pub fn mine(self) -> Option<&'a mut T> {
+        use crate::{global_idx_x, global_idx_y, global_idx_z};
+        let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], self.width, Some(self.height))?;
+        // SAFETY: index < length; this thread alone owns it (element_of).
+        (index < self.length).then(|| unsafe { &mut *self.data_ptr.add(index) })
+    }
+}
+
+/// The row-major index of the element at global thread index `at` = (x,
+/// y, z) in an array of `width` columns and, for a 3-D region, `height`
+/// rows per plane (a 2-D region passes `None`: only z = 0 owns elements),
+/// or `None` when the thread owns none.
+///
+/// Why no two threads of a launch ever get the same element, whatever the
+/// geometry: each global index is `block_idx * block_dim + thread_idx`
+/// with `thread_idx < block_dim`, so distinct threads have distinct (x, y,
+/// z). The shape is the same for every thread (fields of the one argument
+/// value the launch gives them all, fixed on the host; the kernel cannot
+/// change them). With `x < width` and `y < height` required, (x, y, z) ->
+/// `(z * height + y) * width + x` is one-to-one (x is the index modulo
+/// width, y the quotient modulo height, z what remains); a 2-D region maps
+/// (x, y, 0) -> `y * width + x` alike and gives threads with z > 0
+/// nothing. The sums and products are checked: one that overflows would
+/// exceed every length, so that thread owns nothing. Widths that are not
+/// multiples of the block, more threads than elements and fewer change
+/// none of this: threads outside own nothing, and elements no thread
+/// reaches are left as they are.
+#[inline(always)]
+fn element_of(at: [usize; 3], width: usize, height: Option<usize>) -> Option<usize> {
+    let [x, y, z] = at;
+    if x >= width {
+        return None;
+    }
+    let row = match height {
+        None if z == 0 => y,
+        None => return None,
+        Some(h) if y < h => z.checked_mul(h)?.checked_add(y)?,
+        Some(_) => return None,
+    };
+    row.checked_mul(width)?.checked_add(x)
+}
+
 #[cfg(offload_device)]
 #[doc(hidden)]
 pub mod __unpack_parts {
-    /// A mutable slice argument as the device roots rebuild it from its two
-    /// slots: `&mut [T]` or a [`Region`](super::Region).
+    /// A mutable slice argument as the device roots rebuild it from its
+    /// slots: `&mut [T]` or a [`Region`](super::Region) from two (address,
+    /// length), a [`Region2d`](super::Region2d) or
+    /// [`Region3d`](super::Region3d) from those and the slots of its shape
+    /// that follow (`shape`: width; width, height).
     pub trait MutSliceArg<'a> {
         type Elem;
-        unsafe fn from_parts(data: *mut Self::Elem, len: usize) -> Self;
+        unsafe fn from_parts(data: *mut Self::Elem, len: usize, shape: *const u64) -> Self;
     }
 
     impl<'a, T> MutSliceArg<'a> for &'a mut [T] {
         type Elem = T;
         #[inline(always)]
-        unsafe fn from_parts(data: *mut T, len: usize) -> Self {
+        unsafe fn from_parts(data: *mut T, len: usize, _: *const u64) -> Self {
             unsafe { core::slice::from_raw_parts_mut(data, len) }
         }
     }
@@ -118,8 +308,34 @@ pub mod __unpack_parts {
     impl<'a, T, const K: usize> MutSliceArg<'a> for super::Region<'a, T, K> {
         type Elem = T;
         #[inline(always)]
-        unsafe fn from_parts(data: *mut T, len: usize) -> Self {
+        unsafe fn from_parts(data: *mut T, len: usize, _: *const u64) -> Self {
             super::Region { data_ptr: data, length: len, _borrow: core::marker::PhantomData }
+        }
+    }
+
+    impl<'a, T> MutSliceArg<'a> for super::Region2d<'a, T> {
+        type Elem = T;
+        #[inline(always)]
+        unsafe fn from_parts(data: *mut T, len: usize, shape: *const u64) -> Self {
+            let width = unsafe { shape.read_unaligned() } as usize;
+            super::Region2d { data_ptr: data, length: len, width, _borrow: core::marker::PhantomData }
+        }
+    }
+
+    impl<'a, T> MutSliceArg<'a> for super::Region3d<'a, T> {
+        type Elem = T;
+        #[inline(always)]
+        unsafe fn from_parts(data: *mut T, len: usize, shape: *const u64) -> Self {
+            let (width, height) = unsafe {
+                (shape.read_unaligned() as usize, shape.wrapping_add(1).read_unaligned() as usize)
+            };
+            super::Region3d {
+                data_ptr: data,
+                length: len,
+                width,
+                height,
+                _borrow: core::marker::PhantomData,
+            }
         }
     }
 }

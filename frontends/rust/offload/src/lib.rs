@@ -12,19 +12,30 @@
 //!   ([`shared_array!`], [`shared_atomics!`]), float atomics
 //!   ([`AtomicF32`], [`AtomicF64`]), the panic handler, and the helpers the
 //!   generated device roots use to unpack kernel arguments;
-//! * on both: [`Region`], through which each kernel thread writes only its
-//!   own elements of an array, without `unsafe`.
+//! * on both: [`Region`] (and [`Region2d`], [`Region3d`]), through which
+//!   each kernel thread writes only its own elements of an array, without
+//!   `unsafe`; [`FloatMath`], `std`'s float methods (`sqrt`, `exp`, `sin`,
+//!   ...) for `no_std` kernel crates.
 //!
 //! The contract with the C++ tools is in `docs/design.md`.
 #![no_std]
+// Device builds only: core's float math (sqrt, fma, floor, ... as LLVM
+// intrinsics); cargo offload lets this crate alone use it there.
+#![cfg_attr(offload_device, feature(core_float_math))]
 
 #[cfg(not(offload_device))]
 extern crate alloc;
+// Device builds only: the math library in each device sysroot (math.rs).
+#[cfg(offload_device)]
+extern crate libm;
 
 mod disjoint;
 mod gpu;
+mod math;
 
-pub use disjoint::{global_linear_idx, Region};
+pub use math::FloatMath;
+
+pub use disjoint::{global_linear_idx, Region, Region2d, Region3d};
 pub use gpu::{
     dynamic_shared, dynamic_shared_atomics, sync_threads, warp_size, AtomicF32, AtomicF64,
     SharedArray, SharedAtomicSlice, SharedAtomics, SharedSlice,
@@ -49,17 +60,23 @@ pub use memory::{device_count, device_name, DeviceBuffer, DeviceError, DeviceSli
 /// layout (the device cannot follow a host pointer), and valid when all
 /// their bytes are zero ([`DeviceBuffer::zeroed`]). Implemented for numbers,
 /// `bool`, `char`, `()`, and arrays, tuples (up to 8), `MaybeUninit`,
-/// `Wrapping` and `PhantomData` of them.
+/// `Wrapping` and `PhantomData` of them; with the feature `half`, for
+/// `half::f16` and `half::bf16` (half 1.x).
 ///
 /// # Safety
 /// Implement it only for such types, in the crate that defines them (the
 /// kernels crate for types kernels use: the trait exists on the device
-/// too): `unsafe impl offload::DeviceCopy for Particle {}`. The toolkit
-/// also checks every type a kernel receives at build time and refuses
-/// pointers.
+/// too): `unsafe impl offload::DeviceCopy for Particle {}`. Rust's orphan
+/// rule keeps other crates from implementing it for a type they do not
+/// define: for another crate's plain type, wrap it in a
+/// `#[repr(transparent)]` struct of your own. The toolkit also checks every
+/// type a kernel receives at build time and refuses pointers. (There is no
+/// blanket implementation for `bytemuck::Pod` types: it would conflict with
+/// the implementations for `bool`, `char` and tuples, which are not `Pod`,
+/// and `Pod` admits raw pointers under one of bytemuck's features.)
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not `offload::DeviceCopy`",
-    note = "device buffers hold plain data: numbers, bool, char, arrays and tuples of them; for a struct of such fields write `unsafe impl offload::DeviceCopy for {Self} {{}}` where it is defined"
+    note = "device memory holds plain data: numbers, bool, char, arrays and tuples of them; half's f16 and bf16 with `offload = {{ version = \"0.9\", features = [\"half\"] }}`; for a struct of your own made of such fields, `unsafe impl offload::DeviceCopy for MyType {{}}` next to its definition; for another crate's plain type, a `#[repr(transparent)]` struct of your own around it, with that impl"
 )]
 pub unsafe trait DeviceCopy: Copy {}
 
@@ -71,6 +88,12 @@ unsafe impl<T: DeviceCopy, const N: usize> DeviceCopy for [T; N] {}
 unsafe impl<T: DeviceCopy> DeviceCopy for core::mem::MaybeUninit<T> {}
 unsafe impl<T: DeviceCopy> DeviceCopy for core::num::Wrapping<T> {}
 unsafe impl<T: ?Sized> DeviceCopy for core::marker::PhantomData<T> {}
+// IEEE binary16 and bfloat16: `#[repr(transparent)]` over a u16; zero bits
+// are +0.0.
+#[cfg(feature = "half")]
+unsafe impl DeviceCopy for half::f16 {}
+#[cfg(feature = "half")]
+unsafe impl DeviceCopy for half::bf16 {}
 macro_rules! device_copy_tuples {
     ($( ($($t:ident),+) )*) => {$( unsafe impl<$($t: DeviceCopy),+> DeviceCopy for ($($t,)+) {} )*};
 }
@@ -88,7 +111,7 @@ device_copy_tuples! {
 /// pointers or references in the layout.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be kept on the device by a data region",
-    note = "a data region maps plain data (offload::DeviceCopy types, atomics, Cells of them): no pointers, Vecs or Strings inside"
+    note = "a data region maps plain data (offload::DeviceCopy types, atomics, Cells of them): no pointers, Vecs or Strings inside; half's f16 and bf16 with offload's feature `half`"
 )]
 pub unsafe trait DeviceData {}
 
@@ -146,14 +169,39 @@ impl LaunchConfig {
         LaunchConfig { grid, block, shared_bytes: 0, stack_bytes: 0 }
     }
 
+    /// `grid` blocks of `block` threads, counted in `usize` (as lengths
+    /// are). An extent above `u32::MAX` becomes `u32::MAX`, which the launch
+    /// refuses with code -3 (as every extent above 2^31 - 1): it is never
+    /// cut to a smaller launch.
+    pub const fn from_extents(grid: [usize; 3], block: [usize; 3]) -> LaunchConfig {
+        let (g, b) = (saturate3(grid), saturate3(block));
+        LaunchConfig::new(g, b)
+    }
+
     /// A one-dimensional launch of at least `n` threads in blocks of
-    /// `block`. A block of 0 threads makes a launch that runs nothing; more
-    /// blocks than a `u32` holds saturate at `u32::MAX`, which the launch
-    /// refuses (code -3) rather than running too few threads.
-    pub const fn linear(n: usize, block: u32) -> LaunchConfig {
-        let blocks = if block == 0 { 0 } else { n.div_ceil(block as usize) };
-        let blocks = if blocks > u32::MAX as usize { u32::MAX } else { blocks as u32 };
-        LaunchConfig::new([blocks, 1, 1], [block, 1, 1])
+    /// `block`: `n.div_ceil(block)` blocks. A block of 0 threads makes a
+    /// launch that runs nothing; extents above `u32::MAX` saturate, which
+    /// the launch refuses (code -3) rather than running too few threads.
+    pub const fn linear(n: usize, block: usize) -> LaunchConfig {
+        LaunchConfig::covering([n, 1, 1], [block, 1, 1])
+    }
+
+    /// Enough blocks of `block` threads to cover `extent` threads in each
+    /// of x, y, z (`extent[d].div_ceil(block[d])` blocks): a 2-D launch
+    /// over a `width` x `height` array is `covering([width, height, 1],
+    /// [16, 16, 1])`. Threads past the extent exist when it is not a
+    /// multiple of the block (a kernel tests its indices, or writes through
+    /// a [`Region2d`]/[`Region3d`], whose threads outside own nothing). A
+    /// block extent of 0 makes a launch that runs nothing; extents above
+    /// `u32::MAX` saturate, which the launch refuses (code -3).
+    pub const fn covering(extent: [usize; 3], block: [usize; 3]) -> LaunchConfig {
+        let mut grid = [0usize; 3];
+        let mut d = 0;
+        while d < 3 {
+            grid[d] = if block[d] == 0 { 0 } else { extent[d].div_ceil(block[d]) };
+            d += 1;
+        }
+        LaunchConfig::from_extents(grid, block)
     }
 
     /// The same launch with `bytes` of dynamic shared memory per block.
@@ -166,6 +214,18 @@ impl LaunchConfig {
     pub const fn with_stack_bytes(self, bytes: u32) -> LaunchConfig {
         LaunchConfig { stack_bytes: bytes, ..self }
     }
+}
+
+/// Each extent as a `u32`, `u32::MAX` for those above it (which the
+/// launch refuses: the runtime takes extents up to 2^31 - 1).
+const fn saturate3(v: [usize; 3]) -> [u32; 3] {
+    let mut out = [0u32; 3];
+    let mut d = 0;
+    while d < 3 {
+        out[d] = if v[d] > u32::MAX as usize { u32::MAX } else { v[d] as u32 };
+        d += 1;
+    }
+    out
 }
 
 #[cfg(offload_device)]
@@ -255,6 +315,20 @@ builtins! {
 #[inline(always)]
 pub fn global_idx_x() -> usize {
     block_idx_x() as usize * block_dim_x() as usize + thread_idx_x() as usize
+}
+
+/// The thread's index in the whole grid, y: `block_idx_y * block_dim_y +
+/// thread_idx_y`.
+#[inline(always)]
+pub fn global_idx_y() -> usize {
+    block_idx_y() as usize * block_dim_y() as usize + thread_idx_y() as usize
+}
+
+/// The thread's index in the whole grid, z: `block_idx_z * block_dim_z +
+/// thread_idx_z`.
+#[inline(always)]
+pub fn global_idx_z() -> usize {
+    block_idx_z() as usize * block_dim_z() as usize + thread_idx_z() as usize
 }
 
 /// Kept so that kernels crates written for earlier versions still build:
@@ -586,7 +660,9 @@ pub mod __unpack {
         }
     }
 
-    /// A `&mut [T]` or a [`Region`](crate::Region), as `slice`.
+    /// A `&mut [T]` or a [`Region`](crate::Region), as `slice`; a
+    /// [`Region2d`](crate::Region2d) or [`Region3d`](crate::Region3d) also
+    /// reads its shape from the slots after the length.
     #[inline(always)]
     pub unsafe fn slice_mut<'a, P: crate::disjoint::__unpack_parts::MutSliceArg<'a>>(
         slots: *const u64,
@@ -595,7 +671,7 @@ pub mod __unpack {
         unsafe {
             let data = read_unaligned(slots.wrapping_add(at) as *const *mut P::Elem);
             let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
-            P::from_parts(data, len)
+            P::from_parts(data, len, slots.wrapping_add(at + 2))
         }
     }
 }

@@ -17,6 +17,7 @@
 #include "llvm/Support/Error.h"
 
 #include <optional>
+#include <vector>
 #include <string>
 
 namespace llvm {
@@ -36,6 +37,11 @@ struct SliceMembers {
   const llvm::DIDerivedType *Data = nullptr;
   /// The element count (a DW_TAG_member of an integer type, 8 bytes).
   const llvm::DIDerivedType *Length = nullptr;
+  /// More 8-byte integer members that travel by value after the length,
+  /// in this order: the shape of a multi-dimensional slice (Rust's
+  /// `offload::Region2d` width; `Region3d` width, height). Each takes a
+  /// kernel slot of its own; plain slices have none.
+  std::vector<const llvm::DIDerivedType *> Shape;
   /// The kernel may write the elements.
   bool Mutable = false;
 };

@@ -24,6 +24,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class DataLayout;
@@ -51,7 +52,8 @@ enum class ArgKind {
   /// A reference to one sized value: the pointee is mapped.
   Reference,
   /// A slice reference (pointer and length): `length * PointeeSize` bytes
-  /// are mapped, the length travels as a value.
+  /// are mapped, the length travels as a value, and so do the shape
+  /// members after it, if any (SliceMembers::Shape).
   Slice,
 };
 
@@ -77,7 +79,8 @@ struct ArgLayout {
   /// The argument value's TypeTree: a value's own tree; for a reference
   /// `{0: pointer -> <pointee>}`; for a slice its two members at their
   /// offsets, e.g. rustc's `{0: pointer -> <element>, 8: integer(64)}`
-  /// (data_ptr, length).
+  /// (data_ptr, length), then its shape members (`16: integer(64)` for a
+  /// Region2d's width).
   std::shared_ptr<const TypeTree> Tree;
 
   /// True when the mapped size is only known at run time (slices:
@@ -97,8 +100,13 @@ struct ArgLayout {
 
   /// How many 8-byte kernel slots the argument takes: a Value ceil(Size /
   /// 8) (none when zero-sized), a Reference 1 (the device address), a Slice
-  /// 2 (the device address, the length).
+  /// 2 (the device address, the length) and one per shape member.
   unsigned slotCount() const;
+
+  /// Slice: the offsets in the argument value of its shape members, in
+  /// order: the 8-byte integers of the tree after the length (none for a
+  /// plain slice, or without a tree).
+  std::vector<uint64_t> shapeOffsets() const;
 };
 
 /// The largest alignment, in bytes, of data behind a reference or slice

@@ -34,6 +34,7 @@ enum class SlotRole {
   Pointer,     ///< the device address of a Reference's pointee
   SliceData,   ///< the device address of a Slice's elements
   SliceLength, ///< a Slice's length in elements (LITERAL)
+  SliceShape,  ///< a Slice's shape member Part (a Region2d's width; LITERAL)
   Geometry,    ///< grid x, y, z, block x, y, z, dynamic shared bytes (LITERAL)
 };
 
@@ -42,7 +43,7 @@ struct KernelSlot {
   SlotRole Role;
   unsigned Arg;     ///< index of the kernel argument; Geometry: 0..6
   uint64_t MapType; ///< full map type, TARGET_PARAM included
-  unsigned Part = 0; ///< Value: which 8 bytes of the argument
+  unsigned Part = 0; ///< Value: which 8 bytes of the argument; SliceShape: which member
 };
 
 /// Number of trailing geometry slots: grid x, y, z, block x, y, z, then

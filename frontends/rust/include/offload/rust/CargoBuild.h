@@ -127,8 +127,10 @@ llvm::Error checkArchs(llvm::ArrayRef<DeviceTarget> Targets, llvm::StringRef Too
 /// Builds, once per rustc version, target and CPU, the sysroot of `core`
 /// and `compiler_builtins` for T with their bitcode (Cargo's -Zbuild-std
 /// on P.SysrootDir, in P.Cache; a lock makes concurrent builds take
-/// turns). The project's own Cargo configuration does not apply. Errors:
-/// the build fails (Cargo's messages), its outputs are missing.
+/// turns), and adds `libm` from the standard library's source (the
+/// support crate's device math). The project's own Cargo configuration
+/// does not apply. Errors: the build fails (Cargo's or rustc's messages),
+/// its outputs are missing.
 llvm::Error ensureSysroot(const Plan &P, const DeviceTarget &T);
 
 /// The device command: reads the plan at PlanPath and the manifest at

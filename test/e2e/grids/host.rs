@@ -1,0 +1,104 @@
+//! Runs the Region2d / Region3d kernels of kernels.rs over launches whose
+//! extents are not multiples of the block, have more threads than
+//! elements, fewer, and a z the 2-D region ignores, and checks that every
+//! element was written by the thread at its (column, row, plane), exactly
+//! once (the values name the writer; the count of threads that got an
+//! element equals the count of elements written). Each case prints `case
+//! NAME`, then `PASS NAME` or `FAIL NAME: ...` on stderr.
+use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
+use grids_kernels as k;
+use offload::{launch, LaunchConfig, Region2d, Region3d};
+
+include!("../check.rs");
+
+/// What thread (x, y, z) writes (kernels.rs's `me`).
+fn stamp(x: usize, y: usize, z: usize) -> u32 {
+    (x + 1000 * y + 1_000_000 * z) as u32 + 1
+}
+
+/// The 2-D case: a width x rows array, launched over `cfg`: element (r, c)
+/// must hold thread (c, r, 0)'s stamp when that thread exists, 0 when it
+/// does not; the owners counted must be the elements written.
+fn case_2d(name: &str, width: usize, rows: usize, cfg: LaunchConfig, bad: &mut u32) {
+    eprintln!("case {name}");
+    let mut out = vec![0u32; width * rows];
+    let owners = AtomicU32::new(0);
+    launch(k::stamp_2d, &cfg, (Region2d::new(&mut out, width), &owners)).unwrap();
+    let threads = |d: usize| cfg.grid[d] as usize * cfg.block[d] as usize;
+    let mut want = vec![0u32; width * rows];
+    for r in 0..rows.min(threads(1)) {
+        for c in 0..width.min(threads(0)) {
+            want[r * width + c] = stamp(c, r, 0);
+        }
+    }
+    let written = want.iter().filter(|&&v| v != 0).count() as u32;
+    check(&format!("{name} elements"), out, want, bad);
+    check(&format!("{name} owners"), owners.load(Relaxed), written, bad);
+}
+
+fn main() {
+    let mut bad = 0;
+    // 37 columns in blocks of 8 (5 blocks: 3 threads past the right edge
+    // in each row), 23 rows in blocks of 4 (one past the bottom).
+    case_2d("width_37", 37, 23, LaunchConfig::covering([37, 23, 1], [8, 4, 1]), &mut bad);
+    // A wide block: 16 x 16 threads over 5 x 3 elements.
+    case_2d("more_threads", 5, 3, LaunchConfig::covering([5, 3, 1], [16, 16, 1]), &mut bad);
+    // Fewer threads than elements: the rest stays as it was.
+    case_2d("fewer_threads", 100, 9, LaunchConfig::new([2, 1, 1], [16, 4, 1]), &mut bad);
+    // Two planes of threads: those at z = 1 own nothing.
+    case_2d("z_ignored", 12, 6, LaunchConfig::new([2, 3, 2], [6, 2, 1]), &mut bad);
+    // A 1-D launch: its threads are row 0.
+    case_2d("one_row", 10, 4, LaunchConfig::linear(64, 32), &mut bad);
+
+    eprintln!("case region_3d");
+    let (w, h, planes) = (13, 7, 5);
+    let mut out = vec![0u32; w * h * planes];
+    let owners = AtomicU32::new(0);
+    let cfg = LaunchConfig::covering([w, h, planes], [4, 4, 2]);
+    launch(k::stamp_3d, &cfg, (Region3d::new(&mut out, w, h), &owners)).unwrap();
+    let mut want = vec![0u32; w * h * planes];
+    for z in 0..planes {
+        for y in 0..h {
+            for x in 0..w {
+                want[(z * h + y) * w + x] = stamp(x, y, z);
+            }
+        }
+    }
+    check("region_3d elements", out, want, &mut bad);
+    check("region_3d owners", owners.load(Relaxed), (w * h * planes) as u32, &mut bad);
+
+    // A row-major heat stencil, 2 steps, against the same on the host.
+    eprintln!("case heat");
+    let (w, rows) = (45, 29);
+    let mut a: Vec<f32> = (0..w * rows).map(|i| ((i * 7919) % 101) as f32).collect();
+    let mut b = vec![0f32; w * rows];
+    let (mut ha, mut hb) = (a.clone(), b.clone());
+    let cfg = LaunchConfig::covering([w, rows, 1], [16, 8, 1]);
+    for _ in 0..2 {
+        launch(k::heat, &cfg, (&a, Region2d::new(&mut b, w), 0.2f32)).unwrap();
+        std::mem::swap(&mut a, &mut b);
+        for y in 0..rows {
+            for x in 0..w {
+                let at = |r: usize, c: usize| ha[r * w + c];
+                hb[y * w + x] = if x == 0 || y == 0 || x + 1 >= w || y + 1 >= rows {
+                    at(y, x)
+                } else {
+                    at(y, x) + 0.2 * (at(y - 1, x) + at(y + 1, x) + at(y, x - 1) + at(y, x + 1) - 4.0 * at(y, x))
+                };
+            }
+        }
+        std::mem::swap(&mut ha, &mut hb);
+    }
+    check("heat", a, ha, &mut bad);
+
+    eprintln!("case whole_rows");
+    std::panic::set_hook(Box::new(|_| {}));
+    let refused = std::panic::catch_unwind(|| Region2d::new(&mut [0u32; 10][..], 3).width()).is_err();
+    let _ = std::panic::take_hook();
+    check("whole_rows", refused, true, &mut bad);
+
+    if bad > 0 {
+        eprintln!("{bad} FAILED");
+        std::process::exit(1);
+    }
+}
