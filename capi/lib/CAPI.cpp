@@ -488,7 +488,11 @@ offload_status offload_host_pass(offload_module *H, const offload_manifest *Man,
       offload::lower::readPackages(Paths);
   if (!Images)
     return fail(Images.takeError(), Error);
+  // The toolkit's marker as offload.h documents it: the Rust support
+  // crate's, without the stack size (its LaunchConfig is 4 bytes longer
+  // than the 28 bytes the C API names).
   offload::lower::LaunchMarker Contract = offload::rust::launchMarker();
+  Contract.StackBytesOffset = std::nullopt;
   if (Marker) {
     Contract = {Marker->name, Marker->grid_offset, Marker->block_offset, std::nullopt,
                 std::nullopt};

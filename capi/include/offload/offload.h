@@ -234,7 +234,9 @@ offload_status offload_device_pass(offload_module *module,
  * result is the launch's status (0: done). (offload/lower/HostLowering.h)
  * The toolkit's own marker, which the Rust support crate calls, is
  * `__offload_launch` with grid_offset 0, block_offset 12 and
- * shared_bytes_offset 24. */
+ * shared_bytes_offset 24. Launches through this API get the stack per
+ * thread their kernel needs (a GPU kernel whose stack the build cannot
+ * bound gets 16 KiB: offload/runtime/launch.h). */
 typedef struct offload_launch_marker {
   const char *name;
   uint64_t grid_offset;
