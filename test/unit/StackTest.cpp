@@ -7,6 +7,7 @@
 #include "offload/lower/StackAnalysis.h"
 #include "offload/runtime/launch.h"
 
+#include "Packages.h"
 #include "ParseIR.h"
 
 #include "llvm/Object/OffloadBinary.h"
@@ -143,15 +144,8 @@ TEST_CASE("kernels without a stack bound travel in the package's strings") {
   CHECK_FALSE(anyImageUnboundedStack(*Back, "kernels__other"));
 
   // Any other value is an error naming the string.
-  object::OffloadBinary::OffloadingImage OI;
-  OI.TheImageKind = object::IMG_Object;
-  OI.TheOffloadKind = object::OFK_OpenMP;
-  OI.StringData["triple"] = "x86_64-unknown-linux-gnu";
-  OI.StringData["arch"] = "x86-64";
-  OI.StringData["offload.stack.k"] = "1024";
-  OI.Image = MemoryBuffer::getMemBuffer("elf", "", false);
-  SmallString<0> Bin = object::OffloadBinary::write(OI);
-  Expected<std::vector<DeviceImage>> Bad = parsePackage(Bin.str(), "q");
+  Expected<std::vector<DeviceImage>> Bad =
+      parsePackage(packageWithString("offload.stack.k", "1024"), "q");
   REQUIRE_FALSE(static_cast<bool>(Bad));
   CHECK(toString(Bad.takeError()).find("string 'offload.stack.k' is '1024', not 'unbounded'") !=
         std::string::npos);

@@ -7,6 +7,7 @@
 #include "offload/lower/KernelABI.h"
 #include "offload/lower/WriteAnalysis.h"
 
+#include "Packages.h"
 #include "ParseIR.h"
 
 #include "llvm/AsmParser/Parser.h"
@@ -265,15 +266,7 @@ TEST_CASE("written arguments travel in the package's strings") {
 }
 
 TEST_CASE("a malformed writes string is an error naming it") {
-  object::OffloadBinary::OffloadingImage OI;
-  OI.TheImageKind = object::IMG_Object;
-  OI.TheOffloadKind = object::OFK_OpenMP;
-  OI.StringData["triple"] = "x86_64-unknown-linux-gnu";
-  OI.StringData["arch"] = "x86-64";
-  OI.StringData["offload.writes.k"] = "1,x";
-  OI.Image = MemoryBuffer::getMemBuffer("elf", "", false);
-  SmallString<0> Bin = object::OffloadBinary::write(OI);
-  TempFile F(Bin.str());
+  TempFile F(packageWithString("offload.writes.k", "1,x"));
   Expected<std::vector<DeviceImage>> Back = readPackage(F.Path);
   REQUIRE_FALSE(static_cast<bool>(Back));
   CHECK(toString(Back.takeError()).find(

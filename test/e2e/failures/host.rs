@@ -14,16 +14,6 @@ use failures_kernels as k;
 
 include!("../check.rs");
 
-/// The error's code, after printing it.
-fn code(r: Result<(), LaunchError>) -> i32 {
-    match r {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e}");
-            e.code
-        }
-    }
-}
 
 /// Launches `fill` on `mib` MiB of host data, first taking `hold_gib` GiB
 /// of device memory; the launch must be refused when `refused`, else run.

@@ -5,20 +5,11 @@
 //! asking for more stack than any device gives (refused with code -3).
 //! Each case prints `case NAME`, then `PASS NAME` or `FAIL NAME: ...` on
 //! stderr.
-use offload::{launch, LaunchConfig, LaunchError};
+use offload::{launch, LaunchConfig};
 use stacks_kernels as k;
 
 include!("../check.rs");
 
-fn code(r: Result<(), LaunchError>) -> i32 {
-    match r {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("error: {e}");
-            e.code
-        }
-    }
-}
 
 fn fib(n: u32) -> u64 {
     if n < 2 { n as u64 } else { fib(n - 1) + fib(n - 2) }
