@@ -49,14 +49,12 @@ const char *Tool = "cargo-offload";
 /// (OFFLOAD_STATUS_FD, inherited through cargo, rustc and offload-link),
 /// else stderr.
 raw_fd_ostream &statusStream() {
+  if (raw_fd_ostream *Terminal = terminalStream())
+    return *Terminal;
   static raw_fd_ostream *OS = [] {
-    int FD = 2;
-    if (std::optional<std::string> S = sys::Process::GetEnv("OFFLOAD_STATUS_FD")) {
-      int N;
-      if (!StringRef(*S).getAsInteger(10, N) && fcntl(N, F_GETFD) != -1)
-        FD = N;
-    }
-    return new raw_fd_ostream(FD, /*shouldClose=*/false, /*unbuffered=*/true);
+    auto *Out = new raw_fd_ostream(2, /*shouldClose=*/false, /*unbuffered=*/true);
+    Out->enable_colors(Out->has_colors());
+    return Out;
   }();
   return *OS;
 }
