@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "offload/rust/CargoBuild.h"
 
+#include "offload/lower/Images.h"
 #include "offload/manifest/Manifest.h"
 #include "offload/rust/PublicPaths.h"
 #include "offload/rust/Roots.h"
@@ -217,7 +218,8 @@ std::string joinPath(const Twine &A, const Twine &B, const Twine &C) {
 static json toJSON(const Plan &P) {
   json Targets = json::array(), Crates = json::array();
   for (const DeviceTarget &T : P.Targets)
-    Targets.push_back({{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}});
+    Targets.push_back(
+        {{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}, {"named", T.Named}});
   for (const rust::KernelCrate &K : P.Workspace.KernelCrates)
     Crates.push_back({{"package", K.Package}, {"lib", K.Lib},
                       {"manifest_path", K.ManifestPath}, {"dir", K.Dir},
@@ -253,7 +255,7 @@ Expected<Plan> readPlan(StringRef Path) {
     P.RemapFlags = J.at("remap").get<std::vector<std::string>>();
     P.ToolsStamp = J.at("tools_stamp");
     for (const json &T : J.at("targets"))
-      P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
+      P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu"), T.at("named")});
     for (const json &K : J.at("kernel_crates"))
       P.Workspace.KernelCrates.push_back({K.at("package"), "", K.at("lib"),
                                           K.at("manifest_path"), K.at("dir"),
@@ -900,6 +902,7 @@ static Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
   H.update(toolkitVersion());
   H.update(P.ToolsStamp);
   H.update(T.Name);
+  H.update(T.Named ? "named" : "optional");
   H.update(ManifestText);
   for (const std::vector<std::string> *List : {&Bc.Primary, &Bc.Libraries})
     for (const std::string &F : *List) {
@@ -926,8 +929,22 @@ static Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
                                std::string("-O3"), std::string("--arch"), T.Cpu,
                                std::string("-o"), Image})
     Args.push_back(A);
-  if (Expected<std::string> Out = runChecked(Args, environment({}), "offload-lower device"); !Out)
-    return Out.takeError();
+  // A default target's image that cannot be built is left out, recorded
+  // in the package (which buildDeviceImages reports).
+  if (!T.Named)
+    Args.push_back("--optional");
+  if (statusStream().has_colors())
+    Args.push_back("--color");
+  Expected<RunResult> R = runCommand(Args, environment({}), /*Capture=*/true);
+  if (!R)
+    return R.takeError();
+  if (R->Status == 1 && !R->Err.empty())
+    return make_error<PrintedDiagnostics>(R->Err); // its diagnostics, as they are
+  if (R->Status != 0)
+    return createStringError("offload-lower device failed (" +
+                             (R->Status == -2 ? "stopped: " + R->Signal
+                                              : "exit status " + std::to_string(R->Status)) +
+                             ")" + (R->Err.empty() ? "" : ":\n" + StringRef(R->Err).rtrim()));
   return Image;
 }
 
@@ -991,6 +1008,7 @@ Error buildDeviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef Pa
   for (const RootsCrate &R : *Roots)
     CrateNames.push_back(R.KernelsLib);
   std::string Package;
+  std::vector<std::string> LeftOut;
   for (const DeviceTarget &T : P->Targets) {
     if (Error E = ensureSysroot(*P, T))
       return E;
@@ -1004,10 +1022,27 @@ Error buildDeviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef Pa
     Expected<std::string> Bytes = readFile(*Image);
     if (!Bytes)
       return Bytes.takeError();
+    // An image left out (a default target): its diagnostics, as warnings,
+    // every time the program is linked, a new package or a kept one.
+    Expected<std::vector<lower::DeviceImage>> Entries = lower::parsePackage(*Bytes, *Image);
+    if (!Entries)
+      return Entries.takeError();
+    for (const lower::DeviceImage &I : *Entries)
+      if (I.isLeftOut()) {
+        raw_fd_ostream &OS = statusStream();
+        OS << I.LeftOutReport;
+        WithColor::warning(OS, Tool)
+            << "the program gets no " << T.Name << " image (" << T.Name
+            << " is a default target; name it in --targets to make this an error)\n";
+        LeftOut.push_back(T.Name);
+      }
     Package += *Bytes; // OffloadBinaries concatenate
     if (Error E = keepIntermediates(T, *ManifestText, RootsDir, *Roots, *Bc, *Image))
       return E;
   }
+  if (LeftOut.size() == P->Targets.size())
+    return createStringError("no device image of the program could be built (" +
+                             join(LeftOut, ", ") + ": see the warnings above)");
   return writeFileAtomically(PackagePath, Package);
 }
 
@@ -1042,6 +1077,7 @@ std::string defaultTargets(const InstalledTools &Tools) {
 Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const InstalledTools &Tools) {
   std::vector<DeviceTarget> Out;
   std::string Names = List.str();
+  bool Named = !List.empty();
   if (Names.empty()) {
     Names = defaultTargets(Tools);
     if (!Tools.Ptxas)
@@ -1057,7 +1093,7 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
     if (!Seen.insert(N.str()).second)
       continue;
     if (N == "host") {
-      Out.push_back({"host", HostTriple, "x86-64"});
+      Out.push_back({"host", HostTriple, "x86-64", Named});
       continue;
     }
     if (N.starts_with("gfx")) {
@@ -1069,7 +1105,7 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
           }))
         return createStringError("unknown target '" + printable(N) + "' in --targets (" +
                                  Known + ")");
-      Out.push_back({N.str(), AmdgcnTriple, N.str()});
+      Out.push_back({N.str(), AmdgcnTriple, N.str(), Named});
       continue;
     }
     unsigned SM = 0;
@@ -1081,7 +1117,7 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
                                Known + ")");
     if (SM < 75)
       return createStringError("target '" + N + "': ptxas of CUDA 13 builds sm_75 and newer");
-    Out.push_back({N.str(), NvptxTriple, N.str()});
+    Out.push_back({N.str(), NvptxTriple, N.str(), Named});
   }
   if (Out.empty())
     return createStringError("--targets names no target (host, sm_90, gfx90a, ...)");

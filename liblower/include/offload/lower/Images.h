@@ -14,6 +14,13 @@
 // empty when it writes none). Older packages have no such strings: a
 // kernel without one is taken to write every argument.
 //
+// An entry may instead record an image that was left out when the program
+// was built (a device target that was not asked for by name and whose
+// image could not be built, docs/user-guide.md): it holds no image, and
+// its strings `offload.left_out` (why, on one line) and
+// `offload.left_out.report` (the diagnostics, as printed). The host pass
+// registers no image for it and tells the launch runtime about it.
+//
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_IMAGES_H
 #define OFFLOAD_LOWER_IMAGES_H
@@ -41,10 +48,22 @@ struct DeviceImage {
   /// through in this image, ascending. A kernel absent from the map was
   /// not analysed (an older package): it may write every argument.
   std::map<std::string, std::vector<unsigned>> Writes;
+  /// For a record of an image left out when the program was built (no
+  /// Bytes): why, on one line (`kernels.rs:11: gfx90a cannot compile ...`).
+  std::string LeftOut;
+  /// For such a record: the diagnostics of the failed build, as printed.
+  std::string LeftOutReport;
 
   /// True for images the HOST (CPU) plugin runs.
   bool isHostImage() const;
+  /// True for a record of an image left out at build time.
+  bool isLeftOut() const { return !LeftOut.empty(); }
 };
+
+/// A record of the image for Triple and Arch, left out because of Reason
+/// (one line), with Report (the diagnostics as printed).
+DeviceImage leftOutImage(llvm::StringRef Triple, llvm::StringRef Arch, llvm::StringRef Reason,
+                         llvm::StringRef Report);
 
 /// Serializes images as concatenated OffloadBinary entries (kind OpenMP).
 std::string writePackage(llvm::ArrayRef<DeviceImage> Images);
@@ -72,6 +91,7 @@ readPackages(llvm::ArrayRef<std::string> Paths);
 /// Whether any image may write through argument Arg of the kernel
 /// DeviceSymbol: true when one of Images records that it does, or when one
 /// has no record for the kernel (an older package: stay conservative).
+/// Records of images left out do not count.
 bool mayAnyImageWrite(llvm::ArrayRef<DeviceImage> Images,
                       llvm::StringRef DeviceSymbol, unsigned Arg);
 
