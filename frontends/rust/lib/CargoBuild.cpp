@@ -496,7 +496,8 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
                                              StringRef Dir, StringRef Tag) {
   std::map<std::string, manifest::Manifest> ByCrate;
   std::map<std::string, const rust::KernelCrate *> Crates;
-  Error Problems = Error::success();
+  // Launches of kernels no kernel crate holds, reported in source order.
+  std::vector<std::pair<manifest::SourceLocation, std::string>> Unmarked;
   for (const manifest::KernelInstance &K : Man.Instances) {
     const rust::KernelCrate *C = rust::kernelCrateOf(P.Workspace, K.Kernel);
     // What no kernel crate holds (a closure, a method, a host function) goes
@@ -504,14 +505,9 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
     if (!C && P.Workspace.KernelCrates.size() == 1)
       C = &P.Workspace.KernelCrates.front();
     if (!C) {
-      const manifest::SourceLocation *At = K.LaunchSites.empty() ? nullptr : &K.LaunchSites.front();
-      Problems = joinErrors(
-          std::move(Problems),
-          makeDiagnostic(At ? At->File : "", At ? At->Line : 0, At ? At->Column : 0,
-                         "kernel " + K.displayName() + " is not in a kernel crate: mark "
-                         "the crate that defines it with `[package.metadata.offload] "
-                         "kernels = true` in its Cargo.toml (kernels are `pub fn`s of "
-                         "a kernel crate's library)"));
+      Unmarked.push_back({K.LaunchSites.empty() ? manifest::SourceLocation{}
+                                                : K.LaunchSites.front(),
+                          K.displayName()});
       continue;
     }
     manifest::Manifest &Sub = ByCrate[C->Lib];
@@ -521,8 +517,19 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
     Sub.Instances.back().ReadFrom = {};
     Crates[C->Lib] = C;
   }
-  if (Problems)
+  if (!Unmarked.empty()) {
+    llvm::stable_sort(Unmarked);
+    Error Problems = Error::success();
+    for (const auto &[At, Kernel] : Unmarked)
+      Problems = joinErrors(
+          std::move(Problems),
+          makeDiagnostic(At.File, At.Line, At.Column,
+                         "kernel " + Kernel + " is not in a kernel crate: mark "
+                         "the crate that defines it with `[package.metadata.offload] "
+                         "kernels = true` in its Cargo.toml (kernels are `pub fn`s of "
+                         "a kernel crate's library)"));
     return Problems;
+  }
   Expected<std::string> Core = corePublicPaths(P);
   if (!Core)
     return Core.takeError();
