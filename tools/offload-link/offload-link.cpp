@@ -30,6 +30,12 @@
 // native link; launches in any such crate are lowered. Archives of native
 // objects (std, crates built without it) are linked natively.
 //
+// Under cargo offload (OFFLOAD_STATUS_FD names its terminal), errors before
+// the native link (the host pass's refusals) go to that terminal, where the
+// user reads them LLVM style, and stderr, which rustc reports with the
+// whole command line, gets a line cargo offload leaves that report out for
+// (ToolSupport.h, ReportedOnTerminal).
+//
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/HostLowering.h"
