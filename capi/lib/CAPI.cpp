@@ -519,6 +519,8 @@ offload_status offload_package_read(const char *Path, offload_package **Out,
       offload::lower::readPackage(Path);
   if (!Images)
     return fail(Images.takeError(), Error);
+  // Records of images left out at build time hold no image.
+  llvm::erase_if(*Images, [](const offload::lower::DeviceImage &I) { return I.isLeftOut(); });
   auto *H = new (std::nothrow) offload_package{std::move(*Images)};
   if (!H)
     return badArgument("out of memory", Error);

@@ -38,6 +38,10 @@ using namespace llvm;
 
 namespace offload::lower {
 
+char ResourceLimitError::ID = 0;
+
+void ResourceLimitError::log(raw_ostream &OS) const { OS << Said; }
+
 void initializeTargets() {
   static std::once_flag Once;
   std::call_once(Once, [] {
@@ -162,8 +166,24 @@ Expected<std::string> emitCode(Module &M, TargetMachine &TM,
                              "' cannot emit this kind of file");
   // A backend meeting an operation it cannot lower reports a fatal error
   // (or an error diagnostic) and would end the process: turn both into an
-  // error of ours, with LLVM's message.
-  CollectDiagnostics Collect(M.getContext());
+  // error of ours, with LLVM's message. Functions over a limit of the
+  // target are reported through the diagnostic handler and code generation
+  // goes on, so every one is caught.
+  Error Limits = Error::success();
+  CollectDiagnostics Collect(M.getContext(), [&](const DiagnosticInfo &DI) {
+    auto *RL = dyn_cast<DiagnosticInfoResourceLimit>(&DI);
+    if (!RL)
+      return false;
+    std::string Said;
+    raw_string_ostream OS(Said);
+    DiagnosticPrinterRawOStream DP(OS);
+    RL->print(DP);
+    Limits = joinErrors(std::move(Limits),
+                        make_error<ResourceLimitError>(
+                            RL->getFunction().getName().str(), RL->getResourceName(),
+                            RL->getResourceSize(), RL->getResourceLimit(), Said));
+    return true;
+  });
   std::string Fatal;
   FatalMessage = &Fatal;
   ScopedFatalErrorHandler Handler(
@@ -179,10 +199,13 @@ Expected<std::string> emitCode(Module &M, TargetMachine &TM,
   bool Ran = CRC.RunSafely([&] { PM.run(M); });
   FatalMessage = nullptr;
   if (!Ran)
-    return createStringError(Fatal.empty() ? std::string("the code generator crashed")
-                                           : Fatal);
+    return joinErrors(std::move(Limits),
+                      createStringError(Fatal.empty() ? std::string("the code generator crashed")
+                                                      : Fatal));
   if (!Collect.Messages.empty())
-    return createStringError(Collect.Messages);
+    return joinErrors(std::move(Limits), createStringError(Collect.Messages));
+  if (Limits)
+    return Limits;
   return std::string(Out.str());
 }
 

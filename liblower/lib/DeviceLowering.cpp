@@ -1256,6 +1256,112 @@ bool compilesAlone(const Instruction &I, TargetMachine &TM) {
   return static_cast<bool>(emitCode(Probe, TM, CodeGenFileType::AssemblyFile));
 }
 
+/// What a kernel over a resource limit of its target is told: what it
+/// needs, what the arch gives, and what to do. Resource is LLVM's name of
+/// it (DiagnosticInfoResourceLimit); registers are counted, the rest is in
+/// bytes.
+std::string describeLimit(const ResourceLimitError &R, StringRef Arch) {
+  std::string Need = std::to_string(R.Size), Have = std::to_string(R.Limit);
+  StringRef Name = R.Resource;
+  if (Name == "stack frame size")
+    return "its threads need " + Need + " bytes of stack each (their local variables, "
+           "arrays among them), more than " + Arch.str() + " gives a thread (" + Have +
+           " bytes): keep large arrays in device memory (a slice argument) or in shared "
+           "memory";
+  if (Name == "local memory")
+    return "its blocks need " + Need + " bytes of shared memory (LDS), more than " +
+           Arch.str() + " gives a block (" + Have + " bytes)";
+  if (Name.contains("registers") || Name.contains("GPRs"))
+    return "it needs " + Need + " " + Name.str() + ", more than " + Arch.str() + " has (" +
+           Have + ")";
+  return "its " + Name.str() + " (" + Need + ") exceeds what " + Arch.str() + " allows (" +
+         Have + ")";
+}
+
+/// Diagnostics for the functions code generation found over a limit of the
+/// target (Limits): each at the line of every kernel whose entry point is,
+/// or calls, that function (the kernel's definition in WithDebugInfo, the
+/// module as it went to the backend), naming the kernel, the arch and the
+/// resource, with a note at the kernel's first launch; in source order.
+Error locateResourceLimits(ArrayRef<ResourceLimitError> Limits, Module &WithDebugInfo,
+                           const Manifest &Man, StringRef Arch) {
+  StringMap<const DISubprogram *> Kernels = kernelSubprograms(WithDebugInfo);
+  // The functions each entry point may call.
+  std::map<std::string, DenseSet<const Function *>> Reached;
+  for (const KernelInstance &K : Man.Instances) {
+    const Function *Entry = WithDebugInfo.getFunction(K.DeviceSymbol);
+    if (!Entry)
+      continue;
+    DenseSet<const Function *> &Seen = Reached[K.DeviceSymbol];
+    std::vector<const Function *> Work{Entry};
+    Seen.insert(Entry);
+    while (!Work.empty()) {
+      const Function *F = Work.back();
+      Work.pop_back();
+      for (const Instruction &I : instructions(*F))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = CB->getCalledFunction(); Callee && Seen.insert(Callee).second)
+            Work.push_back(Callee);
+    }
+  }
+  struct Located {
+    SourceLocation At;
+    std::string Kernel, Message;
+    std::vector<DiagnosticNote> Notes;
+  };
+  std::vector<Located> Found;
+  for (const ResourceLimitError &R : Limits) {
+    const Function *F = WithDebugInfo.getFunction(R.Function);
+    bool Any = false;
+    for (const KernelInstance &K : Man.Instances) {
+      auto It = Reached.find(K.DeviceSymbol);
+      if (!F || It == Reached.end() || !It->second.contains(F))
+        continue;
+      Any = true;
+      Located L;
+      L.Kernel = K.displayName();
+      const DISubprogram *SP = Kernels.lookup(K.displayName());
+      if (SP)
+        L.At = {layout::fileNameOf(SP), SP->getLine(), 0};
+      else
+        L.At = instanceLocation(K, WithDebugInfo.getModuleIdentifier());
+      std::string Through;
+      if (F->getName() != K.DeviceSymbol) {
+        const DISubprogram *Callee = F->getSubprogram();
+        Through = " (in " + (Callee ? sourceNameOf(*Callee) : F->getName().str()) + ", which it calls)";
+        if (Callee)
+          L.Notes.push_back({layout::fileNameOf(Callee), Callee->getLine(), 0,
+                             sourceNameOf(*Callee) + " is defined here"});
+      }
+      L.Message = Arch.str() + " cannot compile kernel " + K.displayName() + ": " +
+                  describeLimit(R, Arch) + Through;
+      if (SP && !K.LaunchSites.empty() && !K.LaunchSites.front().File.empty())
+        L.Notes.push_back({K.LaunchSites.front().File, K.LaunchSites.front().Line,
+                           K.LaunchSites.front().Column,
+                           "kernel " + K.displayName() + " is launched here"});
+      Found.push_back(std::move(L));
+    }
+    if (!Any) {
+      const DISubprogram *SP = F ? F->getSubprogram() : nullptr;
+      Located L;
+      L.At = SP ? SourceLocation{layout::fileNameOf(SP), SP->getLine(), 0}
+                : SourceLocation{WithDebugInfo.getModuleIdentifier(), 0, 0};
+      L.Kernel = R.Function;
+      L.Message = Arch.str() + " cannot compile function '" +
+                  (SP ? sourceNameOf(*SP) : R.Function) + "': " + describeLimit(R, Arch);
+      Found.push_back(std::move(L));
+    }
+  }
+  llvm::stable_sort(Found, [](const Located &A, const Located &B) {
+    return std::tie(A.At.File, A.At.Line, A.Kernel) < std::tie(B.At.File, B.At.Line, B.Kernel);
+  });
+  Error Out = Error::success();
+  for (Located &L : Found)
+    Out = joinErrors(std::move(Out), makeDiagnostic(L.At.File, L.At.Line, L.At.Column,
+                                                    L.Message, std::move(L.Notes)));
+  return Out;
+}
+
 /// Turns a code generation failure of the device module into diagnostics at
 /// the source lines whose operations the backend cannot compile: each
 /// computation of WithDebugInfo (the module as it went to the backend, with
@@ -1263,6 +1369,18 @@ bool compilesAlone(const Instruction &I, TargetMachine &TM) {
 /// naming the kernel and the target. Falls back to the backend's message.
 Error locateCodegenFailure(Module &WithDebugInfo, TargetMachine &TM,
                            const Manifest &Man, StringRef Arch, Error Failure) {
+  // Functions over a limit of the target: the kernels that have them.
+  std::vector<ResourceLimitError> Limits;
+  Failure = handleErrors(std::move(Failure), [&](const ResourceLimitError &R) {
+    Limits.push_back(R);
+  });
+  if (!Limits.empty()) {
+    Error Located = locateResourceLimits(Limits, WithDebugInfo, Man, Arch);
+    if (!Failure)
+      return Located;
+    return joinErrors(std::move(Located),
+                      locateCodegenFailure(WithDebugInfo, TM, Man, Arch, std::move(Failure)));
+  }
   std::string Message = toString(std::move(Failure));
   Error Located = Error::success();
   std::map<std::pair<std::string, unsigned>, bool> Seen; // one error per line

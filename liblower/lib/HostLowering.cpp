@@ -13,6 +13,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Object/OffloadBinary.h"
 
+#include <algorithm>
+#include <iterator>
 #include <optional>
 #include <set>
 
@@ -316,17 +318,21 @@ static GlobalVariable *addFaultSlot(Module &M) {
   return Slot;
 }
 
-/// Tells the launch runtime which images the program holds, so that a
-/// launch that finds no device can say why, and where the fault slot is: a
-/// constructor (after the images' registration, priority 101) passes
-/// "<triple> <arch>" lines to RegisterImages and the slot's address to
-/// RegisterFaultSlot, both referenced weakly (a program linked without the
-/// launch runtime skips the calls).
+/// Tells the launch runtime which images the program holds, and which were
+/// left out when it was built and why, so that a launch that finds no
+/// device can say why, and where the fault slot is: a constructor (after
+/// the images' registration, priority 101) passes "<triple> <arch>" lines
+/// (then " <why>" for an image left out; launch.h) to RegisterImages and
+/// the slot's address to RegisterFaultSlot, both referenced weakly (a
+/// program linked without the launch runtime skips the calls).
 static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images,
+                                    ArrayRef<DeviceImage> LeftOut,
                                     GlobalVariable *FaultSlot) {
   std::string List;
   for (const DeviceImage &I : Images)
     List += I.Triple + " " + I.Arch + "\n";
+  for (const DeviceImage &I : LeftOut)
+    List += I.Triple + " " + I.Arch + " " + I.LeftOut + "\n";
   LLVMContext &Ctx = M.getContext();
   auto *Text = new GlobalVariable(M, ArrayType::get(Type::getInt8Ty(Ctx), List.size() + 1),
                                   /*isConstant=*/true, GlobalValue::PrivateLinkage,
@@ -357,6 +363,13 @@ static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images,
 Error lowerHostModule(Module &M, const Manifest &Man,
                       std::vector<DeviceImage> Images, StringRef FileName,
                       const LaunchMarker &Contract) {
+  // Records of images left out at build time: no image to register, but
+  // the runtime names them when no image fits a device.
+  auto Built = std::stable_partition(Images.begin(), Images.end(),
+                                     [](const DeviceImage &I) { return !I.isLeftOut(); });
+  std::vector<DeviceImage> LeftOut(std::make_move_iterator(Built),
+                                   std::make_move_iterator(Images.end()));
+  Images.erase(Built, Images.end());
   // The instances M launches: those with a host symbol M defines.
   std::vector<const KernelInstance *> Launched;
   std::set<const Function *> Launchers;
@@ -381,10 +394,14 @@ Error lowerHostModule(Module &M, const Manifest &Man,
                                   "no instance it launches");
   if (Launched.empty())
     return Error::success(); // nothing to launch, nothing to register
-  if (Images.empty())
+  if (Images.empty()) {
+    std::string Why;
+    for (const DeviceImage &I : LeftOut)
+      Why += "; " + I.Arch + " was left out: " + I.LeftOut;
     return makeDiagnostic(FileName, 0, 0,
                           "the host launches kernels but no device image was "
-                          "given");
+                          "given" + Why);
+  }
   // One image per target and arch: the runtime would register both and
   // use whichever comes first.
   for (size_t I = 0; I < Images.size(); ++I)
@@ -453,7 +470,7 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     return makeDiagnostic(FileName, 0, 0,
                           "cannot register the device images: " +
                               toString(std::move(E)));
-  describeImagesToRuntime(M, Images, FaultSlot);
+  describeImagesToRuntime(M, Images, LeftOut, FaultSlot);
   return verifyLowered(M, "host");
 }
 

@@ -37,6 +37,23 @@ std::string stackKey(StringRef DeviceSymbol) {
   return (StackPrefix + DeviceSymbol).str();
 }
 
+/// The keys of a record of an image left out at build time.
+static constexpr StringLiteral LeftOutKey = "offload.left_out";
+static constexpr StringLiteral LeftOutReportKey = "offload.left_out.report";
+
+DeviceImage leftOutImage(StringRef Triple, StringRef Arch, StringRef Reason, StringRef Report) {
+  DeviceImage I;
+  I.Triple = Triple.str();
+  I.Arch = Arch.str();
+  // One line, never empty: the runtime prints it in a sentence.
+  for (char C : Reason.trim())
+    I.LeftOut += C == '\n' || C == '\r' ? ' ' : C;
+  if (I.LeftOut.empty())
+    I.LeftOut = "its build failed";
+  I.LeftOutReport = Report.str();
+  return I;
+}
+
 namespace {
 
 /// `0,2` for {0, 2}; empty for none.
@@ -85,6 +102,10 @@ std::string writePackage(ArrayRef<DeviceImage> Images) {
       Writes.emplace_back(stackKey(Symbol), Unbounded.str());
     for (const auto &[Key, Value] : Writes)
       OI.StringData[Key] = Value;
+    if (I.isLeftOut()) {
+      OI.StringData[LeftOutKey] = I.LeftOut;
+      OI.StringData[LeftOutReportKey] = I.LeftOutReport;
+    }
     OI.Image = MemoryBuffer::getMemBuffer(I.Bytes, "", false);
     SmallString<0> Bin = OffloadBinary::write(OI);
     // Entries are 8-byte aligned so that a reader can walk them.
@@ -193,6 +214,12 @@ Expected<std::vector<DeviceImage>> parsePackage(StringRef Bytes, StringRef Path)
     if (I.Triple.empty())
       return createFileError(Path, createStringError(
                                        "a device image has no target triple"));
+    I.LeftOut = B.getString(LeftOutKey).str();
+    I.LeftOutReport = B.getString(LeftOutReportKey).str();
+    if (I.isLeftOut() && !I.Bytes.empty())
+      return createFileError(Path, createStringError(
+                                       "the device image for " + I.Triple + " (" + I.Arch +
+                                       ") is recorded as left out but holds an image"));
     for (const auto &[Key, Value] : B.strings()) {
       if (Key.starts_with(StackPrefix)) {
         if (Value != Unbounded)
@@ -235,6 +262,8 @@ bool anyImageUnboundedStack(ArrayRef<DeviceImage> Images, StringRef DeviceSymbol
 bool mayAnyImageWrite(ArrayRef<DeviceImage> Images, StringRef DeviceSymbol,
                       unsigned Arg) {
   for (const DeviceImage &I : Images) {
+    if (I.isLeftOut())
+      continue;
     auto It = I.Writes.find(DeviceSymbol.str());
     if (It == I.Writes.end() || llvm::is_contained(It->second, Arg))
       return true;

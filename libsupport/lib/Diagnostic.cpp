@@ -14,6 +14,7 @@ using namespace llvm;
 namespace offload {
 
 char DiagnosticError::ID = 0;
+char PrintedDiagnostics::ID = 0;
 
 static std::string locationOf(StringRef File, unsigned Line, unsigned Column) {
   std::string S = File.str();
@@ -77,21 +78,54 @@ std::string printable(StringRef S, size_t Max) {
 
 void reportErrors(Error E, StringRef Tool) { reportErrors(std::move(E), Tool, errs()); }
 
+/// One error of reportErrors / reportWarnings, LLVM style.
+static void printOne(const ErrorInfoBase &EI, StringRef Tool, raw_ostream &OS, bool Warning) {
+  auto Severity = [&](StringRef Prefix) -> raw_ostream & {
+    return Warning ? WithColor::warning(OS, Prefix) : WithColor::error(OS, Prefix);
+  };
+  if (EI.isA<DiagnosticError>()) {
+    const auto *D = static_cast<const DiagnosticError *>(&EI);
+    WithColor(OS, raw_ostream::SAVEDCOLOR, /*Bold=*/true) << D->location() << ": ";
+    Severity("") << D->Message << "\n";
+    for (const DiagnosticNote &N : D->Notes) {
+      WithColor(OS, raw_ostream::SAVEDCOLOR, /*Bold=*/true)
+          << locationOf(N.File, N.Line, N.Column) << ": ";
+      WithColor::note(OS, "") << N.Message << "\n";
+    }
+    return;
+  }
+  if (EI.isA<PrintedDiagnostics>()) {
+    StringRef Text = static_cast<const PrintedDiagnostics &>(EI).Text;
+    OS << Text << (Text.ends_with("\n") ? "" : "\n");
+    return;
+  }
+  Severity(Tool) << EI.message() << "\n";
+}
+
 void reportErrors(Error E, StringRef Tool, raw_ostream &OS) {
-  handleAllErrors(
-      std::move(E),
-      [&](const DiagnosticError &D) {
-        WithColor(OS, raw_ostream::SAVEDCOLOR, /*Bold=*/true) << D.location() << ": ";
-        WithColor::error(OS, "") << D.Message << "\n";
-        for (const DiagnosticNote &N : D.Notes) {
-          WithColor(OS, raw_ostream::SAVEDCOLOR, /*Bold=*/true)
-              << locationOf(N.File, N.Line, N.Column) << ": ";
-          WithColor::note(OS, "") << N.Message << "\n";
-        }
-      },
-      [&](const ErrorInfoBase &Other) {
-        WithColor::error(OS, Tool) << Other.message() << "\n";
-      });
+  handleAllErrors(std::move(E),
+                  [&](const ErrorInfoBase &EI) { printOne(EI, Tool, OS, /*Warning=*/false); });
+}
+
+std::string reportWarnings(Error E, StringRef Tool, raw_ostream &OS, std::string &Plain) {
+  std::string First;
+  unsigned Count = 0;
+  raw_string_ostream PlainOS(Plain);
+  handleAllErrors(std::move(E), [&](const ErrorInfoBase &EI) {
+    printOne(EI, Tool, OS, /*Warning=*/true);
+    printOne(EI, Tool, PlainOS, /*Warning=*/true);
+    if (Count++ == 0) {
+      if (EI.isA<DiagnosticError>()) {
+        const auto &D = static_cast<const DiagnosticError &>(EI);
+        First = D.location() + ": " + D.Message;
+      } else {
+        First = EI.message();
+      }
+    }
+  });
+  if (Count > 1)
+    First += " (and " + std::to_string(Count - 1) + " more)";
+  return First;
 }
 
 } // namespace offload

@@ -7,10 +7,13 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileOutputBuffer.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <csignal>
+
+#include <fcntl.h>
 
 using namespace llvm;
 
@@ -43,6 +46,19 @@ bool parseCommandLine(int Argc, const char *const *Argv, StringRef Overview,
 }
 
 void prepareTool() { std::signal(SIGXFSZ, SIG_IGN); }
+
+raw_fd_ostream *terminalStream() {
+  static raw_fd_ostream *OS = []() -> raw_fd_ostream * {
+    std::optional<std::string> S = sys::Process::GetEnv("OFFLOAD_STATUS_FD");
+    int FD;
+    if (!S || StringRef(*S).getAsInteger(10, FD) || FD < 0 || fcntl(FD, F_GETFD) == -1)
+      return nullptr;
+    auto *Out = new raw_fd_ostream(FD, /*shouldClose=*/false, /*unbuffered=*/true);
+    Out->enable_colors(Out->has_colors());
+    return Out;
+  }();
+  return OS;
+}
 
 Error writeToDescriptor(int FD, StringRef Path, StringRef Bytes) {
   raw_fd_ostream OS(FD, /*shouldClose=*/true);

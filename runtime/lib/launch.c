@@ -417,28 +417,43 @@ static void append(char *out, size_t cap, size_t *len, const char *fmt, ...) {
     *len += (size_t)n;
 }
 
-int32_t __offload_rt_images_report(char *out, size_t cap) {
-  size_t len = 0;
-  if (cap > 0)
-    out[0] = '\0';
+/* Appends the images of the registered lists, "<triple> <arch>\n" lines
+ * (the arch is what a reader knows a GPU by), as ", "-separated archs; or,
+ * with left_out, the records of images left out at build time, "<triple>
+ * <arch> <why>\n" lines, as "; <arch> was left out ...: <why>". Returns
+ * how many it appended. */
+static int append_images(char *out, size_t cap, size_t *len, int left_out) {
   int lists = atomic_load(&image_list_count);
   if (lists > MAX_IMAGE_LISTS)
     lists = MAX_IMAGE_LISTS;
-  int images = 0;
-  append(out, cap, &len, "the program's images are for ");
+  int count = 0;
   for (int l = 0; l < lists; ++l) {
-    /* "<triple> <arch>\n" lines: the arch is what a reader knows a GPU by */
     for (const char *p = image_lists[l]; p != NULL && *p != '\0';) {
       const char *end = strchr(p, '\n');
       size_t n = end ? (size_t)(end - p) : strlen(p);
       const char *arch = memchr(p, ' ', n);
       const char *name = arch ? arch + 1 : p;
-      int name_len = (int)(n - (size_t)(name - p));
-      append(out, cap, &len, "%s%.*s", images++ ? ", " : "", name_len, name);
+      const char *why = memchr(name, ' ', n - (size_t)(name - p));
+      int name_len = (int)((why ? why : p + n) - name);
+      if (!left_out && why == NULL)
+        append(out, cap, len, "%s%.*s", count++ ? ", " : "", name_len, name);
+      else if (left_out && why != NULL) {
+        ++count;
+        append(out, cap, len, "; %.*s was left out when the program was built: %.*s",
+               name_len, name, (int)(p + n - why - 1), why + 1);
+      }
       p += n + (end != NULL);
     }
   }
-  if (images == 0) {
+  return count;
+}
+
+int32_t __offload_rt_images_report(char *out, size_t cap) {
+  size_t len = 0;
+  if (cap > 0)
+    out[0] = '\0';
+  append(out, cap, &len, "the program's images are for ");
+  if (append_images(out, cap, &len, 0) == 0) {
     len = 0;
     append(out, cap, &len, "the program holds no device image");
   }
@@ -462,6 +477,7 @@ int32_t __offload_rt_images_report(char *out, size_t cap) {
       append(out, cap, &len, "%s%s (sm_%d%d)", g ? ", " : "", name, major, minor);
     }
   }
+  append_images(out, cap, &len, 1);
   return len > INT32_MAX ? INT32_MAX : (int32_t)len;
 }
 

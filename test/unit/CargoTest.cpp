@@ -143,6 +143,17 @@ TEST_CASE("cargo offload: device targets from --targets") {
         std::vector<std::string>{"gfx90a/amdgcn-amd-amdhsa/gfx90a",
                                  "host/x86_64-unknown-linux-gnu/x86-64"});
   CHECK(Names("", {}) == std::vector<std::string>{"host/x86_64-unknown-linux-gnu/x86-64"});
+  // Default targets are not named: an image of theirs that cannot be built
+  // is left out; named ones fail the build.
+  auto Named = [](llvm::StringRef List) {
+    std::vector<bool> Out;
+    if (auto T = deviceTargets(List, {true, true}))
+      for (const DeviceTarget &D : *T)
+        Out.push_back(D.Named);
+    return Out;
+  };
+  CHECK(Named("") == std::vector<bool>{false, false, false});
+  CHECK(Named("host,gfx90a") == std::vector<bool>{true, true});
   CHECK(defaultTargets({true, true}) == "host,gfx90a,sm_90");
   const char *Unknown = " in --targets (host, an NVIDIA arch such as sm_90 or an AMD one "
                         "such as gfx90a)";
@@ -175,5 +186,8 @@ TEST_CASE("cargo offload: remap flags, host flags, the plan's text") {
   P.Workspace.KernelCrates.push_back({"k", "id", "k", "/w/k/Cargo.toml", "/w/k", {"default"}});
   std::string Text = planText(P);
   CHECK(Text == planText(P)); // deterministic: the host side names it by its hash
+  // Whether a target was named is part of the plan (a new plan relinks).
+  P.Targets.front().Named = false;
+  CHECK(planText(P) != Text);
   CHECK(P.patchConfig() == "patch.crates-io.offload.path=\"/s/offload \\\"q\\\"\"");
 }

@@ -273,3 +273,51 @@ TEST_CASE("a malformed writes string is an error naming it") {
             "string 'offload.writes.k' is '1,x', not a comma-separated list") !=
         std::string::npos);
 }
+
+TEST_CASE("an image left out at build time is a record in the package, not an image") {
+  DeviceImage Host;
+  Host.Triple = "x86_64-unknown-linux-gnu";
+  Host.Arch = "x86-64";
+  Host.Kind = object::IMG_Object;
+  Host.Bytes = "elf bytes";
+  Host.Writes["k"] = {};
+  // The reason goes on one line (the runtime prints it in a sentence).
+  DeviceImage Gone = leftOutImage("amdgcn-amd-amdhsa", "gfx90a",
+                                  "kernels.rs:11: gfx90a cannot compile kernel k\nmore",
+                                  "kernels.rs:11: warning: gfx90a cannot compile kernel k\n");
+  CHECK(Gone.isLeftOut());
+  CHECK_FALSE(Host.isLeftOut());
+  CHECK(Gone.LeftOut == "kernels.rs:11: gfx90a cannot compile kernel k more");
+  CHECK(leftOutImage("amdgcn-amd-amdhsa", "gfx90a", " \n", "").LeftOut == "its build failed");
+  TempFile F(writePackage({Gone, Host}));
+  Expected<std::vector<DeviceImage>> Back = readPackage(F.Path);
+  REQUIRE(static_cast<bool>(Back));
+  REQUIRE(Back->size() == 2);
+  CHECK((*Back)[0].isLeftOut());
+  CHECK((*Back)[0].Arch == "gfx90a");
+  CHECK((*Back)[0].Bytes.empty());
+  CHECK((*Back)[0].LeftOut == Gone.LeftOut);
+  CHECK((*Back)[0].LeftOutReport == Gone.LeftOutReport);
+  CHECK_FALSE((*Back)[1].isLeftOut());
+  // A record has no writes records, yet does not make every argument
+  // written: it is no image.
+  CHECK_FALSE(mayAnyImageWrite(*Back, "k", 0));
+  CHECK(mayAnyImageWrite({Host, DeviceImage{}}, "k", 0));
+}
+
+TEST_CASE("a record of an image left out must hold no image") {
+  object::OffloadBinary::OffloadingImage OI;
+  OI.TheImageKind = object::IMG_Object;
+  OI.TheOffloadKind = object::OFK_OpenMP;
+  OI.StringData["triple"] = "x86_64-unknown-linux-gnu";
+  OI.StringData["arch"] = "x86-64";
+  OI.StringData["offload.left_out"] = "why";
+  OI.Image = MemoryBuffer::getMemBuffer("elf", "", false);
+  SmallString<0> Bin = object::OffloadBinary::write(OI);
+  TempFile F(Bin.str());
+  Expected<std::vector<DeviceImage>> Back = readPackage(F.Path);
+  REQUIRE_FALSE(static_cast<bool>(Back));
+  CHECK(toString(Back.takeError()).find(
+            "the device image for x86_64-unknown-linux-gnu (x86-64) is recorded as left out "
+            "but holds an image") != std::string::npos);
+}

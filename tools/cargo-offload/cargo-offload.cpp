@@ -203,16 +203,17 @@ std::string withoutColors(StringRef Line) {
 }
 
 /// Passes Cargo's stderr on, line by line, but for rustc's report of a
-/// failed link when the device images could not be built: the device
-/// command has said why already (on the terminal), and rustc's report is
-/// the linker's whole command line. Its end: the first empty line.
+/// failed link whose reason offload-link or the device command has printed
+/// on the terminal already (the report then carries ReportedOnTerminal):
+/// the report is the linker's whole command line and that reason again.
+/// Its end: the first empty line.
 class LinkFailureFilter {
   std::vector<std::string> Block;
   bool InBlock = false;
 
   void flush() {
     bool Ours = llvm::any_of(Block, [](const std::string &L) {
-      return StringRef(L).contains("the device images could not be built");
+      return StringRef(L).contains(ReportedOnTerminal);
     });
     if (!Ours)
       for (const std::string &L : Block)
@@ -444,7 +445,8 @@ int main(int argc, char **argv) {
     if (Error E = buildDeviceImages(Args[1], Args[2], Args[3])) {
       // The terminal hears it; offload-link's caller only sees the failure.
       reportErrors(std::move(E), Tool, statusStream());
-      errs() << "cargo-offload: the device images could not be built (see above)\n";
+      errs() << "cargo-offload: the device images could not be built " << ReportedOnTerminal
+             << "\n";
       return 1;
     }
     return 0;

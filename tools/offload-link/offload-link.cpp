@@ -30,6 +30,12 @@
 // native link; launches in any such crate are lowered. Archives of native
 // objects (std, crates built without it) are linked natively.
 //
+// Under cargo offload (OFFLOAD_STATUS_FD names its terminal), errors before
+// the native link (the host pass's refusals) go to that terminal, where the
+// user reads them LLVM style, and stderr, which rustc reports with the
+// whole command line, gets a line cargo offload leaves that report out for
+// (ToolSupport.h, ReportedOnTerminal).
+//
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/HostLowering.h"
@@ -65,6 +71,21 @@ using namespace offload::lower;
 static const char *Tool = "offload-link";
 
 namespace {
+
+/// The device command failed; it has said why itself.
+class DeviceCommandFailed : public ErrorInfo<DeviceCommandFailed> {
+public:
+  static char ID;
+  explicit DeviceCommandFailed(std::string Message) : Message(std::move(Message)) {}
+  void log(raw_ostream &OS) const override { OS << Message; }
+  std::error_code convertToErrorCode() const override { return inconvertibleErrorCode(); }
+  std::string Message;
+};
+char DeviceCommandFailed::ID = 0;
+
+/// How far a link got: errors before the native link are about the program
+/// (its launches, its images); the native link's are the system linker's.
+enum class Stage { Lowering, NativeLink };
 
 struct Invocation {
   std::string ManifestPath;
@@ -235,7 +256,7 @@ Expected<std::vector<DeviceImage>> buildDeviceImages(const Invocation &Inv,
   Args.push_back(std::string(ManifestPath));
   Args.push_back(std::string(PackagePath));
   if (Error E = runProgram(*Command, Args))
-    return E;
+    return make_error<DeviceCommandFailed>(toString(std::move(E)));
   return readPackages({std::string(PackagePath)});
 }
 
@@ -358,7 +379,8 @@ Expected<std::string> runtimeArchive(const Invocation &Inv, const char *Argv0) {
   return Path;
 }
 
-Error run(ArrayRef<const char *> Args, const char *Argv0) {
+Error run(ArrayRef<const char *> Args, const char *Argv0, Stage &At) {
+  At = Stage::Lowering;
   Expected<Invocation> Inv = parseArgs(Args);
   if (!Inv)
     return Inv.takeError();
@@ -395,6 +417,7 @@ Error run(ArrayRef<const char *> Args, const char *Argv0) {
   if (!CC)
     return CC.takeError();
   Final.insert(Final.begin(), *CC);
+  At = Stage::NativeLink;
   Error Linked = runProgram(*CC, Final);
   if (!Linked)
     return Linked;
@@ -433,8 +456,24 @@ int main(int argc, char **argv) {
               "See docs/user-guide.md.\n";
     return 0;
   }
-  if (Error E = run(ArrayRef(argv + 1, argv + argc), argv[0])) {
-    reportErrors(std::move(E), Tool);
+  Stage At;
+  if (Error E = run(ArrayRef(argv + 1, argv + argc), argv[0], At)) {
+    raw_fd_ostream *Terminal = terminalStream();
+    if (At == Stage::NativeLink || !Terminal) {
+      reportErrors(std::move(E), Tool);
+      return 1;
+    }
+    // Under cargo offload, whose rustc keeps this tool's stderr for its
+    // report of the failed link (the whole command line): errors about the
+    // program go to the terminal, as the device command's do, and the
+    // report is left out. A failed device command has printed its own.
+    Error Rest = handleErrors(std::move(E), [](const DeviceCommandFailed &D) {
+      errs() << Tool << ": " << D.Message << "\n";
+    });
+    if (Rest) {
+      reportErrors(std::move(Rest), Tool, *Terminal);
+      errs() << Tool << ": the program was not linked " << ReportedOnTerminal << "\n";
+    }
     return 1;
   }
   return 0;

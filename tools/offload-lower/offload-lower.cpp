@@ -1,12 +1,14 @@
 //===- offload-lower.cpp - Lower host and device bitcode for offload ------===//
 //
 // offload-lower device KERNELS.bc ROOTS.bc [--lib LIB.bc]... --manifest M.json
-//                      [--arch ARCH] -o IMAGES.offload
+//                      [--arch ARCH] [--optional] -o IMAGES.offload
 //   Builds a device image (x86-64 shared object for the HOST plugin, an
 //   sm_XX cubin, or a gfxNNN AMD GPU code object) with one kernel entry
 //   point per manifest instance, packaged
 //   as an OffloadBinary. The inputs are the device bitcode: the kernels
 //   crate and its device roots (offload-manifest roots) for the target.
+//   With --optional, an image that cannot be built is a warning, and the
+//   package records it as left out (Images.h).
 //
 // offload-lower archs TRIPLE
 //   Lists the CPUs (archs) LLVM knows for the target triple, one per line.
@@ -94,6 +96,11 @@ static cl::opt<std::string> LinkerPath("linker",
                                        cl::desc("ld.lld to use for shared-object images"),
                                        cl::sub(DeviceCmd), cl::cat(Category));
 
+static cl::opt<bool> Optional("optional",
+                              cl::desc("The image is optional: when it cannot be built, say why "
+                                       "as warnings and write a package that records it as left "
+                                       "out (the host pass then registers no image for it)"),
+                              cl::sub(DeviceCmd), cl::cat(Category));
 static cl::opt<bool> Verbose("v", cl::desc("List the device images in registration order"),
                              cl::sub(HostCmd), cl::cat(Category));
 static cl::list<std::string> ImagePaths("image",
@@ -169,8 +176,22 @@ static Error runDevice() {
   Options.LinkerPath = LinkerPath;
   Options.AssemblyOnly = EmitAssembly;
   Options.HoistLoads = HoistLoads;
+  std::string Triple = (*M)->getTargetTriple().str();
   Expected<DeviceImage> Image =
       runDevicePass(**M, *Man, Inputs.front(), Conv, Options);
+  if (!Image && Optional && !EmitAssembly) {
+    // The image cannot be built for this target: said as warnings, and
+    // recorded (the arch as the pass would have used it).
+    std::string Arch = Options.Arch;
+    if (Arch.empty())
+      Arch = llvm::Triple(Triple).isNVPTX()    ? "sm_90"
+             : llvm::Triple(Triple).isAMDGCN() ? "gfx90a"
+                                               : "x86-64";
+    std::string Report;
+    std::string Why = reportWarnings(Image.takeError(), Tool, errs(), Report);
+    WithColor::warning(errs(), Tool) << "the " << Arch << " image is left out (--optional)\n";
+    return writeFileAtomically(Output, writePackage({leftOutImage(Triple, Arch, Why, Report)}));
+  }
   if (!Image)
     return Image.takeError();
   if (EmitAssembly)
@@ -187,6 +208,7 @@ static Error runHost() {
     return Images.takeError();
   if (Verbose) {
     std::vector<DeviceImage> Order = *Images;
+    llvm::erase_if(Order, [](const DeviceImage &I) { return I.isLeftOut(); });
     orderForRegistration(Order);
     errs() << Tool << ": registering " << Order.size() << " device image"
            << (Order.size() == 1 ? "" : "s") << " (the runtime numbers devices in this order):\n";
@@ -194,6 +216,10 @@ static Error runHost() {
       errs() << "  " << I << ": " << Order[I].Triple << " " << Order[I].Arch << ", "
              << object::getImageKindName(Order[I].Kind) << ", " << Order[I].Bytes.size()
              << " bytes, from " << Order[I].Origin << "\n";
+    for (const DeviceImage &I : *Images)
+      if (I.isLeftOut())
+        errs() << "  left out when built: " << I.Triple << " " << I.Arch << ": " << I.LeftOut
+               << "\n";
   }
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inputs);

@@ -196,8 +196,9 @@ offload_status offload_package_read(const char *path, offload_package **out,
                                     offload_error **error);
 void offload_package_free(offload_package *package);
 
-/* Images in the package; for image i its target triple, arch, and size in
- * bytes (NULL / 0 out of range). */
+/* Images in the package (not the records of images left out when the
+ * program was built, which hold none); for image i its target triple, arch,
+ * and size in bytes (NULL / 0 out of range). */
 size_t offload_package_image_count(const offload_package *package);
 const char *offload_package_image_triple(const offload_package *package, size_t i);
 const char *offload_package_image_arch(const offload_package *package, size_t i);

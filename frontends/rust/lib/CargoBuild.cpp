@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "offload/rust/CargoBuild.h"
 
+#include "offload/lower/Images.h"
 #include "offload/manifest/Manifest.h"
 #include "offload/rust/PublicPaths.h"
 #include "offload/rust/Roots.h"
@@ -49,14 +50,12 @@ const char *Tool = "cargo-offload";
 /// (OFFLOAD_STATUS_FD, inherited through cargo, rustc and offload-link),
 /// else stderr.
 raw_fd_ostream &statusStream() {
+  if (raw_fd_ostream *Terminal = terminalStream())
+    return *Terminal;
   static raw_fd_ostream *OS = [] {
-    int FD = 2;
-    if (std::optional<std::string> S = sys::Process::GetEnv("OFFLOAD_STATUS_FD")) {
-      int N;
-      if (!StringRef(*S).getAsInteger(10, N) && fcntl(N, F_GETFD) != -1)
-        FD = N;
-    }
-    return new raw_fd_ostream(FD, /*shouldClose=*/false, /*unbuffered=*/true);
+    auto *Out = new raw_fd_ostream(2, /*shouldClose=*/false, /*unbuffered=*/true);
+    Out->enable_colors(Out->has_colors());
+    return Out;
   }();
   return *OS;
 }
@@ -219,7 +218,8 @@ std::string joinPath(const Twine &A, const Twine &B, const Twine &C) {
 static json toJSON(const Plan &P) {
   json Targets = json::array(), Crates = json::array();
   for (const DeviceTarget &T : P.Targets)
-    Targets.push_back({{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}});
+    Targets.push_back(
+        {{"name", T.Name}, {"triple", T.Triple}, {"cpu", T.Cpu}, {"named", T.Named}});
   for (const rust::KernelCrate &K : P.Workspace.KernelCrates)
     Crates.push_back({{"package", K.Package}, {"lib", K.Lib},
                       {"manifest_path", K.ManifestPath}, {"dir", K.Dir},
@@ -255,7 +255,7 @@ Expected<Plan> readPlan(StringRef Path) {
     P.RemapFlags = J.at("remap").get<std::vector<std::string>>();
     P.ToolsStamp = J.at("tools_stamp");
     for (const json &T : J.at("targets"))
-      P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu")});
+      P.Targets.push_back({T.at("name"), T.at("triple"), T.at("cpu"), T.at("named")});
     for (const json &K : J.at("kernel_crates"))
       P.Workspace.KernelCrates.push_back({K.at("package"), "", K.at("lib"),
                                           K.at("manifest_path"), K.at("dir"),
@@ -538,7 +538,8 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
                                              StringRef Dir, StringRef Tag) {
   std::map<std::string, manifest::Manifest> ByCrate;
   std::map<std::string, const rust::KernelCrate *> Crates;
-  Error Problems = Error::success();
+  // Launches of kernels no kernel crate holds, reported in source order.
+  std::vector<std::pair<manifest::SourceLocation, std::string>> Unmarked;
   for (const manifest::KernelInstance &K : Man.Instances) {
     const rust::KernelCrate *C = rust::kernelCrateOf(P.Workspace, K.Kernel);
     // What no kernel crate holds (a closure, a method, a host function) goes
@@ -546,14 +547,9 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
     if (!C && P.Workspace.KernelCrates.size() == 1)
       C = &P.Workspace.KernelCrates.front();
     if (!C) {
-      const manifest::SourceLocation *At = K.LaunchSites.empty() ? nullptr : &K.LaunchSites.front();
-      Problems = joinErrors(
-          std::move(Problems),
-          makeDiagnostic(At ? At->File : "", At ? At->Line : 0, At ? At->Column : 0,
-                         "kernel " + K.displayName() + " is not in a kernel crate: mark "
-                         "the crate that defines it with `[package.metadata.offload] "
-                         "kernels = true` in its Cargo.toml (kernels are `pub fn`s of "
-                         "a kernel crate's library)"));
+      Unmarked.push_back({K.LaunchSites.empty() ? manifest::SourceLocation{}
+                                                : K.LaunchSites.front(),
+                          K.displayName()});
       continue;
     }
     manifest::Manifest &Sub = ByCrate[C->Lib];
@@ -563,8 +559,19 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
     Sub.Instances.back().ReadFrom = {};
     Crates[C->Lib] = C;
   }
-  if (Problems)
+  if (!Unmarked.empty()) {
+    llvm::stable_sort(Unmarked);
+    Error Problems = Error::success();
+    for (const auto &[At, Kernel] : Unmarked)
+      Problems = joinErrors(
+          std::move(Problems),
+          makeDiagnostic(At.File, At.Line, At.Column,
+                         "kernel " + Kernel + " is not in a kernel crate: mark "
+                         "the crate that defines it with `[package.metadata.offload] "
+                         "kernels = true` in its Cargo.toml (kernels are `pub fn`s of "
+                         "a kernel crate's library)"));
     return Problems;
+  }
   Expected<std::string> Core = corePublicPaths(P);
   if (!Core)
     return Core.takeError();
@@ -659,6 +666,200 @@ static std::optional<std::string> bitcodeOf(StringRef Path) {
   return std::nullopt;
 }
 
+/// What a failed Cargo run with `--message-format json` said: rustc's
+/// diagnostics as rustc renders them (the `rendered` text of Cargo's
+/// compiler messages on stdout, Out), then Cargo's own stderr (Err) without
+/// its status lines.
+static std::string cargoFailure(StringRef Out, StringRef Err) {
+  std::string Text;
+  for (StringRef Line : split(Out, '\n')) {
+    json J = json::parse(Line, nullptr, false);
+    if (J.is_object() && J.value("reason", "") == "compiler-message" &&
+        J["message"].is_object() && J["message"]["rendered"].is_string())
+      Text += J["message"]["rendered"].get<std::string>();
+  }
+  for (StringRef Line : split(Err, '\n')) {
+    StringRef Word = Line.ltrim().split(' ').first;
+    if (Line.starts_with(" ") &&
+        llvm::is_contained({"Compiling", "Checking", "Fresh", "Finished", "Blocking",
+                            "Locking", "Adding", "Updating", "Downloaded", "Downloading"},
+                           Word))
+      continue;
+    Text += Line.str() + "\n";
+  }
+  return Text;
+}
+
+/// The first line of Toml (a Cargo.toml) that declares dependency Name
+/// (`name = ...`, `name.workspace = ...` or a `[...dependencies.name]`
+/// table), 1-based; 0 when none does.
+static unsigned dependencyLine(StringRef Toml, StringRef Name) {
+  unsigned Line = 0;
+  for (StringRef L : split(Toml, '\n')) {
+    ++Line;
+    L = L.trim();
+    if (L.starts_with("[")) {
+      StringRef Table = L.trim("[] ");
+      if (Table.contains("dependencies.") && Table.rsplit('.').second.trim("\"' ") == Name)
+        return Line;
+      continue;
+    }
+    StringRef Key = L.split('=').first.split('.').first.trim().trim("\"'");
+    if (L.contains('=') && Key == Name)
+      return Line;
+  }
+  return 0;
+}
+
+/// When the failed device build R (Cargo's JSON messages in CargoJson)
+/// failed because a crate needs `std` or `alloc` (rustc's E0463, "can't
+/// find crate for `std`": the device sysroot has `core` alone), an error
+/// that says which crate, through which dependency of which kernel crate
+/// (located at that dependency's line of the kernel crate's Cargo.toml),
+/// and how to keep it out of the device build. The chain comes from `cargo
+/// metadata` of the roots workspace for T, with the device's flags (so
+/// that `cfg(offload_device)` dependencies are left out as in the build).
+static std::optional<Error> needsStdError(const Plan &P, const DeviceTarget &T,
+                                          StringRef RootsDir, ArrayRef<std::string> Flags,
+                                          StringRef CargoJson) {
+  // package id -> (crate, the library it needs)
+  std::map<std::string, std::pair<std::string, std::string>> Needy;
+  std::map<std::string, std::optional<manifest::SourceLocation>> FirstSpan;
+  for (StringRef Line : split(CargoJson, '\n')) {
+    json J = json::parse(Line, nullptr, false);
+    if (!J.is_object() || J.value("reason", "") != "compiler-message")
+      continue;
+    const json &M = J["message"];
+    std::string Id = J.value("package_id", "");
+    if (M.is_object() && M["spans"].is_array())
+      for (const json &S : M["spans"])
+        if (S.is_object() && S.value("is_primary", false) && !FirstSpan[Id])
+          FirstSpan[Id] = manifest::SourceLocation{S.value("file_name", ""),
+                                                   S.value("line_start", 0u),
+                                                   S.value("column_start", 0u)};
+    if (!M.is_object() || !M["code"].is_object() || M["code"].value("code", "") != "E0463")
+      continue;
+    for (const char *Lib : {"std", "alloc"})
+      if (M.value("message", "") == std::string("can't find crate for `") + Lib + "`" &&
+          !Needy.count(Id)) {
+        std::string Crate = J["target"].value("name", "");
+        std::replace(Crate.begin(), Crate.end(), '-', '_');
+        Needy[Id] = {Crate, Lib};
+      }
+  }
+  if (Needy.empty())
+    return std::nullopt;
+
+  // The dependency graph the device build saw.
+  std::vector<std::string> Meta{P.Cargo, "metadata", "--format-version", "1",
+                                "--manifest-path", joinPath(RootsDir, "Cargo.toml"),
+                                "--filter-platform", T.Triple};
+  for (const std::string &A : cargoCommon(P))
+    Meta.push_back(A);
+  std::map<std::string, std::string> Names, Manifests;
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>> Deps; // id -> (id, name)
+  if (Expected<std::string> Text = runChecked(Meta, nestedCargoEnv(P, Flags), "cargo metadata")) {
+    json J = json::parse(*Text, nullptr, false);
+    if (J.is_object() && J["packages"].is_array())
+      for (const json &Pkg : J["packages"]) {
+        Names[Pkg.value("id", "")] = Pkg.value("name", "");
+        Manifests[Pkg.value("id", "")] = Pkg.value("manifest_path", "");
+      }
+    if (J.is_object() && J["resolve"].is_object() && J["resolve"]["nodes"].is_array())
+      for (const json &N : J["resolve"]["nodes"])
+        for (const json &D : N.value("deps", json::array())) {
+          bool Normal = false;
+          for (const json &K : D.value("dep_kinds", json::array()))
+            Normal |= K.is_object() && K["kind"].is_null();
+          if (Normal)
+            Deps[N.value("id", "")].push_back({D.value("pkg", ""), D.value("name", "")});
+        }
+  } else {
+    consumeError(Text.takeError());
+  }
+
+  Error Out = Error::success();
+  for (const auto &[Id, What] : Needy) {
+    const auto &[Crate, Lib] = What;
+    // The shortest chain from a kernel crate to the crate, breadth first.
+    std::vector<std::string> Chain;
+    const rust::KernelCrate *Kernel = nullptr;
+    for (const rust::KernelCrate &K : P.Workspace.KernelCrates) {
+      std::string Start;
+      for (const auto &[PkgId, Path] : Manifests)
+        if (Path == K.ManifestPath)
+          Start = PkgId;
+      if (Start.empty())
+        continue;
+      std::map<std::string, std::string> From{{Start, ""}};
+      std::vector<std::string> Queue{Start};
+      for (size_t I = 0; I < Queue.size() && !From.count(Id); ++I)
+        for (const auto &[Next, Name] : Deps[Queue[I]])
+          if (From.emplace(Next, Queue[I]).second)
+            Queue.push_back(Next);
+      if (!From.count(Id))
+        continue;
+      std::vector<std::string> Path;
+      for (std::string At = Id; !At.empty(); At = From[At])
+        Path.insert(Path.begin(), At);
+      if (Chain.empty() || Path.size() < Chain.size()) {
+        Chain = std::move(Path);
+        Kernel = &K;
+      }
+    }
+    std::string Named = "`" + Lib + "`";
+    std::string Why = Lib == "std" ? "which no device has" : "which no device has (no heap)";
+    if (Chain.size() == 1 && Kernel) {
+      // The kernel crate itself.
+      std::optional<manifest::SourceLocation> At = FirstSpan[Id];
+      Out = joinErrors(std::move(Out),
+                       makeDiagnostic(At ? At->File : Kernel->ManifestPath, At ? At->Line : 0,
+                                      At ? At->Column : 0,
+                                      "kernel crate `" + Crate + "` needs " + Named + ", " +
+                                          Why + ": kernel crates are compiled for each device "
+                                          "with `core` alone; declare `#![no_std]` in the "
+                                          "crate's root (`#![cfg_attr(offload_device, "
+                                          "no_std)]` keeps `std` for the host build) and use " +
+                                          Named + " only in code under "
+                                          "`#[cfg(not(offload_device))]`"));
+      continue;
+    }
+    std::string Through, Direct = Crate;
+    unsigned Line = 0;
+    if (Kernel && Chain.size() > 1) {
+      for (const std::string &C : Chain)
+        Through += (Through.empty() ? "" : " -> ") + Names[C];
+      for (const auto &[Next, Name] : Deps[Chain[0]])
+        if (Next == Chain[1])
+          Direct = Name;
+      if (Expected<std::string> Toml = readFile(Kernel->ManifestPath))
+        Line = dependencyLine(*Toml, Direct);
+      else
+        consumeError(Toml.takeError());
+    }
+    std::string Message =
+        "crate `" + Crate + "` needs " + Named + ", " + Why + ", and " +
+        (Kernel ? "kernel crate `" + Kernel->Lib + "` depends on it (" + Through + ")"
+                : std::string("the device build depends on it")) +
+        ": device code can use only `no_std` crates";
+    std::string Help =
+        "make `" + Direct + "` a dependency of the host build alone:\n"
+        "    [target.'cfg(not(offload_device))'.dependencies]\n    " + Direct +
+        " = ...\n  and use it only in code under `#[cfg(not(offload_device))]`; or use a "
+        "crate (or features of it: `default-features = false`) without " + Named +
+        ". A feature cannot make it host-only: the device build turns on the features "
+        "the host build resolved";
+    if (!Kernel) {
+      Out = joinErrors(std::move(Out), createStringError(Message + "; " + Help));
+      continue;
+    }
+    Out = joinErrors(std::move(Out),
+                     makeDiagnostic(Kernel->ManifestPath, Line, 0, Message,
+                                    {{Kernel->ManifestPath, Line, 0, Help}}));
+  }
+  return Out;
+}
+
 /// Compiles the roots workspace in RootsDir for T with Cargo and returns
 /// its bitcode files, from Cargo's artifact messages.
 static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarget &T,
@@ -683,7 +884,7 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
   std::vector<std::string> Args{P.Cargo, "build", "--release", "--target", T.Triple,
                                 "--target-dir", TargetDir, "--manifest-path",
                                 joinPath(RootsDir, "Cargo.toml"), "--message-format",
-                                "json-render-diagnostics"};
+                                "json"};
   for (const std::string &A : cargoCommon(P))
     Args.push_back(A);
   // The support crate may use unstable library features on the device
@@ -696,6 +897,17 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
       Args, nestedCargoEnv(P, Flags, {{"RUSTC_BOOTSTRAP", Bootstrap}}), /*Capture=*/true);
   if (!R)
     return R.takeError();
+  // Cargo builds what build scripts and proc macros need for the machine
+  // it runs on, outside the target's folder (<target dir>/release/): host
+  // tools, never device code. The device's own artifacts are under
+  // <target dir>/<triple>/.
+  std::string DeviceArtifacts = joinPath(TargetDir, T.Triple) + "/";
+  auto ForDevice = [&](const json &J) {
+    for (const json &F : J.value("filenames", json::array()))
+      if (F.is_string() && StringRef(F.get_ref<const std::string &>()).starts_with(DeviceArtifacts))
+        return true;
+    return false;
+  };
   DeviceBitcode Out;
   for (StringRef Line : split(R->Out, '\n')) {
     json J = json::parse(Line, nullptr, false);
@@ -706,6 +918,8 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
     if (std::find(Kinds.begin(), Kinds.end(), "lib") == Kinds.end() &&
         std::find(Kinds.begin(), Kinds.end(), "rlib") == Kinds.end())
       continue; // build scripts, proc macros: host tools
+    if (!ForDevice(J))
+      continue; // a library of a build script or proc macro: a host tool too
     std::string Crate = Target.value("name", "");
     std::replace(Crate.begin(), Crate.end(), '-', '_');
     if (!J.value("fresh", true))
@@ -721,9 +935,12 @@ static Expected<DeviceBitcode> compileForDevice(const Plan &P, const DeviceTarge
       Out.ByCrate[Crate] = *Bc;
     }
   }
-  if (R->Status != 0)
+  if (R->Status != 0) {
+    if (std::optional<Error> E = needsStdError(P, T, RootsDir, Flags, R->Out))
+      return std::move(*E);
     return createStringError("compiling the kernel crates for " + T.Name + " failed:\n" +
-                             StringRef(R->Err).rtrim());
+                             StringRef(cargoFailure(R->Out, R->Err)).rtrim());
+  }
   // Cargo reports artifacts as they finish; the image's key must not
   // depend on that order.
   llvm::sort(Out.Primary);
@@ -742,6 +959,7 @@ static Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
   H.update(toolkitVersion());
   H.update(P.ToolsStamp);
   H.update(T.Name);
+  H.update(T.Named ? "named" : "optional");
   H.update(ManifestText);
   for (const std::vector<std::string> *List : {&Bc.Primary, &Bc.Libraries})
     for (const std::string &F : *List) {
@@ -768,8 +986,22 @@ static Expected<std::string> deviceImage(const Plan &P, const DeviceTarget &T,
                                std::string("-O3"), std::string("--arch"), T.Cpu,
                                std::string("-o"), Image})
     Args.push_back(A);
-  if (Expected<std::string> Out = runChecked(Args, environment({}), "offload-lower device"); !Out)
-    return Out.takeError();
+  // A default target's image that cannot be built is left out, recorded
+  // in the package (which buildDeviceImages reports).
+  if (!T.Named)
+    Args.push_back("--optional");
+  if (statusStream().has_colors())
+    Args.push_back("--color");
+  Expected<RunResult> R = runCommand(Args, environment({}), /*Capture=*/true);
+  if (!R)
+    return R.takeError();
+  if (R->Status == 1 && !R->Err.empty())
+    return make_error<PrintedDiagnostics>(R->Err); // its diagnostics, as they are
+  if (R->Status != 0)
+    return createStringError("offload-lower device failed (" +
+                             (R->Status == -2 ? "stopped: " + R->Signal
+                                              : "exit status " + std::to_string(R->Status)) +
+                             ")" + (R->Err.empty() ? "" : ":\n" + StringRef(R->Err).rtrim()));
   return Image;
 }
 
@@ -833,6 +1065,7 @@ Error buildDeviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef Pa
   for (const RootsCrate &R : *Roots)
     CrateNames.push_back(R.KernelsLib);
   std::string Package;
+  std::vector<std::string> LeftOut;
   for (const DeviceTarget &T : P->Targets) {
     if (Error E = ensureSysroot(*P, T))
       return E;
@@ -846,10 +1079,27 @@ Error buildDeviceImages(StringRef PlanPath, StringRef ManifestPath, StringRef Pa
     Expected<std::string> Bytes = readFile(*Image);
     if (!Bytes)
       return Bytes.takeError();
+    // An image left out (a default target): its diagnostics, as warnings,
+    // every time the program is linked, a new package or a kept one.
+    Expected<std::vector<lower::DeviceImage>> Entries = lower::parsePackage(*Bytes, *Image);
+    if (!Entries)
+      return Entries.takeError();
+    for (const lower::DeviceImage &I : *Entries)
+      if (I.isLeftOut()) {
+        raw_fd_ostream &OS = statusStream();
+        OS << I.LeftOutReport;
+        WithColor::warning(OS, Tool)
+            << "the program gets no " << T.Name << " image (" << T.Name
+            << " is a default target; name it in --targets to make this an error)\n";
+        LeftOut.push_back(T.Name);
+      }
     Package += *Bytes; // OffloadBinaries concatenate
     if (Error E = keepIntermediates(T, *ManifestText, RootsDir, *Roots, *Bc, *Image))
       return E;
   }
+  if (LeftOut.size() == P->Targets.size())
+    return createStringError("no device image of the program could be built (" +
+                             join(LeftOut, ", ") + ": see the warnings above)");
   return writeFileAtomically(PackagePath, Package);
 }
 
@@ -884,6 +1134,7 @@ std::string defaultTargets(const InstalledTools &Tools) {
 Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const InstalledTools &Tools) {
   std::vector<DeviceTarget> Out;
   std::string Names = List.str();
+  bool Named = !List.empty();
   if (Names.empty()) {
     Names = defaultTargets(Tools);
     if (!Tools.Ptxas)
@@ -899,7 +1150,7 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
     if (!Seen.insert(N.str()).second)
       continue;
     if (N == "host") {
-      Out.push_back({"host", HostTriple, "x86-64"});
+      Out.push_back({"host", HostTriple, "x86-64", Named});
       continue;
     }
     if (N.starts_with("gfx")) {
@@ -911,7 +1162,7 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
           }))
         return createStringError("unknown target '" + printable(N) + "' in --targets (" +
                                  Known + ")");
-      Out.push_back({N.str(), AmdgcnTriple, N.str()});
+      Out.push_back({N.str(), AmdgcnTriple, N.str(), Named});
       continue;
     }
     unsigned SM = 0;
@@ -923,7 +1174,7 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
                                Known + ")");
     if (SM < 75)
       return createStringError("target '" + N + "': ptxas of CUDA 13 builds sm_75 and newer");
-    Out.push_back({N.str(), NvptxTriple, N.str()});
+    Out.push_back({N.str(), NvptxTriple, N.str(), Named});
   }
   if (Out.empty())
     return createStringError("--targets names no target (host, sm_90, gfx90a, ...)");

@@ -48,12 +48,36 @@ void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel,
 /// findings (a bug of the pass, never of its input).
 llvm::Error verifyLowered(const llvm::Module &M, llvm::StringRef What);
 
+/// A function of a module needs more of a resource than its target has, as
+/// code generation reported it (LLVM's DiagnosticInfoResourceLimit, an
+/// error diagnostic: on AMD GPUs the stack frame of a thread, the LDS of a
+/// block, the registers of a thread).
+class ResourceLimitError : public llvm::ErrorInfo<ResourceLimitError> {
+public:
+  static char ID;
+  ResourceLimitError(std::string Function, std::string Resource, uint64_t Size,
+                     uint64_t Limit, std::string Said)
+      : Function(std::move(Function)), Resource(std::move(Resource)), Size(Size),
+        Limit(Limit), Said(std::move(Said)) {}
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+
+  std::string Function; ///< the function's symbol in the module
+  std::string Resource; ///< LLVM's name of it: "stack frame size", "local memory"
+  uint64_t Size;        ///< what the function needs (bytes, or registers)
+  uint64_t Limit;       ///< what the target has
+  std::string Said;     ///< LLVM's message, as it prints it
+};
+
 /// Generates code for M: an object file, or assembly (PTX for nvptx64).
 /// The GPU backends' straight-line strength reduction is skipped: LLVM 22's
 /// miscompiles (CodeGen.cpp says how). Runs under crash recovery: a fatal error or an error diagnostic of the
 /// backend (an operation it cannot lower) becomes an error with LLVM's
 /// message, and M must not be used afterwards. Errors: the target cannot
-/// emit that file type; the backend failed.
+/// emit that file type; a ResourceLimitError for each function over a
+/// limit of the target; the backend failed otherwise.
 llvm::Expected<std::string> emitCode(llvm::Module &M, llvm::TargetMachine &TM,
                                      llvm::CodeGenFileType Type);
 

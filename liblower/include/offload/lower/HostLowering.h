@@ -75,15 +75,18 @@ struct LaunchMarker {
   std::optional<uint64_t> StackBytesOffset;    ///< bytes; none: 0 bytes
 };
 
-/// Lowers every launch of M and registers Images (reordered GPU first).
-/// The instances lowered are those of Man with a host symbol M defines;
+/// Lowers every launch of M and registers Images (reordered GPU first);
+/// records of images left out at build time (DeviceImage::isLeftOut) are
+/// not registered, but the launch runtime is told of them, so that a
+/// launch no image can run names them. The instances lowered are those of Man with a host symbol M defines;
 /// every call of Marker in that function is one launch. M must be the
 /// whole program's host bitcode, linked into one module, because
 /// registration happens once per program.
 /// Errors: a function calls the marker but the manifest lists no instance
 /// for it; a listed host function never calls it; an argument without a
 /// layout or offset in the manifest; a marker call of the wrong shape; an
-/// image lacks a kernel symbol; no images; two images for one target and
+/// image lacks a kernel symbol; no images (but records of images left
+/// out, which the error names); two images for one target and
 /// arch; the lowered module fails LLVM's verifier (an internal error).
 llvm::Error lowerHostModule(llvm::Module &M, const manifest::Manifest &Man,
                             std::vector<DeviceImage> Images,

@@ -19,6 +19,13 @@
 // string `offload.stack.<device symbol>` = `unbounded`; the host pass then
 // asks the launch runtime for a larger stack per thread (docs/design.md).
 //
+// An entry may instead record an image that was left out when the program
+// was built (a device target that was not asked for by name and whose
+// image could not be built, docs/user-guide.md): it holds no image, and
+// its strings `offload.left_out` (why, on one line) and
+// `offload.left_out.report` (the diagnostics, as printed). The host pass
+// registers no image for it and tells the launch runtime about it.
+//
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_IMAGES_H
 #define OFFLOAD_LOWER_IMAGES_H
@@ -49,10 +56,22 @@ struct DeviceImage {
   std::map<std::string, std::vector<unsigned>> Writes;
   /// Device symbols of the kernels whose stack this image cannot bound.
   std::set<std::string> UnboundedStack;
+  /// For a record of an image left out when the program was built (no
+  /// Bytes): why, on one line (`kernels.rs:11: gfx90a cannot compile ...`).
+  std::string LeftOut;
+  /// For such a record: the diagnostics of the failed build, as printed.
+  std::string LeftOutReport;
 
   /// True for images the HOST (CPU) plugin runs.
   bool isHostImage() const;
+  /// True for a record of an image left out at build time.
+  bool isLeftOut() const { return !LeftOut.empty(); }
 };
+
+/// A record of the image for Triple and Arch, left out because of Reason
+/// (one line), with Report (the diagnostics as printed).
+DeviceImage leftOutImage(llvm::StringRef Triple, llvm::StringRef Arch, llvm::StringRef Reason,
+                         llvm::StringRef Report);
 
 /// Serializes images as concatenated OffloadBinary entries (kind OpenMP).
 std::string writePackage(llvm::ArrayRef<DeviceImage> Images);
@@ -88,6 +107,7 @@ bool anyImageUnboundedStack(llvm::ArrayRef<DeviceImage> Images,
 /// Whether any image may write through argument Arg of the kernel
 /// DeviceSymbol: true when one of Images records that it does, or when one
 /// has no record for the kernel (an older package: stay conservative).
+/// Records of images left out do not count.
 bool mayAnyImageWrite(llvm::ArrayRef<DeviceImage> Images,
                       llvm::StringRef DeviceSymbol, unsigned Arg);
 

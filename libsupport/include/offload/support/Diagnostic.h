@@ -53,6 +53,19 @@ public:
   std::vector<DiagnosticNote> Notes;
 };
 
+/// Diagnostics another program printed (offload-lower's, under cargo
+/// offload), passed on as they are: reportErrors prints Text verbatim.
+class PrintedDiagnostics : public llvm::ErrorInfo<PrintedDiagnostics> {
+public:
+  static char ID;
+  explicit PrintedDiagnostics(std::string Text) : Text(std::move(Text)) {}
+  void log(llvm::raw_ostream &OS) const override { OS << Text; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+  std::string Text;
+};
+
 /// Creates a DiagnosticError.
 llvm::Error makeDiagnostic(llvm::StringRef File, unsigned Line,
                            unsigned Column, const llvm::Twine &Message,
@@ -72,6 +85,14 @@ std::string printable(llvm::StringRef S, size_t Max = 160);
 /// `Tool: error: message`. Consumes E.
 void reportErrors(llvm::Error E, llvm::StringRef Tool);
 void reportErrors(llvm::Error E, llvm::StringRef Tool, llvm::raw_ostream &OS);
+
+/// Prints every error in E to OS as reportErrors does, but as warnings
+/// (`file:line:col: warning: message`, `Tool: warning: ...`), and appends
+/// the same without colors to Plain. Returns the first on one line
+/// (`file:line:col: message`), with ` (and N more)` when there are more.
+/// Consumes E.
+std::string reportWarnings(llvm::Error E, llvm::StringRef Tool, llvm::raw_ostream &OS,
+                           std::string &Plain);
 
 } // namespace offload
 

@@ -14,21 +14,29 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <functional>
 #include <string>
 
 namespace offload {
 
 /// Collects the messages LLVM would print about Ctx's modules (the linker,
 /// the bitcode reader) so that they become part of our error instead.
+/// Claim, when given, sees each error diagnostic first and returns whether
+/// it took it (its message is then not collected).
 class CollectDiagnostics {
 public:
-  explicit CollectDiagnostics(llvm::LLVMContext &Ctx) : Ctx(Ctx) {
+  explicit CollectDiagnostics(
+      llvm::LLVMContext &Ctx,
+      std::function<bool(const llvm::DiagnosticInfo &)> Claim = nullptr)
+      : Ctx(Ctx), Claim(std::move(Claim)) {
     OldHandler = Ctx.getDiagnosticHandlerCallBack();
     OldContext = Ctx.getDiagnosticContext();
     Ctx.setDiagnosticHandlerCallBack(
         [](const llvm::DiagnosticInfo *DI, void *Self) {
           auto *C = static_cast<CollectDiagnostics *>(Self);
           if (DI->getSeverity() != llvm::DS_Error)
+            return;
+          if (C->Claim && C->Claim(*DI))
             return;
           std::string Msg;
           llvm::raw_string_ostream OS(Msg);
@@ -43,6 +51,7 @@ public:
 
 private:
   llvm::LLVMContext &Ctx;
+  std::function<bool(const llvm::DiagnosticInfo &)> Claim;
   llvm::DiagnosticHandler::DiagnosticHandlerTy OldHandler;
   void *OldContext;
 };

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 
@@ -45,6 +46,19 @@ llvm::Error writeToDescriptor(int FD, llvm::StringRef Path, llvm::StringRef Byte
 /// success, so a failure leaves no partial output. Path "-" is stdout.
 /// Errors: the path cannot be created or written.
 llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Bytes);
+
+/// The terminal of the build that runs this tool, when the tool's own
+/// stderr goes to a caller that captures it (rustc keeps a linker's output
+/// for its report of a failed link): the descriptor OFFLOAD_STATUS_FD
+/// names, which `cargo offload` opens on its stderr and passes down through
+/// Cargo, rustc and offload-link. Null when unset or not open.
+llvm::raw_fd_ostream *terminalStream();
+
+/// What a tool run under `cargo offload` writes on its stderr after it has
+/// printed its errors on the terminal (terminalStream): cargo offload then
+/// leaves out rustc's report of the failed link that carries this text (the
+/// linker's whole command line), whose reason is on the terminal already.
+inline constexpr llvm::StringLiteral ReportedOnTerminal = "(reported on the terminal above)";
 
 } // namespace offload
 

@@ -381,17 +381,20 @@ int64_t __offload_rt_default_device(void);
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out);
 
 /* Records the device images a program holds, one "<triple> <arch>" per
- * line (the host pass's constructor calls it once per linked program, at
- * start-up, after the images are registered; the string must live as long
- * as the program). At most 16 lists are kept. */
+ * line, and those left out when it was built (a default target whose image
+ * could not be built), one "<triple> <arch> <why>" per line, <why> the
+ * reason on one line (the host pass's constructor calls it once per linked
+ * program, at start-up, after the images are registered; the string must
+ * live as long as the program). At most 16 lists are kept. */
 void __offload_rt_register_images(const char *list);
 
 /* Writes, like snprintf, why no device can run the program: the archs of
- * its images (__offload_rt_register_images) and the GPUs of the machine
- * the CUDA driver lists with their archs ("NVIDIA H200 (sm_90)"; only when
- * the CUDA plugin loaded libcuda). E.g. "the program's images are for
- * sm_80, and this machine's GPUs are NVIDIA H200 (sm_90)". Returns the
- * length it wanted. */
+ * its images (__offload_rt_register_images), the GPUs of the machine the
+ * CUDA driver lists with their archs ("NVIDIA H200 (sm_90)"; only when the
+ * CUDA plugin loaded libcuda), and the images left out at build time with
+ * why. E.g. "the program's images are for sm_80, and this machine's GPUs
+ * are NVIDIA H200 (sm_90)", "...; sm_90 was left out when the program was
+ * built: kernels.rs:11: ...". Returns the length it wanted. */
 int32_t __offload_rt_images_report(char *out, size_t cap);
 
 /* Tells the runtime the host address of the program's fault slot: the

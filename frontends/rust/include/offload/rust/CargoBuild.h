@@ -52,6 +52,10 @@ struct DeviceTarget {
   std::string Name;   ///< as --targets names it: `host`, `sm_90`
   std::string Triple; ///< HostTriple, NvptxTriple or AmdgcnTriple
   std::string Cpu;    ///< `x86-64`, `sm_90`
+  /// Whether the user named it (--targets): an image of a default target
+  /// that cannot be built is left out of the program with a warning; one
+  /// the user named is an error.
+  bool Named = true;
 };
 
 /// What the device command needs, written by the host side.
@@ -114,7 +118,7 @@ std::string defaultTargets(const InstalledTools &Tools);
 /// `sm_NN` or `sm_NNa` with NN >= 75, `gfxNNN` (hex digits: gfx90a,
 /// gfx1100)), duplicates dropped, sorted by name. An empty List means
 /// defaultTargets(Tools) (a note says which GPU family is left out and
-/// why). Errors: an unknown name, an NVIDIA arch below sm_75, no target at
+/// why), none of them Named. Errors: an unknown name, an NVIDIA arch below sm_75, no target at
 /// all.
 llvm::Expected<std::vector<DeviceTarget>> deviceTargets(llvm::StringRef List,
                                                         const InstalledTools &Tools);
@@ -137,9 +141,13 @@ llvm::Error ensureSysroot(const Plan &P, const DeviceTarget &T);
 /// ManifestPath, builds every target's image (see the file comment) and
 /// writes them as one package to PackagePath, whole or not at all. Under a
 /// lock in P.OffloadDir. With OFFLOAD_KEEP_DIR set, copies the
-/// intermediates there (offload-rustc's --work layout). Errors: a kernel
-/// not in a kernel crate (at its launch), the roots' errors, a device
-/// build or offload-lower failing (their messages).
+/// intermediates there (offload-rustc's --work layout). The image of a
+/// target that is not Named and that offload-lower cannot build is left
+/// out: its diagnostics are printed as warnings and the package records it
+/// (Images.h). Errors: a kernel not in a kernel crate (at its launch), the
+/// roots' errors, a device build failing (rustc's messages; a crate that
+/// needs `std` is named at its dependency), offload-lower failing for a
+/// Named target (its diagnostics), every image left out.
 llvm::Error buildDeviceImages(llvm::StringRef PlanPath, llvm::StringRef ManifestPath,
                               llvm::StringRef PackagePath);
 
