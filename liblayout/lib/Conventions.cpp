@@ -18,6 +18,10 @@ std::string Conventions::pointeeName(const DIType *Pointee, StringRef,
 
 bool Conventions::isUninit(const DIType *) const { return false; }
 
+std::string Conventions::pointerAdvice(const DIType *, StringRef, bool) const {
+  return "";
+}
+
 bool Conventions::isInteriorMutable(const DICompositeType *) const {
   return false;
 }

@@ -19,6 +19,16 @@ Error unsupported(StringRef Type, const Twine &Why) {
   return createStringError("argument type '" + Type + "' " + Why);
 }
 
+/// What to pass instead of T (named Name), which holds a pointer.
+std::string advice(const Conventions &Conv, const DIType *T, StringRef Name,
+                   bool Behind) {
+  std::string A = Conv.pointerAdvice(T, Name, Behind);
+  if (!A.empty())
+    return A;
+  return Behind ? "pass the data that pointer points at as an argument of its own"
+                : "pass the data it points at as its own argument";
+}
+
 /// Sets the pointee facts and the argument's tree `{0: pointer -> ...}`
 /// (plus the length for slices). Refuses pointers inside the mapped data.
 Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
@@ -39,12 +49,14 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
   L.PointeeSize = (*PT)->Size;
   L.PointeeAlign = (*PT)->Align;
   if ((*PT)->HoldsPointer)
-    return unsupported(Outer, "points at data holding a pointer (field '" +
-                                  ((*PT)->PointerField.empty()
-                                       ? std::string("<value>")
-                                       : (*PT)->PointerField) +
-                                  "' of '" + L.PointeeType +
-                                  "'); the kernel would receive a host address");
+    return unsupported(Outer,
+                       "points at data holding a pointer (" +
+                           ((*PT)->PointerField.empty()
+                                ? "'" + L.PointeeType + "' is one"
+                                : "field '" + (*PT)->PointerField + "' of '" +
+                                      L.PointeeType + "'") +
+                           "); the kernel would receive a host address: " +
+                           advice(Conv, Pointee, L.PointeeType, /*Behind=*/true));
   if (L.PointeeAlign > MaxMappedAlign)
     return unsupported(Outer, "points at data aligned to " + Twine(L.PointeeAlign) +
                                   " bytes; the offload runtime aligns its copies to " +
@@ -53,7 +65,10 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
                                   "misaligned: pass it by value, or align it to " +
                                   Twine(MaxMappedAlign) + " at most");
   L.InteriorMutable = (*PT)->InteriorMutable;
-  L.Uninit = Conv.isUninit(Pointee);
+  // Only data the kernel may write can be uninitialized for it: through a
+  // shared pointer the kernel can only read it (Rust: `assume_init_ref`),
+  // so the host has initialized it and it is copied like any other.
+  L.Uninit = L.Mutable && Conv.isUninit(Pointee);
   auto Tree = std::make_shared<TypeTree>();
   Tree->Size = L.Size;
   Tree->Align = L.Align;
@@ -307,14 +322,12 @@ Expected<ArgLayout> layoutOf(const DIType *T, const DataLayout &DL,
   if (!Tree)
     return unsupported(Name, toString(Tree.takeError()));
   if ((*Tree)->HoldsPointer)
-    return unsupported(Name, (*Tree)->PointerField.empty()
-                                 ? std::string("is a pointer; the kernel would "
-                                               "receive a host address")
-                                 : "holds a pointer or reference (field '" +
-                                       (*Tree)->PointerField +
-                                       "'); the kernel would receive a host "
-                                       "address: pass the data it points at "
-                                       "as its own argument");
+    return unsupported(Name, ((*Tree)->PointerField.empty()
+                                  ? std::string("is a pointer")
+                                  : "holds a pointer or reference (field '" +
+                                        (*Tree)->PointerField + "')") +
+                                 "; the kernel would receive a host address: " +
+                                 advice(Conv, T, Name, /*Behind=*/false));
   L.Align = (*Tree)->Align;
   L.Tree = *Tree;
   return L;

@@ -235,6 +235,9 @@ void fillPadding(TypeTree &T) {
   T.Entries = std::move(Out);
 }
 
+/// The largest power of two that divides N (N > 0).
+uint64_t largestPowerOfTwoDividing(uint64_t N) { return N & (~N + 1); }
+
 /// More entries than this and an array is summarized as one Anything leaf.
 constexpr size_t MaxEntries = 4096;
 
@@ -250,13 +253,18 @@ public:
     auto Tree = std::make_shared<TypeTree>();
     Tree->Size = bytes(T);
     Tree->Align = T->getAlignInBits() / 8;
+    // An alignment the debug info gives is the type's (rustc writes its
+    // layout's for every composite: 1 for `#[repr(packed)]`, N for
+    // `packed(N)`, whatever its members' types ask for); one it leaves out
+    // is computed from the parts below (InferAlign).
+    InferAlign = !Tree->Align;
     if (!Tree->Align) {
       if (auto *B = dyn_cast<DIBasicType>(T))
         Tree->Align = primitiveAlign(B, DL);
       else if (isPointer(T))
         Tree->Align = DL.getPointerABIAlignment(0).value();
       else
-        Tree->Align = 1; // raised to the largest member's below
+        Tree->Align = 1; // raised from the parts' below
     }
     auto Leaf = [&](LeafKind K, uint64_t Size) {
       TypeTreeEntry E;
@@ -304,7 +312,8 @@ public:
           merge(*Tree, Trees.lookup(strip(M->getBaseType())),
                 C->getTag() == dwarf::DW_TAG_union_type
                     ? M->getName().str()
-                    : "<" + M->getName().str() + ">");
+                    : "<" + M->getName().str() + ">",
+                0);
       } else {
         Tree->InteriorMutable = Conv.isInteriorMutable(C);
         for (const DIDerivedType *M : members(C)) {
@@ -312,8 +321,8 @@ public:
           std::shared_ptr<const TypeTree> Sub = Trees.lookup(MT);
           if (!Sub)
             continue;
-          merge(*Tree, Sub, M->getName());
           uint64_t Offset = M->getOffsetInBits() / 8;
+          merge(*Tree, Sub, M->getName(), Offset);
           for (const TypeTreeEntry &E : Sub->Entries) {
             if (E.Kind == LeafKind::Padding)
               continue;
@@ -324,6 +333,11 @@ public:
           }
         }
         fillPadding(*Tree);
+        // A size that is no multiple of the inferred alignment: the
+        // structure is packed (clang writes no alignment for
+        // `__attribute__((packed))`), aligned to what the size allows.
+        if (InferAlign && Tree->Size)
+          Tree->Align = std::min(Tree->Align, largestPowerOfTwoDividing(Tree->Size));
       }
     } else if (Tree->Size) {
       Leaf(LeafKind::Anything, Tree->Size);
@@ -335,13 +349,20 @@ public:
   DenseMap<const DIType *, std::shared_ptr<const TypeTree>> Trees;
 
 private:
-  /// Folds what a part (member, element, variant) holds into its container:
-  /// the summary flags, and an alignment at least the part's.
-  static void merge(TypeTree &Into, const std::shared_ptr<const TypeTree> &Part,
-                    StringRef Field) {
+  /// Folds what a part (member, element, variant) at byte Offset holds into
+  /// its container: the summary flags and, when the debug info gives the
+  /// container no alignment (InferAlign), an alignment at least the
+  /// part's, as far as the part's offset allows (a member at an offset that
+  /// is no multiple of its alignment is in a packed structure, which is
+  /// aligned to less).
+  void merge(TypeTree &Into, const std::shared_ptr<const TypeTree> &Part,
+             StringRef Field, uint64_t Offset) {
     if (!Part)
       return;
-    Into.Align = std::max(Into.Align, Part->Align);
+    if (InferAlign)
+      Into.Align = std::max(Into.Align,
+                            Offset ? std::min(Part->Align, largestPowerOfTwoDividing(Offset))
+                                   : Part->Align);
     Into.InteriorMutable |= Part->InteriorMutable;
     if (Part->HoldsPointer && !Into.HoldsPointer) {
       Into.HoldsPointer = true;
@@ -363,7 +384,7 @@ private:
       }
     if (!E || N == 0)
       return Error::success();
-    merge(Tree, E, "[]");
+    merge(Tree, E, "[]", 0);
     uint64_t ElemSize = E->Size;
     if (Tree.Size == 0)
       Tree.Size = N * ElemSize;
@@ -407,6 +428,8 @@ private:
     return Error::success();
   }
 
+  /// The type being built has no alignment in the debug info.
+  bool InferAlign = false;
   TypeGraph &TG;
   const std::set<Edge> &BackEdges;
   const Conventions &Conv;

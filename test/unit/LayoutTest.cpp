@@ -247,6 +247,159 @@ TEST_CASE("raw pointers, and pointers inside values, are refused with the field 
                                                       "(field '<Some>.__0'") != std::string::npos);
 }
 
+TEST_CASE("owning pointers are refused with what to pass instead") {
+  RustTypes R;
+  DIType *U32 = R.basic("u32", 32, dwarf::DW_ATE_unsigned);
+  DINamespace *Alloc = R.DIB.createNameSpace(nullptr, "alloc", false);
+  // Box<T> (T sized) is a pointer type named after the Box: not a shared
+  // reference, whatever its spelling says about mutability.
+  DIType *Box = R.pointer(U32, "alloc::boxed::Box<u32, alloc::alloc::Global>");
+  CHECK(errorOf(Box) ==
+        "argument type 'alloc::boxed::Box<u32, alloc::alloc::Global>' is a `Box`, "
+        "which owns host memory; the kernel would receive a host address: take "
+        "`&T` in the kernel and pass `&*b` (`&mut T` and `&mut *b` where the "
+        "kernel writes it)");
+  // Any pointer type that is no reference.
+  CHECK(errorOf(R.pointer(U32, "core::ptr::Unique<u32>")) ==
+        "argument type 'core::ptr::Unique<u32>' is a pointer but not a reference; "
+        "the kernel would receive a host address: take a reference in the kernel "
+        "and pass one");
+  // Inside an Option (a variant), and behind a reference.
+  DIType *Opt = R.enumeration("Option<alloc::boxed::Box<u32, alloc::alloc::Global>>", 8,
+                              {{"None", R.structure("None", 8, 8, {})},
+                               {"Some", R.structure("Some", 8, 8, {{"__0", Box, 0}})}});
+  CHECK(errorOf(Opt).find("holds a pointer or reference (field '<Some>.__0'); the "
+                          "kernel would receive a host address: pass the data it "
+                          "points at as its own argument") != std::string::npos);
+  CHECK(errorOf(R.pointer(Box, "&alloc::boxed::Box<u32, alloc::alloc::Global>")) ==
+        "argument type '&alloc::boxed::Box<u32, alloc::alloc::Global>' points at data "
+        "holding a pointer ('alloc::boxed::Box<u32, alloc::alloc::Global>' is one); the "
+        "kernel would receive a host address: pass the data that pointer points at as "
+        "an argument of its own");
+  // Box<[T]> is a structure like a slice's; Vec<T>, String, Rc<T> hold
+  // pointers deep inside.
+  DIType *BoxSlice = R.slice(U32, "alloc::boxed::Box<[u32], alloc::alloc::Global>");
+  CHECK(errorOf(BoxSlice).find("(field 'data_ptr'); the kernel would receive a host "
+                               "address: take `&[T]` in the kernel and pass `&b[..]`") !=
+        std::string::npos);
+  auto InAlloc = [&](StringRef Module, StringRef Name, StringRef Field) {
+    auto *S = R.DIB.createStructType(R.DIB.createNameSpace(Alloc, Module, false), Name,
+                                     R.File, 0, 192, 64, DINode::FlagZero, nullptr,
+                                     DINodeArray());
+    Metadata *Members[] = {
+        R.DIB.createMemberType(S, Field, R.File, 0, 64, 64, 0, DINode::FlagZero,
+                               R.pointer(U32, "*const u32")),
+        R.DIB.createMemberType(S, "len", R.File, 0, 64, 64, 64, DINode::FlagZero,
+                               R.usize())};
+    R.DIB.replaceArrays(S, R.DIB.getOrCreateArray(Members));
+    return S;
+  };
+  CHECK(errorOf(InAlloc("vec", "Vec<u32, alloc::alloc::Global>", "buf"))
+            .find("(field 'buf'); the kernel would receive a host address: take "
+                  "`&[T]` in the kernel and pass `&v`") != std::string::npos);
+  CHECK(errorOf(InAlloc("string", "String", "vec"))
+            .find("take `&str` in the kernel and pass `&s`") != std::string::npos);
+  CHECK(errorOf(InAlloc("rc", "Rc<u32, alloc::alloc::Global>", "ptr"))
+            .find("take `&T` in the kernel and pass `&*r`") != std::string::npos);
+  CHECK(errorOf(InAlloc("sync", "Arc<u32, alloc::alloc::Global>", "ptr"))
+            .find("take `&T` in the kernel and pass `&*r`") != std::string::npos);
+  // Only alloc's: a Vec of another crate gets the general advice.
+  auto *Mine = R.DIB.createStructType(R.DIB.createNameSpace(nullptr, "mine", false),
+                                      "Vec<u32>", R.File, 0, 64, 64, DINode::FlagZero,
+                                      nullptr, DINodeArray());
+  Metadata *MineMembers[] = {R.DIB.createMemberType(Mine, "p", R.File, 0, 64, 64, 0,
+                                                    DINode::FlagZero,
+                                                    R.pointer(U32, "&u32"))};
+  R.DIB.replaceArrays(Mine, R.DIB.getOrCreateArray(MineMembers));
+  CHECK(errorOf(Mine).find("pass the data it points at as its own argument") !=
+        std::string::npos);
+  // Slices of strings and of slices: one joined slice and the ends.
+  DIType *U8 = R.basic("u8", 8, dwarf::DW_ATE_unsigned);
+  CHECK(errorOf(R.slice(R.slice(U8, "&str"), "&[&str]")) ==
+        "argument type '&[&str]' points at data holding a pointer (field 'data_ptr' "
+        "of '&str'); the kernel would receive a host address: pass the strings "
+        "joined as one `&str` and where each ends as a `&[usize]`");
+  CHECK(errorOf(R.slice(R.slice(U32, "&[u32]"), "&[&[u32]]"))
+            .find("pass the elements joined as one slice and where each part ends "
+                  "as a `&[usize]`") != std::string::npos);
+}
+
+TEST_CASE("packed types are aligned as the debug info says, nested and in arrays") {
+  RustTypes R;
+  DIType *U8 = R.basic("u8", 8, dwarf::DW_ATE_unsigned);
+  DIType *U16 = R.basic("u16", 16, dwarf::DW_ATE_unsigned);
+  DIType *U32 = R.basic("u32", 32, dwarf::DW_ATE_unsigned);
+  DIType *U64 = R.basic("u64", 64, dwarf::DW_ATE_unsigned);
+  // rustc gives every composite its alignment: #[repr(packed)] 1 (7 bytes),
+  // #[repr(C, packed(2))] 2, #[repr(C, packed(4))] 4.
+  DIType *P1 = R.structure("P1", 7, 1, {{"a", U8, 0}, {"b", U32, 1}, {"c", U16, 5}});
+  DIType *P2 = R.structure("P2", 12, 2, {{"a", U8, 0}, {"b", U64, 2}, {"c", U16, 10}});
+  DIType *P4 = R.structure("P4", 16, 4, {{"a", U8, 0}, {"b", R.f64(), 4}, {"c", U16, 12}});
+  ArgLayout A = cantFail(layoutOf(P1));
+  CHECK(A.Size == 7);
+  CHECK(A.Align == 1);
+  CHECK(A.slotCount() == 1);
+  CHECK(A.Tree->str() == "{0: integer(8), 1: integer(32), 5: integer(16)}");
+  CHECK(cantFail(layoutOf(P2)).Align == 2);
+  CHECK(cantFail(layoutOf(P4)).Align == 4);
+  CHECK(cantFail(layoutOf(P4)).Tree->str() ==
+        "{0: integer(8), 1: padding(3), 4: double, 12: integer(16), 14: padding(2)}");
+  // Slices of them map exactly their elements, aligned as they are.
+  ArgLayout S = cantFail(layoutOf(R.slice(P1, "&[P1]")));
+  CHECK(S.PointeeSize == 7);
+  CHECK(S.PointeeAlign == 1);
+  // Arrays (rustc gives them their element's alignment), and a repr(C)
+  // struct holding packed ones (and an array of one): aligned to 4 by P4,
+  // each member at rustc's offset.
+  Metadata *Three[] = {R.DIB.getOrCreateSubrange(0, 3)};
+  DIType *Arr = R.DIB.createArrayType(21 * 8, 8, P1, R.DIB.getOrCreateArray(Three));
+  ArgLayout InArray = cantFail(layoutOf(Arr));
+  CHECK(InArray.Size == 21);
+  CHECK(InArray.Align == 1);
+  CHECK(InArray.Tree->str() ==
+        "{0: integer(8) x3 +7, 1: integer(32) x3 +7, 5: integer(16) x3 +7}");
+  Metadata *One[] = {R.DIB.getOrCreateSubrange(0, 1)};
+  DIType *Arr1 = R.DIB.createArrayType(7 * 8, 8, P1, R.DIB.getOrCreateArray(One));
+  DIType *Nest = R.structure("Nest", 40, 4,
+                             {{"x", U8, 0}, {"p2", P2, 2}, {"p4", P4, 16}, {"arr", Arr1, 32}});
+  ArgLayout N = cantFail(layoutOf(R.slice(Nest, "&[Nest]")));
+  CHECK(N.PointeeSize == 40);
+  CHECK(N.PointeeAlign == 4);
+  CHECK(N.Tree->Entries[0].Pointee->str() ==
+        "{0: integer(8), 1: padding(1), 2: integer(8), 3: padding(1), 4: integer(64), "
+        "12: integer(16), 14: padding(2), 16: integer(8), 17: padding(3), 20: double, "
+        "28: integer(16), 30: padding(2), 32: integer(8), 33: integer(32), "
+        "37: integer(16), 39: padding(1)}");
+  // The host's and the device's agree (rustc's alignments do not depend
+  // on the target here).
+  ArgLayout OnAMD = cantFail(offload::layout::layoutOf(R.slice(Nest, "&[Nest]"), AMDGCN,
+                                                       offload::rust::rustConventions()));
+  CHECK(describeLayoutMismatch(N, OnAMD) == "");
+}
+
+TEST_CASE("without an alignment in the debug info, member offsets bound it (clang's packed structs)") {
+  RustTypes R;
+  auto CLayout = [](const DIType *T) {
+    return offload::layout::layoutOf(T, X86, cConventions());
+  };
+  DIType *Char = R.basic("char", 8, dwarf::DW_ATE_signed_char);
+  DIType *Short = R.basic("short", 16, dwarf::DW_ATE_signed);
+  DIType *Int = R.basic("int", 32, dwarf::DW_ATE_signed);
+  DIType *Double = R.basic("double", 64, dwarf::DW_ATE_float);
+  // struct __attribute__((packed)) { char a; int b; short c; }: clang
+  // writes no alignment; b at 1 says the struct is aligned to 1.
+  DIType *P = R.structure("P", 7, 0, {{"a", Char, 0}, {"b", Int, 1}, {"c", Short, 5}});
+  CHECK(cantFail(CLayout(P)).Align == 1);
+  // #pragma pack(2) { char a; double b; }: b at 2.
+  CHECK(cantFail(CLayout(R.structure("Q", 10, 0, {{"a", Char, 0}, {"b", Double, 2}}))).Align == 2);
+  // A size that is no multiple of the members' alignment: packed too.
+  CHECK(cantFail(CLayout(R.structure("S", 6, 0, {{"a", Short, 0}, {"b", Int, 2}}))).Align == 2);
+  // An ordinary struct holding the packed one: aligned to its double.
+  DIType *N = R.structure("N", 16, 0, {{"a", Char, 0}, {"p", P, 1}, {"d", Double, 8}});
+  CHECK(cantFail(CLayout(N)).Align == 8);
+  CHECK(cantFail(CLayout(R.structure("Plain", 16, 0, {{"a", Char, 0}, {"d", Double, 8}}))).Align == 8);
+}
+
 TEST_CASE("data with interior mutability behind & is copied back") {
   RustTypes R;
   DIType *U32 = R.basic("u32", 32, dwarf::DW_ATE_unsigned);
@@ -281,7 +434,7 @@ TEST_CASE("MaybeUninit data is never copied in") {
   CHECK(Out->PointeeSize == 4);
   CHECK(Out->mapType() == map::From);
   CHECK(mapTypeName(Out->mapType()) == "from");
-  // A reference to one; a shared one is only allocated.
+  // A reference to one.
   DIType *U64 = R.basic("u64", 64, dwarf::DW_ATE_unsigned);
   Expected<ArgLayout> One = layoutOf(
       R.pointer(R.maybeUninit(U64, "MaybeUninit<u64>"),
@@ -291,21 +444,40 @@ TEST_CASE("MaybeUninit data is never copied in") {
   CHECK(One->Uninit);
   CHECK(One->PointeeSize == 8);
   CHECK(One->mapType() == map::From);
+  // Shared ones are copied in: the kernel can only read them (through
+  // `unsafe`), so the host has initialized them. A slice, and a reference
+  // to a struct.
   Expected<ArgLayout> Shared =
       layoutOf(R.slice(R.maybeUninit(F32, "MaybeUninit<f32>"),
                        "&[core::mem::maybe_uninit::MaybeUninit<f32>]"));
   REQUIRE(static_cast<bool>(Shared));
-  CHECK(Shared->Uninit);
-  CHECK(Shared->mapType() == 0);
-  CHECK(mapTypeName(Shared->mapType() | map::TargetParam) == "alloc|target_param");
-  // MaybeUninit<AtomicU32>: written through &, still not copied in.
+  CHECK_FALSE(Shared->Uninit);
+  CHECK(Shared->mapType() == map::To);
+  CHECK(mapTypeName(Shared->mapType() | map::TargetParam) == "to|target_param");
+  Expected<ArgLayout> SharedStats = layoutOf(
+      R.pointer(R.maybeUninit(R.stats(), "MaybeUninit<Stats>"),
+                "&core::mem::maybe_uninit::MaybeUninit<Stats>"));
+  REQUIRE(static_cast<bool>(SharedStats));
+  CHECK(SharedStats->Kind == ArgKind::Reference);
+  CHECK_FALSE(SharedStats->Uninit);
+  CHECK(SharedStats->PointeeSize == 32);
+  CHECK(SharedStats->mapType() == map::To);
+  // MaybeUninit<AtomicU32> behind &: written through it, so copied there
+  // and back, as any interior mutability.
   DIType *Atomic = R.structure("Atomic<u32>", 4, 4,
                                {{"v", R.unsafeCell(R.basic("u32", 32, dwarf::DW_ATE_unsigned),
                                                    "UnsafeCell<u32>"), 0}});
   Expected<ArgLayout> Cells = layoutOf(R.slice(R.maybeUninit(Atomic, "MaybeUninit<Atomic<u32>>"),
                                                "&[core::mem::maybe_uninit::MaybeUninit<Atomic<u32>>]"));
   REQUIRE(static_cast<bool>(Cells));
-  CHECK(Cells->mapType() == map::From);
+  CHECK_FALSE(Cells->Uninit);
+  CHECK(Cells->mapType() == (map::To | map::From));
+  // Behind &mut it is never copied in, interior mutability or not.
+  Expected<ArgLayout> MutCells = layoutOf(R.slice(R.maybeUninit(Atomic, "MaybeUninit<Atomic<u32>>"),
+                                                  "&mut [core::mem::maybe_uninit::MaybeUninit<Atomic<u32>>]"));
+  REQUIRE(static_cast<bool>(MutCells));
+  CHECK(MutCells->Uninit);
+  CHECK(MutCells->mapType() == map::From);
   // Only core's MaybeUninit: a union of that name elsewhere is data, and an
   // element that merely holds a MaybeUninit is copied as usual.
   DIType *Fake = R.maybeUninit(F32, "MaybeUninit<f32>", R.DIB.createNameSpace(nullptr, "mine", false));
@@ -334,6 +506,23 @@ TEST_CASE("slices map their elements; &mut maps both ways") {
   CHECK(Y->PointeeSize == 8);
   CHECK(Y->mapType() == (map::To | map::From));
   CHECK(mapTypeName(Y->mapType() | map::TargetParam) == "tofrom|target_param");
+}
+
+TEST_CASE("string slices are slices of bytes") {
+  RustTypes R;
+  DIType *U8 = R.basic("u8", 8, dwarf::DW_ATE_unsigned);
+  ArgLayout S = cantFail(layoutOf(R.slice(U8, "&str")));
+  CHECK(S.Kind == ArgKind::Slice);
+  CHECK(S.TypeName == "&str");
+  CHECK_FALSE(S.Mutable);
+  CHECK(S.PointeeSize == 1);
+  CHECK(S.PointeeAlign == 1);
+  CHECK(S.mapType() == map::To);
+  CHECK(S.Tree->str() == "{0: pointer -> {0: integer(8)}, 8: integer(64)}");
+  ArgLayout M = cantFail(layoutOf(R.slice(U8, "&mut str")));
+  CHECK(M.Kind == ArgKind::Slice);
+  CHECK(M.Mutable);
+  CHECK(M.mapType() == (map::To | map::From));
 }
 
 TEST_CASE("references map their pointee's static size") {
@@ -493,7 +682,8 @@ TEST_CASE("a recursive type is cut at the pointer that closes the cycle") {
   // Mapping a Node would hand the kernel a host address in `next`.
   std::string E = errorOf(R.pointer(Node, "&Node"));
   CHECK(E == "argument type '&Node' points at data holding a pointer (field "
-             "'next' of 'Node'); the kernel would receive a host address");
+             "'next' of 'Node'); the kernel would receive a host address: pass "
+             "the data that pointer points at as an argument of its own");
 }
 
 TEST_CASE("layout mismatches name the field") {

@@ -249,7 +249,9 @@ TEST_CASE("MaybeUninit layouts need version 2.1 and survive a write and a read")
   U.PointeeAlign = 4;
   U.PointeeType = "MaybeUninit<f32>";
   U.Tree = Leaf;
-  // &[MaybeUninit<f32>]: neither.
+  // Uninit without writes back: neither to nor from (`extract` no longer
+  // writes it, shared MaybeUninit data being copied in, but a manifest may
+  // say so: the device pass then finds the map type differs).
   layout::ArgLayout S = U;
   S.TypeName = "&[core::mem::maybe_uninit::MaybeUninit<f32>]";
   S.Mutable = false;

@@ -29,6 +29,10 @@ bool isRawPointerSpelling(StringRef Name) {
 
 bool isMutableSpelling(StringRef Name) { return Name.starts_with("&mut "); }
 
+/// How rustc 1.96 names `alloc::boxed::Box<T, A>`, whether a pointer type
+/// (T sized) or a structure (T a slice, `str` or a trait object).
+constexpr const char *BoxPrefix = "alloc::boxed::Box<";
+
 Error rawPointer() {
   return createStringError("is a raw pointer: how many bytes it points at is "
                            "unknown, so they cannot be copied to the device; "
@@ -88,7 +92,7 @@ std::string RustConventions::arrayTypeName(const DIType *T, unsigned Depth) cons
   return S;
 }
 
-Expected<bool> RustConventions::pointerMutable(const DIDerivedType *,
+Expected<bool> RustConventions::pointerMutable(const DIDerivedType *P,
                                                StringRef Name) const {
   if (Name.starts_with("fn(") || Name.starts_with("unsafe fn(") ||
       Name.starts_with("extern ") || Name.starts_with("unsafe extern "))
@@ -96,7 +100,87 @@ Expected<bool> RustConventions::pointerMutable(const DIDerivedType *,
                              "host functions");
   if (isRawPointerSpelling(Name))
     return rawPointer();
-  return isMutableSpelling(Name);
+  if (Name.starts_with("&"))
+    return isMutableSpelling(Name);
+  // rustc writes `Box<T>` (T sized) as a pointer type of that name: it owns
+  // host memory, and the device would get its address.
+  std::string Advice = pointerAdvice(P, Name, /*Behind=*/false);
+  return createStringError(
+      (Name.starts_with(BoxPrefix) ? "is a `Box`, which owns host memory"
+                                   : "is a pointer but not a reference") +
+      Twine("; the kernel would receive a host address: ") +
+      (Advice.empty() ? "take a reference in the kernel and pass one" : Advice));
+}
+
+namespace {
+
+/// The kinds of value pointerAdvice has advice for.
+enum class Holder { Other, Box, BoxSlice, BoxStr, Vec, String, Shared, StrRef, SliceRef };
+
+Holder holderOf(const DIType *T, StringRef Name) {
+  auto *C = dyn_cast_or_null<DICompositeType>(layout::stripQualifiers(T));
+  if (Name.starts_with(BoxPrefix)) {
+    if (!C)
+      return Holder::Box;
+    return Name.starts_with(std::string(BoxPrefix) + "str,") ? Holder::BoxStr
+                                                             : Holder::BoxSlice;
+  }
+  if (!C)
+    return Holder::Other;
+  if (isInNamespace(C, "Vec<", {"alloc", "vec"}))
+    return Holder::Vec;
+  if (isInNamespace(C, "String", {"alloc", "string"}) && C->getName() == "String")
+    return Holder::String;
+  if (isInNamespace(C, "Rc<", {"alloc", "rc"}) || isInNamespace(C, "Arc<", {"alloc", "sync"}))
+    return Holder::Shared;
+  if (Name == "&str" || Name == "&mut str")
+    return Holder::StrRef;
+  if (member(C, "data_ptr") && member(C, "length") && Name.starts_with("&"))
+    return Holder::SliceRef;
+  return Holder::Other;
+}
+
+} // namespace
+
+std::string RustConventions::pointerAdvice(const DIType *T, StringRef Name,
+                                           bool Behind) const {
+  Holder H = holderOf(T, Name);
+  if (Behind) {
+    switch (H) {
+    case Holder::StrRef:
+    case Holder::String:
+    case Holder::BoxStr:
+      return "pass the strings joined as one `&str` and where each ends as a "
+             "`&[usize]`";
+    case Holder::SliceRef:
+    case Holder::Vec:
+    case Holder::BoxSlice:
+      return "pass the elements joined as one slice and where each part ends "
+             "as a `&[usize]`";
+    default:
+      return "";
+    }
+  }
+  switch (H) {
+  case Holder::Box:
+    return "take `&T` in the kernel and pass `&*b` (`&mut T` and `&mut *b` "
+           "where the kernel writes it)";
+  case Holder::BoxSlice:
+    return "take `&[T]` in the kernel and pass `&b[..]` (`&mut [T]` and "
+           "`&mut b[..]` where the kernel writes it)";
+  case Holder::BoxStr:
+    return "take `&str` in the kernel and pass `&*b`";
+  case Holder::Vec:
+    return "take `&[T]` in the kernel and pass `&v` (`&mut [T]` and `&mut v` "
+           "where the kernel writes it)";
+  case Holder::String:
+    return "take `&str` in the kernel and pass `&s` (`&mut str` and `&mut s` "
+           "where the kernel writes it)";
+  case Holder::Shared:
+    return "take `&T` in the kernel and pass `&*r`";
+  default:
+    return "";
+  }
 }
 
 Expected<std::optional<layout::SliceMembers>>

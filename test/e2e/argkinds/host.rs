@@ -9,6 +9,10 @@ use offload::{launch, LaunchConfig};
 
 include!("../check.rs");
 
+fn s_stats() -> k::Stats {
+    k::Stats { sum: 1.5, count: 7, max: -2.25, tag: 513 }
+}
+
 fn main() {
     let one = LaunchConfig::linear(1, 1);
     let mut bad = 0;
@@ -85,6 +89,33 @@ fn main() {
     let mut p = vec![(0u8, 0u32); 3];
     launch(k::fill, &LaunchConfig::linear(3, 4), ((7u8, 9u32), &mut p[..])).unwrap();
     check("fill_inferred", (y, p), (vec![2.5f32; 6], vec![(7u8, 9u32); 3]), &mut bad);
+
+    // &String converts to &str; a non-ASCII string and an empty one.
+    eprintln!("case strs");
+    let s = String::from("hello, world");
+    let t = "h\u{e9}llo w\u{f6}rld \u{2713} \u{3bb}";
+    let mut out = vec![0u32; 12];
+    launch(k::strs, &one, (&s, t, "", &mut out)).unwrap();
+    let facts = |x: &str| {
+        [x.len() as u32, x.chars().count() as u32, x.bytes().filter(|&b| b == b'l').count() as u32,
+         x.chars().map(|c| c as u32).sum()]
+    };
+    check("strs", out, [facts(&s), facts(t), facts("")].concat(), &mut bad);
+
+    // &mut String converts to &mut str; the bytes come back.
+    eprintln!("case mut_str");
+    let mut m = String::from("gr\u{fc}\u{df}e, world");
+    launch(k::shout, &one, (&mut m,)).unwrap();
+    check("mut_str", m.as_str(), "GR\u{fc}\u{df}E, WORLD", &mut bad);
+
+    // Shared MaybeUninit data the host initialized is copied in.
+    eprintln!("case uninit_shared");
+    let v = core::mem::MaybeUninit::new(s_stats());
+    let xs: Vec<core::mem::MaybeUninit<f32>> =
+        (0..5).map(|i| core::mem::MaybeUninit::new(i as f32 * 0.5)).collect();
+    let mut out = vec![0f64; 5];
+    launch(k::read_uninit, &LaunchConfig::linear(5, 4), (&v, &xs[..], &mut out)).unwrap();
+    check("uninit_shared", out, (0..5).map(|i| 1.5 + 7.0 + i as f64 * 0.5).collect(), &mut bad);
 
     eprintln!("argkinds: {} failed", bad);
     std::process::exit(if bad == 0 { 0 } else { 1 });

@@ -1,9 +1,11 @@
 //! Kernels taking every kind of argument the toolkit passes: values of
 //! every size (primitives, 128-bit integers, structs in C and Rust layout,
 //! padded and over-aligned ones, tuples, arrays, enums, zero-sized types),
-//! references and slices (to zero-sized data too), and many at once.
+//! references and slices (to zero-sized data too), string slices, shared
+//! `MaybeUninit` data, and many at once.
 #![no_std]
 use core::marker::PhantomData;
+use core::mem::MaybeUninit;
 use offload::global_idx_x;
 
 #[repr(C)]
@@ -106,4 +108,38 @@ pub fn many(a0: u8, a1: &[f32], a2: Stats, a3: &mut [f64], a4: u128, a5: (), a6:
 pub fn fill<T: Copy>(v: T, y: &mut [T]) {
     let i = global_idx_x();
     if i < y.len() { y[i] = v; }
+}
+
+/// String slices travel like `&[u8]`: for each of s, t, e, out gets its
+/// length in bytes, its number of chars, its count of b'l' and the sum of
+/// its chars.
+pub fn strs(s: &str, t: &str, e: &str, out: &mut [u32]) {
+    if global_idx_x() == 0 {
+        for (k, x) in [s, t, e].iter().enumerate() {
+            if 4 * k + 3 < out.len() {
+                out[4 * k] = x.len() as u32;
+                out[4 * k + 1] = x.chars().count() as u32;
+                out[4 * k + 2] = x.bytes().filter(|&b| b == b'l').count() as u32;
+                out[4 * k + 3] = x.chars().map(|c| c as u32).sum();
+            }
+        }
+    }
+}
+
+/// A `&mut str` changed in place: ASCII letters upper-cased (still UTF-8).
+pub fn shout(s: &mut str) {
+    if global_idx_x() == 0 {
+        s.make_ascii_uppercase();
+    }
+}
+
+/// Shared `MaybeUninit` data (a struct and a slice) that the host
+/// initialized: out[i] = sum + count + xs[i].
+pub fn read_uninit(v: &MaybeUninit<Stats>, xs: &[MaybeUninit<f32>], out: &mut [f64]) {
+    let i = global_idx_x();
+    if i < xs.len() && i < out.len() {
+        // SAFETY: the host initialized both before the launch.
+        let s = unsafe { v.assume_init_ref() };
+        out[i] = s.sum + s.count as f64 + unsafe { xs[i].assume_init() } as f64;
+    }
 }

@@ -2,6 +2,7 @@
 
 use crate::memory::{DeviceBuffer, DeviceSlice, DeviceSliceMut};
 use crate::DeviceCopy;
+use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Where an argument's data lives.
@@ -53,7 +54,7 @@ impl Homes {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed where the kernel takes `{P}`",
     label = "this argument",
-    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms where it takes a Region"
+    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms where it takes a Region; `&String` where it takes `&str`"
 )]
 pub trait LaunchArg<P>: Sized {
     /// Writes the argument, as a `P`, to `out`, and says where its data is.
@@ -93,6 +94,23 @@ host_slices! {
     [const N: usize] &'a [T; N] => &'a [T], as_slice;
     [const N: usize] &'a mut [T; N] => &'a [T], as_slice;
     [const N: usize] &'a mut [T; N] => &'a mut [T], as_mut_slice;
+}
+
+macro_rules! host_strs {
+    ($( $from:ty => $to:ty, $conv:ident; )*) => {$(
+        impl<'a> LaunchArg<$to> for $from {
+            unsafe fn __write(self, out: *mut $to) -> Home {
+                unsafe { out.write(self.$conv()) };
+                Home::Host
+            }
+        }
+    )*};
+}
+
+host_strs! {
+    &'a String => &'a str, as_str;
+    &'a mut String => &'a str, as_str;
+    &'a mut String => &'a mut str, as_mut_str;
 }
 
 /// Device memory as a slice parameter: the device address and length,

@@ -287,9 +287,33 @@ fn element_of(at: [usize; 3], width: usize, height: Option<usize>) -> Option<usi
 #[cfg(offload_device)]
 #[doc(hidden)]
 pub mod __unpack_parts {
+    /// A shared slice argument as the device roots rebuild it from its two
+    /// slots: `&[T]` or `&str`.
+    pub trait SliceArg<'a> {
+        type Elem;
+        unsafe fn from_parts(data: *const Self::Elem, len: usize) -> Self;
+    }
+
+    impl<'a, T> SliceArg<'a> for &'a [T] {
+        type Elem = T;
+        #[inline(always)]
+        unsafe fn from_parts(data: *const T, len: usize) -> Self {
+            unsafe { core::slice::from_raw_parts(data, len) }
+        }
+    }
+
+    /// The bytes are a copy of the host's `&str`, so they are UTF-8.
+    impl<'a> SliceArg<'a> for &'a str {
+        type Elem = u8;
+        #[inline(always)]
+        unsafe fn from_parts(data: *const u8, len: usize) -> Self {
+            unsafe { core::str::from_utf8_unchecked(core::slice::from_raw_parts(data, len)) }
+        }
+    }
+
     /// A mutable slice argument as the device roots rebuild it from its
-    /// slots: `&mut [T]` or a [`Region`](super::Region) from two (address,
-    /// length), a [`Region2d`](super::Region2d) or
+    /// slots: `&mut [T]`, `&mut str` or a [`Region`](super::Region) from two
+    /// (address, length), a [`Region2d`](super::Region2d) or
     /// [`Region3d`](super::Region3d) from those and the slots of its shape
     /// that follow (`shape`: width; width, height).
     pub trait MutSliceArg<'a> {
@@ -302,6 +326,16 @@ pub mod __unpack_parts {
         #[inline(always)]
         unsafe fn from_parts(data: *mut T, len: usize, _: *const u64) -> Self {
             unsafe { core::slice::from_raw_parts_mut(data, len) }
+        }
+    }
+
+    /// The bytes are a copy of the host's `&mut str`, so they are UTF-8;
+    /// safe code keeps them so, and they go back over the host's string.
+    impl<'a> MutSliceArg<'a> for &'a mut str {
+        type Elem = u8;
+        #[inline(always)]
+        unsafe fn from_parts(data: *mut u8, len: usize, _: *const u64) -> Self {
+            unsafe { core::str::from_utf8_unchecked_mut(core::slice::from_raw_parts_mut(data, len)) }
         }
     }
 

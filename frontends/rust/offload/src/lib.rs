@@ -650,19 +650,22 @@ pub mod __unpack {
         unsafe { &mut *read_unaligned(slots.wrapping_add(at) as *const *mut T) }
     }
 
-    /// A `&[T]`: the elements' device address, then the length.
+    /// A `&[T]` or `&str`: the elements' device address, then the length.
     #[inline(always)]
-    pub unsafe fn slice<'a, T>(slots: *const u64, at: usize) -> &'a [T] {
+    pub unsafe fn slice<'a, P: crate::disjoint::__unpack_parts::SliceArg<'a>>(
+        slots: *const u64,
+        at: usize,
+    ) -> P {
         unsafe {
-            let data = read_unaligned(slots.wrapping_add(at) as *const *const T);
+            let data = read_unaligned(slots.wrapping_add(at) as *const *const P::Elem);
             let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
-            core::slice::from_raw_parts(data, len)
+            P::from_parts(data, len)
         }
     }
 
-    /// A `&mut [T]` or a [`Region`](crate::Region), as `slice`; a
-    /// [`Region2d`](crate::Region2d) or [`Region3d`](crate::Region3d) also
-    /// reads its shape from the slots after the length.
+    /// A `&mut [T]`, `&mut str` or a [`Region`](crate::Region), as `slice`;
+    /// a [`Region2d`](crate::Region2d) or [`Region3d`](crate::Region3d)
+    /// also reads its shape from the slots after the length.
     #[inline(always)]
     pub unsafe fn slice_mut<'a, P: crate::disjoint::__unpack_parts::MutSliceArg<'a>>(
         slots: *const u64,

@@ -72,9 +72,22 @@ public:
   virtual std::string pointeeName(const llvm::DIType *Pointee,
                                   llvm::StringRef Outer, bool IsSlice) const;
 
-  /// True when the kernel may not read the pointee before it writes it, so
-  /// it is never copied to the device (Rust's MaybeUninit). Default: false.
+  /// True when the pointee may hold uninitialized bytes that the kernel may
+  /// not read before it writes them (Rust's MaybeUninit): behind a pointer
+  /// the kernel may write (pointerMutable, a mutable slice) it is never
+  /// copied to the device; behind a shared one it is copied as usual (the
+  /// kernel can only read it, so the host has initialized it). Default:
+  /// false.
   virtual bool isUninit(const llvm::DIType *Pointee) const;
+
+  /// What to pass instead of a value of type T (named Name) that holds a
+  /// pointer, where the kernel would receive a host address: a clause such
+  /// as "take `&[T]` in the kernel and pass `&v`". Behind is true when T is
+  /// the data behind a reference or slice argument (its pointee or
+  /// element). Empty (the default): the generic advice, pass the data it
+  /// points at as an argument of its own.
+  virtual std::string pointerAdvice(const llvm::DIType *T, llvm::StringRef Name,
+                                    bool Behind) const;
 
   /// True when data of composite type C may change through a shared pointer
   /// (Rust's UnsafeCell), so it is copied back. Default: false.

@@ -67,9 +67,10 @@ struct ArgLayout {
   /// Reference, Slice: the pointee may change through a shared pointer
   /// (Conventions::isInteriorMutable: Rust's UnsafeCell, in atomics, Cell).
   bool InteriorMutable = false;
-  /// Reference, Slice: the pointee (the element) is uninitialized data
-  /// (Conventions::isUninit: Rust's `MaybeUninit<..>`), whose bytes the
-  /// kernel may not read before it writes them: never copied to the device.
+  /// Reference, Slice that the kernel may write (Mutable): the pointee (the
+  /// element) is uninitialized data (Conventions::isUninit: Rust's
+  /// `&mut MaybeUninit<..>`), whose bytes the kernel may not read before it
+  /// writes them: never copied to the device. Shared ones are copied in.
   bool Uninit = false;
   /// Reference: bytes of the pointee (the mapped size, static).
   /// Slice: bytes of one element (mapped size = length * this).

@@ -11,9 +11,14 @@
 // in reverse topological order, so each type's tree is computed once and
 // shared by every use.
 //
-// Sizes and offsets come from the debug info; an alignment the debug info
-// leaves out (rustc writes none for primitive types such as u128) comes from
-// the target's DataLayout, as rustc's own layout does.
+// Sizes and offsets come from the debug info, and so does every alignment it
+// gives (rustc's for each composite: 1 for `#[repr(packed)]`). One it leaves
+// out comes, for a primitive (rustc writes none, e.g. for u128), from the
+// target's DataLayout, as rustc's own layout does; for a composite (clang
+// writes none for most structures), from its parts: the largest of their
+// alignments, each bounded by the largest power of two that divides the
+// part's offset, then by the one that divides the size (a packed
+// structure's members sit at offsets their types would not allow).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LAYOUT_TYPETREE_H
@@ -82,9 +87,9 @@ struct TypeTree {
 };
 
 /// Computes the tree of a value of debug type T on the target described by
-/// DL (used for alignments the debug info omits). Pointers become Pointer
-/// leaves whose Pointee is the pointee's tree; a pointer that closes a cycle
-/// (a recursive type, e.g. a list node) gets a null Pointee and
+/// DL (used for alignments the debug info omits; see above). Pointers become
+/// Pointer leaves whose Pointee is the pointee's tree; a pointer that closes
+/// a cycle (a recursive type, e.g. a list node) gets a null Pointee and
 /// RecursiveType names the type it points back to. Enums are one Anything
 /// leaf (their bytes depend on the variant), but their variants count for
 /// InteriorMutable and HoldsPointer; which composites make data

@@ -5,7 +5,9 @@
 //  * primitives are DIBasicTypes (`f32`, `u16`, `u128`, `bool`, `char`,
 //    and `()` with size 0), without an alignment;
 //  * `&T`, `&mut T`, `*const T`, `*mut T` to a sized T are pointer types
-//    whose name is the Rust spelling;
+//    whose name is the Rust spelling, and so is `Box<T>`, named
+//    `alloc::boxed::Box<T, alloc::alloc::Global>` (with an unsized T, a
+//    structure of that name with `data_ptr` and `length` or `vtable`);
 //  * `&[T]`, `&mut [T]`, `&str` are structures with the same name and two
 //    members, `data_ptr` (pointer to T) and `length` (usize);
 //  * arrays are unnamed DW_TAG_array_types; structs, tuples, enums and
@@ -38,7 +40,8 @@ public:
   /// is known.
   std::string typeName(const llvm::DIType *T) const override;
   /// `&mut T` may be written; `&T` not. Errors: raw pointers (how many
-  /// bytes they point at is unknown) and function pointers.
+  /// bytes they point at is unknown), function pointers, and every other
+  /// pointer type (rustc's `Box<T>`: the device would get a host address).
   llvm::Expected<bool> pointerMutable(const llvm::DIDerivedType *P,
                                       llvm::StringRef Name) const override;
   /// `&[T]`, `&mut [T]`, `&str` (members data_ptr, length), and the support
@@ -50,6 +53,12 @@ public:
   /// points at `[f64; 16]`, a slice `&[E]` at E).
   std::string pointeeName(const llvm::DIType *Pointee, llvm::StringRef Outer,
                           bool IsSlice) const override;
+  /// For `Box`, `Vec`, `String`, `Rc` and `Arc` (of `alloc`) by value: the
+  /// reference or slice to take in the kernel instead and what to pass;
+  /// behind a reference or slice, for slices and strings
+  /// (`&[&str]`, `&[Vec<T>]`): one joined slice and the parts' ends.
+  std::string pointerAdvice(const llvm::DIType *T, llvm::StringRef Name,
+                            bool Behind) const override;
   /// `core::mem::MaybeUninit<T>`.
   bool isUninit(const llvm::DIType *Pointee) const override;
   /// `core::cell::UnsafeCell<T>` (and the unstable SyncUnsafeCell): the one

@@ -1,0 +1,88 @@
+//! Packed types through every path an argument takes (by value, in slices
+//! that start at odd addresses, inside other structs and arrays): every
+//! case announces itself on stderr (`case NAME`), launches, checks the
+//! kernel's results against values computed here, and prints `PASS NAME`
+//! or `FAIL NAME: ...`.
+use offload::{launch, LaunchConfig};
+use packed_kernels as k;
+use k::{Outer, P1, P1C, P2, P4C};
+
+include!("../check.rs");
+
+fn p1(n: u32) -> P1 { P1 { a: n as u8, b: n * 1000 + 7, c: (n * 3) as u16 } }
+fn p2(n: u32) -> P2 { P2 { a: n as u8 + 1, b: (n as u64) << 40 | 5, c: 0xABCD - n as u16 } }
+fn p1c(n: u32) -> P1C { P1C { a: n as u8, b: n as f64 + 0.5, c: n as u16 } }
+fn p4c(n: u32) -> P4C { P4C { a: n as u8 + 2, b: n as f64 * 0.25 - 3.0, c: 17 * n as u16 } }
+fn outer(n: u32) -> Outer {
+    Outer { x: n as u8, p2: p2(n), y: 40 + n, p4: p4c(n), arr: [p1(n), p1(n + 1), p1(n + 2)], z: 0 }
+}
+fn sum_p1(p: P1) -> f64 { p.a as f64 + { p.b } as f64 + { p.c } as f64 }
+fn sum_p2(p: P2) -> f64 { p.a as f64 + { p.b } as f64 + { p.c } as f64 }
+
+fn main() {
+    let mut bad = 0;
+    let cfg1 = LaunchConfig::linear(1, 1);
+
+    // The device's sizes, alignments and offsets are the host's.
+    eprintln!("case sizes");
+    let mut facts = vec![0usize; 26];
+    launch(k::sizes, &cfg1, (&mut facts,)).unwrap();
+    check("sizes", facts, k::layout_facts().to_vec(), &mut bad);
+
+    eprintln!("case by_value");
+    let mut out = vec![0f64; 5];
+    let e = [p1(1), p1(2), p1(3)];
+    launch(k::by_value, &cfg1, (p1(9), p2(3), p1c(4), p4c(5), e, &mut out)).unwrap();
+    let c = p1c(4);
+    let d = p4c(5);
+    let want = vec![
+        sum_p1(p1(9)),
+        sum_p2(p2(3)),
+        c.a as f64 + { c.b } + { c.c } as f64,
+        d.a as f64 + { d.b } + { d.c } as f64,
+        sum_p1(e[0]) + 10.0 * sum_p1(e[1]) + 100.0 * sum_p1(e[2]),
+    ];
+    check("by_value", out, want, &mut bad);
+
+    // Sub-slices from element 1: 7 and 11 bytes past their allocations,
+    // so at odd addresses; the element before each must stay as it was.
+    eprintln!("case odd_slices");
+    let v: Vec<P1> = (0..21).map(p1).collect();
+    let mut w: Vec<P1C> = (0..21).map(p1c).collect();
+    let ps = &v[1..];
+    let n = ps.len();
+    let mut out = vec![0u32; n];
+    launch(k::slices, &LaunchConfig::linear(n, 8), (ps, &mut w[1..], &mut out[..])).unwrap();
+    let want_out: Vec<u32> = ps.iter().map(|p| p.a as u32 + { p.b } + { p.c } as u32).collect();
+    let want_w: Vec<P1C> = (0..21u32)
+        .map(|k| {
+            let q = p1c(k);
+            if k == 0 { q } else { P1C { a: q.a.wrapping_add(1), b: { q.b } * 2.0, c: { q.c } ^ 0xFF } }
+        })
+        .collect();
+    check("odd_slices", (out, w), (want_out, want_w), &mut bad);
+
+    // Four Outers from element 1 (offset 72, aligned to 8 as Outer is).
+    eprintln!("case nested");
+    let src: Vec<Outer> = (0..5).map(outer).collect();
+    let mut dst: Vec<Outer> = (0..5).map(|_| outer(99)).collect();
+    launch(k::nested, &LaunchConfig::linear(4, 4), (&src[1..], &mut dst[1..])).unwrap();
+    let want: Vec<Outer> = (0..5)
+        .map(|i| {
+            if i == 0 { return outer(99); }
+            let mut o = outer(i);
+            o.x += 1;
+            o.p2.b = { o.p2.b } + 1000;
+            o.p4.b = { o.p4.b } * 0.5;
+            o.arr[1].b = { o.arr[0].b } + { o.arr[2].b };
+            o.z = sum_p2(o.p2) as u64 + o.y as u64;
+            o
+        })
+        .collect();
+    check("nested", dst, want, &mut bad);
+
+    if bad > 0 {
+        std::process::exit(1);
+    }
+    eprintln!("PASS all");
+}
