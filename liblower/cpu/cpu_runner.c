@@ -32,9 +32,12 @@
  *     a larger dim and outside a launch.
  *
  *   void __offload_cpu_barrier(void)
- *     Waits for every thread of the block (a generation-counting barrier,
- *     reusable any number of times; its threads sleep on a Linux futex); a
- *     no-op in serial mode and outside a launch.
+ *     Waits for every thread of the block that has not ended (a
+ *     generation-counting barrier, reusable any number of times; its
+ *     threads sleep on a Linux futex); a no-op in serial mode and outside
+ *     a launch. A thread that has ended (returned from unpack, or
+ *     __offload_cpu_exit_thread) has left the barrier: it counts as arrived
+ *     at every later barrier of its block.
  *
  *   void *__offload_cpu_shared_static(void)
  *   void *__offload_cpu_shared_dynamic(void)
@@ -169,18 +172,20 @@ static void cpu_barrier_leave(struct cpu_barrier *b) {
 }
 
 /* Runs one thread of a block: unpack(slots), from which
- * __offload_cpu_exit_thread may return early; a thread that ended so
- * leaves the block's barrier (if any) for the rest of the block. */
+ * __offload_cpu_exit_thread may return early. A thread that has ended,
+ * either way, leaves the block's barrier (if any): the rest of the block
+ * no longer waits for it at any barrier (as GPUs do not wait for exited
+ * threads). */
 static void cpu_run_thread(struct cpu_state *st, void (*unpack)(const uint64_t *slots),
                            const uint64_t *slots) {
   jmp_buf env;
   if (setjmp(env) == 0) {
     st->exit = &env;
     unpack(slots);
-  } else if (st->barrier != NULL) {
-    cpu_barrier_leave(st->barrier);
   }
   st->exit = NULL;
+  if (st->barrier != NULL)
+    cpu_barrier_leave(st->barrier);
 }
 
 /* A concurrent launch, shared by its threads. Thread 0 (the caller of

@@ -67,10 +67,14 @@ uint32_t __offload_cpu_block_idx(uint32_t dim);
 uint32_t __offload_cpu_block_dim(uint32_t dim);
 uint32_t __offload_cpu_grid_dim(uint32_t dim);
 
-/* Waits until every thread of the block has arrived (any number of times
- * per block); all writes made before it by the block's threads are visible
- * after it. Does nothing in serial mode. Every thread of the block must call
- * it the same number of times (as on a GPU); otherwise the block hangs. */
+/* Waits until every thread of the block that has not ended has arrived
+ * (any number of times per block); all writes made before it by the
+ * block's threads are visible after it. Does nothing in serial mode. A
+ * thread ends when its unpack call returns or it calls
+ * __offload_cpu_exit_thread; from then on it counts as arrived at every
+ * barrier of its block (as on a GPU, where barriers do not wait for exited
+ * threads). The threads that have not ended must call it the same number
+ * of times; otherwise the block hangs. */
 void __offload_cpu_barrier(void);
 
 /* The base of this block's static / dynamic shared memory (see

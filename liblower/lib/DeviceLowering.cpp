@@ -364,7 +364,7 @@ GlobalVariable *dynamicSharedGlobal(Module &M) {
 
 /// The NVIDIA GPU's code for builtin Kind (numbered as in resolveBuiltins)
 /// in dimension Dim: PTX special registers (`%tid`, `%ctaid`, `%ntid`,
-/// `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and `bar.sync 0`.
+/// `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and `barrier.sync 0`.
 Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetTy) {
   static const Intrinsic::ID IDs[4][3] = {
       {Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
@@ -377,7 +377,14 @@ Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetT
        Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
   switch (Kind) {
   case 5:
-    B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {}, {B.getInt32(0)});
+    // `barrier.sync 0`, not the `.aligned` form (`bar.sync 0`, CUDA's
+    // __syncthreads): PTX ISA, "bar, barrier": an aligned barrier in
+    // conditionally executed code is undefined unless every thread of the
+    // CTA evaluates the condition identically, which a kernel whose
+    // threads returned early does not; the non-aligned one waits for the
+    // non-exited threads only, and `exit` releases a barrier that only
+    // exited threads held up.
+    B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_all, {}, {B.getInt32(0)});
     return nullptr;
   case 6:
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {});

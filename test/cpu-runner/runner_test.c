@@ -10,7 +10,9 @@
  *     rounds, on blocks of 30, 256 and 1024 threads; shared memory zeroed
  *     and separate per block, 16-aligned, the dynamic part at the static
  *     size rounded up to 16; zero dimensions run nothing; the calling
- *     thread's state is restored after a launch.
+ *     thread's state is restored after a launch; threads that end (panic)
+ *     or return before, between and inside loops of barriers, a whole
+ *     block returning.
  *   cpu-runner-test --oversized
  *     launches a concurrent block of 1025 threads (the runner aborts).
  *   cpu-runner-test --no-threads
@@ -391,6 +393,82 @@ static void test_exits(int concurrent) {
          atomic_load(&e.left_between), atomic_load(&e.finished));
 }
 
+/* --- Threads that return before barriers -------------------------------- */
+
+struct returns {
+  atomic_uint finished;
+  atomic_uint loop_rounds; /* barrier rounds of the loop, counted by thread 0 */
+  uint32_t sums[6][2];     /* per block: the sum before and after the loop */
+  atomic_int order_ok;
+};
+
+/* Threads return (their unpack call ends, as a kernel's `return`) before
+ * the first barrier, between the first and the second, and from inside a
+ * loop with a barrier, at different rounds; block 5 returns whole before
+ * any barrier. Survivors reduce through shared memory at each barrier. */
+static void return_kernel(const uint64_t *slots) {
+  struct returns *r = CONTEXT(struct returns, slots);
+  uint32_t t = thread_linear(), b = block_linear();
+  uint32_t n = __offload_cpu_block_dim(0) * __offload_cpu_block_dim(1);
+  uint32_t *sh = __offload_cpu_shared_static();
+  if (b == 5 || t % 4 == 1)
+    return;
+  sh[t] = t + 1;
+  __offload_cpu_barrier();
+  if (t == 0) {
+    uint32_t s = 0;
+    for (uint32_t k = 0; k < n; ++k)
+      s += sh[k];
+    r->sums[b][0] = s;
+  }
+  if (t % 4 == 2)
+    return;
+  __offload_cpu_barrier();
+  /* t % 4 == 3 leaves after round t / 4; thread 0 stays for 8 rounds. */
+  for (uint32_t round = 0; round < 8; ++round) {
+    if (t % 4 == 3 && round > t / 4)
+      return;
+    if (t == 0)
+      sh[n + round] = round;
+    __offload_cpu_barrier();
+    if (sh[n + round] != round)
+      atomic_store(&r->order_ok, 0);
+    __offload_cpu_barrier();
+    if (t == 0)
+      atomic_fetch_add(&r->loop_rounds, 1);
+  }
+  if (t == 0)
+    r->sums[b][1] = sh[n + 7];
+  atomic_fetch_add(&r->finished, 1);
+}
+
+static void test_returns(void) {
+  struct returns r;
+  memset(&r, 0, sizeof r);
+  atomic_init(&r.finished, 0);
+  atomic_init(&r.loop_rounds, 0);
+  atomic_init(&r.order_ok, 1);
+  const uint32_t geometry[6] = {3, 2, 1, 6, 2, 1}; /* 6 blocks of 12 threads */
+  uint64_t slots[1] = {(uintptr_t)&r};
+  __offload_cpu_run(return_kernel, slots, geometry, 1, 0, (12 + 8) * 4);
+  check_outside();
+  /* Blocks 0..4: threads 0, 4, 8 (t % 4 == 0) finish; 3, 7, 11 return from
+   * the loop. The sum before the loop is that of t + 1 over the threads
+   * with t % 4 != 1: t in {0, 2, 3, 4, 6, 7, 8, 10, 11}. */
+  uint32_t want = 1 + 3 + 4 + 5 + 7 + 8 + 9 + 11 + 12, right = 0;
+  for (int b = 0; b < 5; ++b)
+    right += r.sums[b][0] == want && r.sums[b][1] == 7;
+  EXPECT(right == 5);
+  EXPECT(r.sums[5][0] == 0 && r.sums[5][1] == 0);
+  EXPECT(atomic_load(&r.finished) == 5 * 3);
+  EXPECT(atomic_load(&r.loop_rounds) == 5 * 8);
+  EXPECT(atomic_load(&r.order_ok) == 1);
+  printf("returns: %u/5 block sums right, %u threads finished, %u loop rounds, "
+         "order %s\n",
+         right, atomic_load(&r.finished),
+         atomic_load(&r.loop_rounds), atomic_load(&r.order_ok) ? "kept" : "BROKEN");
+}
+
 /* --- Errors -------------------------------------------------------------- */
 
 static void never(const uint64_t *slots) { EXPECT(!"a refused launch ran"); }
@@ -432,6 +510,7 @@ int main(int argc, char **argv) {
   test_nested();
   test_exits(0);
   test_exits(1);
+  test_returns();
   int failed = atomic_load(&failures);
   if (failed) {
     printf("%d checks failed\n", failed);

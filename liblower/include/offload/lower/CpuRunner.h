@@ -36,7 +36,8 @@
 //   uint32_t __offload_cpu_grid_dim(uint32_t dim)     IR: i32 (i32)
 //       The calling thread's values in dim 0 (x), 1 (y), 2 (z); 0 otherwise.
 //   void __offload_cpu_barrier(void)                  IR: void ()
-//       Waits for every thread of the block; a no-op in serial mode.
+//       Waits for every thread of the block that has not ended (returned
+//       from unpack or exited); a no-op in serial mode.
 //   void *__offload_cpu_shared_static(void)           IR: ptr ()
 //   void *__offload_cpu_shared_dynamic(void)          IR: ptr ()
 //       This block's shared memory bases (16-byte aligned).

@@ -109,7 +109,9 @@ inline constexpr const char *Panic = "__offload_panic";
 /// same name): the address of the launch runtime's fault record for the
 /// device, in memory the device can write and the host read.
 inline constexpr const char *FaultSlot = "__offload_fault_slot";
-/// Block barrier: waits for every thread of the block (`bar.sync 0`).
+/// Block barrier: waits until every thread of the block that has not
+/// ended (returned from the kernel or panicked) has arrived (`barrier.sync
+/// 0` on NVIDIA GPUs, `s_barrier` on AMD GPUs).
 inline constexpr const char *SyncThreads = "__offload_sync_threads";
 /// Threads in lockstep: 32 on NVIDIA GPUs, 1 on the CPU device (u32).
 inline constexpr const char *WarpSize = "__offload_warp_size";
