@@ -775,10 +775,10 @@ void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> 
       Buffer = IRBuilder<>(&*In.getEntryBlock().getFirstInsertionPt())
                    .CreateCall(M.getOrInsertFunction(cpu_runner::SharedStatic, Generic));
     Value *&V = CPUArray[{&In, I}];
-    if (!V)
-      V = IRBuilder<>(Buffer->getNextNode())
-              .CreateInBoundsPtrAdd(Buffer, ConstantInt::get(Type::getInt64Ty(M.getContext()), Offsets[I]),
-                                    G->getName() + ".block");
+    if (!V) {
+      IRBuilder<> B(Buffer->getNextNode());
+      V = B.CreateInBoundsPtrAdd(Buffer, B.getInt64(Offsets[I]), G->getName() + ".block");
+    }
     return V;
   };
   // The block address of a builtin call's argument in function In: of a
