@@ -9,7 +9,8 @@
  *   void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
  *                          const uint64_t *slots, const uint32_t geometry[6],
  *                          int concurrent, uint64_t dynamic_shared_bytes,
- *                          uint64_t static_shared_bytes)
+ *                          uint64_t static_shared_bytes,
+ *                          uint64_t static_shared_align)
  *     Runs a launch: unpack(slots) once per thread of every block of the
  *     grid. geometry is grid x, y, z then block x, y, z. Blocks run one
  *     after another (x fastest, then y, then z). concurrent == 0: a block's
@@ -18,11 +19,13 @@
  *     threads (the calling thread is thread 0) created once per launch and
  *     joined at its end, so that __offload_cpu_barrier works. Each block has
  *     one shared memory buffer of round16(static_shared_bytes) +
- *     dynamic_shared_bytes bytes, zeroed before the block runs: static part
+ *     dynamic_shared_bytes bytes, zeroed before the block runs, aligned to
+ *     static_shared_align (a power of two) and to at least 64: static part
  *     first, dynamic part at round16(static_shared_bytes). A zero dimension
  *     runs nothing. Errors (message on stderr, then abort()): concurrent
  *     mode with a block of more than 1024 threads, a worker thread that
- *     cannot be created, shared memory that cannot be allocated.
+ *     cannot be created, shared memory that cannot be allocated, an
+ *     alignment that is not a power of two.
  *
  *   uint32_t __offload_cpu_thread_idx(uint32_t dim)
  *   uint32_t __offload_cpu_block_idx(uint32_t dim)
@@ -32,14 +35,18 @@
  *     a larger dim and outside a launch.
  *
  *   void __offload_cpu_barrier(void)
- *     Waits for every thread of the block (a generation-counting barrier,
- *     reusable any number of times; its threads sleep on a Linux futex); a
- *     no-op in serial mode and outside a launch.
+ *     Waits for every thread of the block that has not ended (a
+ *     generation-counting barrier, reusable any number of times; its
+ *     threads sleep on a Linux futex); a no-op in serial mode and outside
+ *     a launch. A thread that has ended (returned from unpack, or
+ *     __offload_cpu_exit_thread) has left the barrier: it counts as arrived
+ *     at every later barrier of its block.
  *
  *   void *__offload_cpu_shared_static(void)
  *   void *__offload_cpu_shared_dynamic(void)
- *     This block's static / dynamic shared memory base (16-byte aligned);
- *     NULL outside a launch.
+ *     This block's static / dynamic shared memory base (the static one
+ *     aligned as __offload_cpu_run says, the dynamic one to 16); NULL
+ *     outside a launch.
  *
  *   uint32_t __offload_cpu_shared_dynamic_bytes(void)
  *     The bytes of dynamic shared memory the launch gave each block
@@ -76,8 +83,8 @@
 
 /* Stack size of a worker thread in bytes (that of Rust's spawned threads). */
 #define CPU_WORKER_STACK_BYTES ((size_t)2 << 20)
-/* Alignment of the shared memory buffer in bytes (a cache line; a multiple
- * of OFFLOAD_CPU_SHARED_ALIGN). */
+/* Least alignment of the shared memory buffer in bytes (a cache line; a
+ * multiple of OFFLOAD_CPU_SHARED_ALIGN). */
 #define CPU_SHARED_BUFFER_ALIGN ((size_t)64)
 /* Polls of a barrier's generation before a waiting thread sleeps, when the
  * block has no more threads than the process has CPUs. */
@@ -169,18 +176,20 @@ static void cpu_barrier_leave(struct cpu_barrier *b) {
 }
 
 /* Runs one thread of a block: unpack(slots), from which
- * __offload_cpu_exit_thread may return early; a thread that ended so
- * leaves the block's barrier (if any) for the rest of the block. */
+ * __offload_cpu_exit_thread may return early. A thread that has ended,
+ * either way, leaves the block's barrier (if any): the rest of the block
+ * no longer waits for it at any barrier (as GPUs do not wait for exited
+ * threads). */
 static void cpu_run_thread(struct cpu_state *st, void (*unpack)(const uint64_t *slots),
                            const uint64_t *slots) {
   jmp_buf env;
   if (setjmp(env) == 0) {
     st->exit = &env;
     unpack(slots);
-  } else if (st->barrier != NULL) {
-    cpu_barrier_leave(st->barrier);
   }
   st->exit = NULL;
+  if (st->barrier != NULL)
+    cpu_barrier_leave(st->barrier);
 }
 
 /* A concurrent launch, shared by its threads. Thread 0 (the caller of
@@ -374,7 +383,7 @@ static void cpu_shared_overflow(uint64_t static_bytes, uint64_t dynamic_bytes) {
 void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
                        const uint64_t *slots, const uint32_t geometry[6],
                        int concurrent, uint64_t dynamic_shared_bytes,
-                       uint64_t static_shared_bytes) {
+                       uint64_t static_shared_bytes, uint64_t static_shared_align) {
   for (int d = 0; d < 6; ++d)
     if (geometry[d] == 0)
       return;
@@ -388,22 +397,30 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
     abort();
   }
 
+  if (static_shared_align == 0 || (static_shared_align & (static_shared_align - 1)) != 0 ||
+      static_shared_align > SIZE_MAX / 2) {
+    fprintf(stderr, "offload: CPU runner: shared memory alignment %llu is not a power of two\n",
+            (unsigned long long)static_shared_align);
+    abort();
+  }
   /* One buffer: the static part, padding to 16, the dynamic part; its size
    * rounded up to the buffer's alignment, at least one alignment unit. */
   const uint64_t align = OFFLOAD_CPU_SHARED_ALIGN;
+  const size_t buffer_align = static_shared_align > CPU_SHARED_BUFFER_ALIGN
+                                  ? (size_t)static_shared_align
+                                  : CPU_SHARED_BUFFER_ALIGN;
   if (static_shared_bytes > UINT64_MAX - (align - 1))
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
   uint64_t dynamic_offset = (static_shared_bytes + align - 1) & ~(align - 1);
   if (dynamic_shared_bytes > UINT64_MAX - dynamic_offset)
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
   uint64_t shared_bytes = dynamic_offset + dynamic_shared_bytes;
-  if (shared_bytes > SIZE_MAX - CPU_SHARED_BUFFER_ALIGN)
+  if (shared_bytes > SIZE_MAX - buffer_align)
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
-  size_t alloc_bytes = ((size_t)shared_bytes + CPU_SHARED_BUFFER_ALIGN - 1) &
-                       ~(CPU_SHARED_BUFFER_ALIGN - 1);
+  size_t alloc_bytes = ((size_t)shared_bytes + buffer_align - 1) & ~(buffer_align - 1);
   if (alloc_bytes == 0)
-    alloc_bytes = CPU_SHARED_BUFFER_ALIGN;
-  void *shared = aligned_alloc(CPU_SHARED_BUFFER_ALIGN, alloc_bytes);
+    alloc_bytes = buffer_align;
+  void *shared = aligned_alloc(buffer_align, alloc_bytes);
   if (!shared)
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
 

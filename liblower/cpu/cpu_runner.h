@@ -34,7 +34,8 @@ extern "C" {
  * block dimensions). */
 #define OFFLOAD_CPU_MAX_BLOCK_THREADS 1024u
 
-/* Alignment of the shared memory bases, in bytes. */
+/* Alignment of the dynamic shared memory base (and the least alignment of
+ * the static one), in bytes. */
 #define OFFLOAD_CPU_SHARED_ALIGN 16u
 
 /* Runs a launch: calls unpack(slots) once per thread of every block.
@@ -48,17 +49,21 @@ extern "C" {
  *   dynamic_shared_bytes, static_shared_bytes: sizes in bytes of the
  *     block's shared memory: one buffer per block, zeroed before the block
  *     runs, the static part at its start and the dynamic part at the static
- *     part's size rounded up to OFFLOAD_CPU_SHARED_ALIGN; both bases are
+ *     part's size rounded up to OFFLOAD_CPU_SHARED_ALIGN.
+ *   static_shared_align: the alignment the static part needs (a power of
+ *     two, the largest of its arrays'); the buffer is aligned to it and to
+ *     at least OFFLOAD_CPU_SHARED_ALIGN, so the dynamic base is
  *     OFFLOAD_CPU_SHARED_ALIGN-aligned.
  * Blocks run one after another, x fastest, then y, then z. A grid or block
  * with a zero dimension runs nothing.
  * Errors (a message on stderr, then abort()): concurrent mode with a block
  * of more than OFFLOAD_CPU_MAX_BLOCK_THREADS threads; the worker threads
- * cannot be created; the shared memory cannot be allocated. */
+ * cannot be created; the shared memory cannot be allocated;
+ * static_shared_align is not a power of two. */
 void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
                        const uint64_t *slots, const uint32_t geometry[6],
                        int concurrent, uint64_t dynamic_shared_bytes,
-                       uint64_t static_shared_bytes);
+                       uint64_t static_shared_bytes, uint64_t static_shared_align);
 
 /* The calling thread's thread index, block index, block dimension and grid
  * dimension in dimension dim (0 x, 1 y, 2 z); 0 for any other dim. */
@@ -67,14 +72,18 @@ uint32_t __offload_cpu_block_idx(uint32_t dim);
 uint32_t __offload_cpu_block_dim(uint32_t dim);
 uint32_t __offload_cpu_grid_dim(uint32_t dim);
 
-/* Waits until every thread of the block has arrived (any number of times
- * per block); all writes made before it by the block's threads are visible
- * after it. Does nothing in serial mode. Every thread of the block must call
- * it the same number of times (as on a GPU); otherwise the block hangs. */
+/* Waits until every thread of the block that has not ended has arrived
+ * (any number of times per block); all writes made before it by the
+ * block's threads are visible after it. Does nothing in serial mode. A
+ * thread ends when its unpack call returns or it calls
+ * __offload_cpu_exit_thread; from then on it counts as arrived at every
+ * barrier of its block (as on a GPU, where barriers do not wait for exited
+ * threads). The threads that have not ended must call it the same number
+ * of times; otherwise the block hangs. */
 void __offload_cpu_barrier(void);
 
 /* The base of this block's static / dynamic shared memory (see
- * __offload_cpu_run); never NULL during a launch. */
+ * __offload_cpu_run for their alignment); never NULL during a launch. */
 void *__offload_cpu_shared_static(void);
 void *__offload_cpu_shared_dynamic(void);
 

@@ -8,6 +8,7 @@
 #include "offload/support/Diagnostic.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
@@ -32,6 +33,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 
 #include <map>
@@ -215,11 +217,14 @@ struct CpuLaunch {
   bool Runner = false;
   bool Concurrent = false;
   uint64_t StaticSharedBytes = 0;
+  /// The largest alignment of a static shared array (at least 16), which
+  /// the runner's buffer gets.
+  Align StaticSharedAlign = Align(16);
 };
 
 /// Emits the body of an x86-64 entry point that calls the CPU runner:
-/// `__offload_cpu_run(unpack, slots, geometry, concurrent, dynamic, static)`,
-/// the dynamic shared memory's size from its geometry slot.
+/// `__offload_cpu_run(unpack, slots, geometry, concurrent, dynamic, static,
+/// static_align)`, the dynamic shared memory's size from its geometry slot.
 void emitRunnerCall(IRBuilder<> &B, Function &Entry, Function &Unpack,
                     Value *Slots, unsigned FirstGeometrySlot, const CpuLaunch &L) {
   Module &M = *Entry.getParent();
@@ -230,11 +235,12 @@ void emitRunnerCall(IRBuilder<> &B, Function &Entry, Function &Unpack,
     B.CreateStore(B.CreateTrunc(Entry.getArg(FirstGeometrySlot + D + 1), I32),
                   B.CreateConstInBoundsGEP2_32(GeoTy, Geometry, 0, D));
   FunctionCallee Run = M.getOrInsertFunction(
-      cpu_runner::Run, FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, I32, I64, I64}, false));
+      cpu_runner::Run,
+      FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, I32, I64, I64, I64}, false));
   Value *Dynamic = B.CreateZExt(
       B.CreateTrunc(Entry.getArg(FirstGeometrySlot + DynamicSharedSlot + 1), I32), I64);
   B.CreateCall(Run, {&Unpack, Slots, Geometry, B.getInt32(L.Concurrent), Dynamic,
-                     B.getInt64(L.StaticSharedBytes)});
+                     B.getInt64(L.StaticSharedBytes), B.getInt64(L.StaticSharedAlign.value())});
 }
 
 /// Gives the entry point Entry a debug description when its unpack function
@@ -365,7 +371,7 @@ GlobalVariable *dynamicSharedGlobal(Module &M) {
 
 /// The NVIDIA GPU's code for builtin Kind (numbered as in resolveBuiltins)
 /// in dimension Dim: PTX special registers (`%tid`, `%ctaid`, `%ntid`,
-/// `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and `bar.sync 0`.
+/// `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and `barrier.sync 0`.
 Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetTy) {
   static const Intrinsic::ID IDs[4][3] = {
       {Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
@@ -378,7 +384,14 @@ Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetT
        Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
   switch (Kind) {
   case 5:
-    B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {}, {B.getInt32(0)});
+    // `barrier.sync 0`, not the `.aligned` form (`bar.sync 0`, CUDA's
+    // __syncthreads): PTX ISA, "bar, barrier": an aligned barrier in
+    // conditionally executed code is undefined unless every thread of the
+    // CTA evaluates the condition identically, which a kernel whose
+    // threads returned early does not; the non-aligned one waits for the
+    // non-exited threads only, and `exit` releases a barrier that only
+    // exited threads held up.
+    B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_all, {}, {B.getInt32(0)});
     return nullptr;
   case 6:
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {});
@@ -644,24 +657,77 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
   return Error::success();
 }
 
-/// The block's static shared memory arrays: the external globals named
-/// `__offload_shared.*` (the support crate's `shared_array!`).
-std::vector<GlobalVariable *> sharedArrays(Module &M) {
+/// The globals a value passed to builtin::SharedMemory stands for: V
+/// without its pointer casts, or the globals of the phis and selects it is
+/// made of. False when some part of it is none of these.
+bool sharedStorageOf(Value *V, SmallPtrSetImpl<Value *> &Seen,
+                     SetVector<GlobalVariable *> &Out) {
+  V = V->stripPointerCasts();
+  if (!Seen.insert(V).second)
+    return true;
+  if (auto *G = dyn_cast<GlobalVariable>(V)) {
+    Out.insert(G);
+    return true;
+  }
+  if (auto *Phi = dyn_cast<PHINode>(V))
+    return all_of(Phi->incoming_values(),
+                  [&](Value *In) { return sharedStorageOf(In, Seen, Out); });
+  if (auto *Sel = dyn_cast<SelectInst>(V))
+    return sharedStorageOf(Sel->getTrueValue(), Seen, Out) &&
+           sharedStorageOf(Sel->getFalseValue(), Seen, Out);
+  return false;
+}
+
+/// The block's static shared memory arrays: the globals that the calls of
+/// builtin::SharedMemory name (the support crate's `shared_array!` and
+/// `shared_atomics!` statics), in the module's order. Errors: the builtin
+/// has the wrong type, or a call's argument is not made of globals.
+Expected<std::vector<GlobalVariable *>> sharedArrays(Module &M, StringRef FileName) {
   std::vector<GlobalVariable *> Out;
+  Function *F = M.getFunction(builtin::SharedMemory);
+  if (!F)
+    return Out;
+  if (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
+      !F->getReturnType()->isPointerTy())
+    return makeDiagnostic(FileName, 0, 0,
+                          "device builtin '" + F->getName() +
+                              "' must take a pointer and return one");
+  SetVector<GlobalVariable *> Used;
+  for (CallBase *CB : callsOf(*F)) {
+    SmallPtrSet<Value *, 8> Seen;
+    if (!sharedStorageOf(CB->getArgOperand(0), Seen, Used)) {
+      const DebugLoc &DL = CB->getDebugLoc();
+      return makeDiagnostic(DL ? layout::fileNameOf(DL->getScope()) : FileName.str(),
+                            DL ? DL.getLine() : 0, DL ? DL.getCol() : 0,
+                            "the argument of device builtin '" + F->getName() +
+                                "' is not a global variable of the device code "
+                                "(the shared array it stands for)");
+    }
+  }
   for (GlobalVariable &G : M.globals())
-    if (G.isDeclaration() && G.getName().starts_with(builtin::SharedPrefix))
+    if (Used.contains(&G))
       Out.push_back(&G);
   return Out;
 }
 
+/// The alignment of shared array G: the global's, else its type's ABI
+/// alignment.
+Align sharedAlignment(const GlobalVariable &G) {
+  return G.getParent()->getDataLayout().getValueOrABITypeAlignment(G.getAlign(),
+                                                                   G.getValueType());
+}
+
 /// Bytes of the CPU runner's static shared buffer that the arrays take,
-/// each at its alignment, and each array's offset.
+/// each at its alignment, and each array's offset; MaxAlign becomes the
+/// largest alignment (at least 16), which the buffer must have.
 uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
-                            std::vector<uint64_t> &Offsets) {
+                            std::vector<uint64_t> &Offsets, Align &MaxAlign) {
   const DataLayout &DL = M.getDataLayout();
   uint64_t Size = 0;
+  MaxAlign = Align(16);
   for (GlobalVariable *G : Arrays) {
-    Align A = DL.getValueOrABITypeAlignment(G->getAlign(), G->getValueType());
+    Align A = sharedAlignment(*G);
+    MaxAlign = std::max(MaxAlign, A);
     Size = alignTo(Size, A);
     Offsets.push_back(Size);
     Size += DL.getTypeAllocSize(G->getValueType());
@@ -669,45 +735,94 @@ uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
   return alignTo(Size, 16);
 }
 
-/// Gives every shared array its memory: on GPUs a global of its type in
-/// address space 3 (NVIDIA `.shared`, AMD LDS), used through a generic
-/// pointer; on the CPU device its part of the runner's per-block buffer.
+/// Gives every shared array its memory and replaces each call of
+/// builtin::SharedMemory by the address of its array in the block, as a
+/// generic pointer: on GPUs a global of the array's size and alignment in
+/// address space 3 (NVIDIA `.shared`, AMD LDS), cast to the generic address
+/// space (3 to 0, so that the backends' address-space inference turns the
+/// accesses into `ld.shared` / `ds_read`); on the CPU device its part of the
+/// runner's per-block buffer (`__offload_cpu_shared_static()` plus its
+/// offset). The arrays' own globals go when nothing else uses them.
 void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> Arrays,
                        ArrayRef<uint64_t> Offsets) {
-  for (size_t I = 0; I < Arrays.size(); ++I) {
+  Function *F = M.getFunction(builtin::SharedMemory);
+  if (!F)
+    return;
+  auto *Generic = cast<PointerType>(F->getReturnType());
+  DenseMap<const GlobalVariable *, unsigned> Index;
+  std::vector<Constant *> GPUBase(Arrays.size());
+  for (unsigned I = 0; I < Arrays.size(); ++I) {
     GlobalVariable *G = Arrays[I];
-    if (isGPU(Target)) {
-      auto *Shared = new GlobalVariable(
-          M, G->getValueType(), false, GlobalValue::InternalLinkage,
-          PoisonValue::get(G->getValueType()), G->getName() + ".block", nullptr,
-          GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
-      Shared->setAlignment(
-          M.getDataLayout().getValueOrABITypeAlignment(G->getAlign(), G->getValueType()));
-      G->replaceAllUsesWith(ConstantExpr::getAddrSpaceCast(Shared, G->getType()));
-    } else {
-      convertUsersOfConstantsToInstructions({G});
-      FunctionCallee Base = M.getOrInsertFunction(
-          cpu_runner::SharedStatic, PointerType::get(M.getContext(), 0));
-      for (User *U : make_early_inc_range(G->users())) {
-        auto *Inst = dyn_cast<Instruction>(U);
-        if (!Inst)
-          continue;
-        auto At = [&](Instruction *Before) {
-          IRBuilder<> B(Before);
-          return B.CreateInBoundsPtrAdd(B.CreateCall(Base), B.getInt64(Offsets[I]),
-                                        G->getName() + ".block");
-        };
-        if (auto *Phi = dyn_cast<PHINode>(Inst)) {
-          for (unsigned J = 0; J < Phi->getNumIncomingValues(); ++J)
-            if (Phi->getIncomingValue(J) == G)
-              Phi->setIncomingValue(J, At(Phi->getIncomingBlock(J)->getTerminator()));
-        } else {
-          Inst->replaceUsesOfWith(G, At(Inst));
-        }
-      }
-    }
-    G->eraseFromParent();
+    Index[G] = I;
+    if (!isGPU(Target))
+      continue;
+    auto *Shared = new GlobalVariable(M, G->getValueType(), false, GlobalValue::InternalLinkage,
+                                      PoisonValue::get(G->getValueType()), G->getName() + ".block",
+                                      nullptr, GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
+    Shared->setAlignment(sharedAlignment(*G));
+    GPUBase[I] = ConstantExpr::getAddrSpaceCast(Shared, Generic);
   }
+  // CPU device: each function reads the block's buffer once, at its entry
+  // (the same for a thread's whole launch), so that the arrays' addresses
+  // dominate every use, phis included.
+  DenseMap<Function *, Instruction *> CPUBuffer;
+  std::map<std::pair<Function *, unsigned>, Value *> CPUArray;
+  auto BlockAddress = [&](GlobalVariable *G, Function &In) -> Value * {
+    unsigned I = Index.at(G);
+    if (isGPU(Target))
+      return GPUBase[I];
+    Instruction *&Buffer = CPUBuffer[&In];
+    if (!Buffer)
+      Buffer = IRBuilder<>(&*In.getEntryBlock().getFirstInsertionPt())
+                   .CreateCall(M.getOrInsertFunction(cpu_runner::SharedStatic, Generic));
+    Value *&V = CPUArray[{&In, I}];
+    if (!V) {
+      IRBuilder<> B(Buffer->getNextNode());
+      V = B.CreateInBoundsPtrAdd(Buffer, B.getInt64(Offsets[I]), G->getName() + ".block");
+    }
+    return V;
+  };
+  // The block address of a builtin call's argument in function In: of a
+  // global, or of phis and selects of globals (sharedArrays checked), each
+  // made once.
+  DenseMap<Value *, Value *> Mapped;
+  std::function<Value *(Value *, Function &)> Map = [&](Value *V, Function &In) -> Value * {
+    V = V->stripPointerCasts();
+    if (auto *G = dyn_cast<GlobalVariable>(V))
+      return BlockAddress(G, In);
+    if (Value *Done = Mapped.lookup(V))
+      return Done;
+    if (auto *Phi = dyn_cast<PHINode>(V)) {
+      PHINode *New = PHINode::Create(Generic, Phi->getNumIncomingValues(),
+                                     Phi->getName() + ".block", Phi->getIterator());
+      Mapped[V] = New;
+      for (unsigned J = 0; J < Phi->getNumIncomingValues(); ++J)
+        New->addIncoming(Map(Phi->getIncomingValue(J), In), Phi->getIncomingBlock(J));
+      return New;
+    }
+    auto *Sel = cast<SelectInst>(V);
+    Value *T = Map(Sel->getTrueValue(), In), *E = Map(Sel->getFalseValue(), In);
+    Value *New = SelectInst::Create(Sel->getCondition(), T, E, Sel->getName() + ".block",
+                                    Sel->getIterator());
+    Mapped[V] = New;
+    return New;
+  };
+  for (CallBase *CB : callsOf(*F)) {
+    CB->replaceAllUsesWith(Map(CB->getArgOperand(0), *CB->getFunction()));
+    CB->eraseFromParent();
+  }
+  // The phis and selects of the arguments, now unused.
+  SmallVector<WeakTrackingVH, 8> Dead;
+  for (auto &[Old, New] : Mapped)
+    Dead.push_back(Old);
+  RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
+  for (GlobalVariable *G : Arrays) {
+    G->removeDeadConstantUsers();
+    if (G->use_empty())
+      G->eraseFromParent();
+  }
+  if (F->use_empty())
+    F->eraseFromParent();
 }
 
 /// Bytes of static shared memory a block may have: on NVIDIA GPUs without
@@ -1010,10 +1125,13 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   // The CPU image needs the runner when a kernel uses the barrier or shared
   // memory (static or dynamic), or may panic (the runner ends a panicking
   // thread and goes on); every kernel of the image then runs through it.
-  std::vector<GlobalVariable *> Shared = sharedArrays(M);
+  Expected<std::vector<GlobalVariable *>> SharedOrErr = sharedArrays(M, FileName);
+  if (!SharedOrErr)
+    return SharedOrErr.takeError();
+  std::vector<GlobalVariable *> Shared = std::move(*SharedOrErr);
   std::vector<uint64_t> SharedOffsets;
   CpuLaunch Cpu;
-  Cpu.StaticSharedBytes = layoutSharedArrays(M, Shared, SharedOffsets);
+  Cpu.StaticSharedBytes = layoutSharedArrays(M, Shared, SharedOffsets, Cpu.StaticSharedAlign);
   DenseSet<const Function *> Barrier = reachBarrier(M);
   if (*Target == TargetKind::Host &&
       (!Shared.empty() || M.getFunction(builtin::SyncThreads) ||
@@ -1086,9 +1204,9 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   }
   if (Problems)
     return Problems;
+  placeSharedArrays(M, *Target, Shared, SharedOffsets);
   if (Error E = resolveBuiltins(M, *Target, Cpu.Runner, FileName))
     return E;
-  placeSharedArrays(M, *Target, Shared, SharedOffsets);
   faultSlot(M, *Target);
   EntryPoints.insert(builtin::FaultSlot);
   internalize(M, EntryPoints);

@@ -10,9 +10,13 @@
  *     rounds, on blocks of 30, 256 and 1024 threads; shared memory zeroed
  *     and separate per block, 16-aligned, the dynamic part at the static
  *     size rounded up to 16; zero dimensions run nothing; the calling
- *     thread's state is restored after a launch.
+ *     thread's state is restored after a launch; threads that end (panic)
+ *     or return before, between and inside loops of barriers, a whole
+ *     block returning; the static part aligned as asked (16 to 8192).
  *   cpu-runner-test --oversized
  *     launches a concurrent block of 1025 threads (the runner aborts).
+ *   cpu-runner-test --bad-align
+ *     launches with a static alignment of 24 (the runner aborts).
  *   cpu-runner-test --no-threads
  *     launches a concurrent block of 1024 threads with too little address
  *     space for their stacks (the runner aborts). */
@@ -162,7 +166,7 @@ static void test_visits(int concurrent) {
   v.os_thread = calloc((size_t)blocks * v.block_threads, sizeof *v.os_thread);
   uint64_t slots[1] = {(uintptr_t)&v};
   __offload_cpu_run(concurrent ? visit_concurrent : visit_serial, slots, geometry,
-                    concurrent, v.dynamic_bytes, v.static_bytes);
+                    concurrent, v.dynamic_bytes, v.static_bytes, 16);
   check_outside();
 
   uint32_t once = 0;
@@ -270,7 +274,7 @@ static void test_reduce(const uint32_t geometry[6]) {
   r.sums = calloc((size_t)blocks * ROUNDS, sizeof *r.sums);
   uint64_t slots[1] = {(uintptr_t)&r};
   __offload_cpu_run(reduce_kernel, slots, geometry, 1, (uint64_t)n * sizeof(uint64_t),
-                    HEADER_BYTES);
+                    HEADER_BYTES, 16);
   check_outside();
   uint32_t right = 0;
   for (uint32_t b = 0; b < blocks; ++b)
@@ -302,13 +306,13 @@ static void test_zero_dimensions(void) {
       uint32_t geometry[6] = {2, 2, 2, 2, 2, 2};
       geometry[d] = 0;
       uint64_t slots[1] = {0};
-      __offload_cpu_run(count_call, slots, geometry, concurrent, 16, 16);
+      __offload_cpu_run(count_call, slots, geometry, concurrent, 16, 16, 16);
       ++launches;
     }
   /* One thread and one block, for comparison: one call. */
   const uint32_t one[6] = {1, 1, 1, 1, 1, 1};
   uint64_t slots[1] = {0};
-  __offload_cpu_run(count_call, slots, one, 1, 0, 0);
+  __offload_cpu_run(count_call, slots, one, 1, 0, 0, 16);
   EXPECT(atomic_load(&zero_calls) == 1);
   check_outside();
   printf("zero dimensions: %u launches, %u calls; 1x1x1 of 1x1x1: 1 launch\n", launches,
@@ -332,7 +336,7 @@ static void outer_kernel(const uint64_t *slots) {
   uint32_t t = __offload_cpu_thread_idx(0), b = __offload_cpu_block_idx(0);
   void *s = __offload_cpu_shared_static();
   const uint32_t geometry[6] = {2, 1, 1, 3, 1, 1};
-  __offload_cpu_run(inner_kernel, slots, geometry, 0, 8, 8);
+  __offload_cpu_run(inner_kernel, slots, geometry, 0, 8, 8, 16);
   n->outer_ok &= __offload_cpu_thread_idx(0) == t && __offload_cpu_block_idx(0) == b &&
                  __offload_cpu_block_dim(0) == 2 && __offload_cpu_grid_dim(0) == 2 &&
                  __offload_cpu_shared_static() == s;
@@ -342,7 +346,7 @@ static void test_nested(void) {
   struct nested n = {0, 1};
   const uint32_t geometry[6] = {2, 1, 1, 2, 1, 1};
   uint64_t slots[1] = {(uintptr_t)&n};
-  __offload_cpu_run(outer_kernel, slots, geometry, 0, 0, 4);
+  __offload_cpu_run(outer_kernel, slots, geometry, 0, 0, 4, 16);
   check_outside();
   EXPECT(n.inner_calls == 4 * 6 && n.outer_ok);
   printf("nested: %u inner calls, outer state %s\n", n.inner_calls,
@@ -380,7 +384,7 @@ static void test_exits(int concurrent) {
   atomic_init(&e.finished, 0);
   const uint32_t geometry[6] = {3, 2, 1, 7, 3, 1}; /* 6 blocks of 21 threads */
   uint64_t slots[1] = {(uintptr_t)&e};
-  __offload_cpu_run(exit_kernel, slots, geometry, concurrent, 0, 8);
+  __offload_cpu_run(exit_kernel, slots, geometry, concurrent, 0, 8, 16);
   check_outside();
   EXPECT(atomic_load(&e.started) == 126);
   EXPECT(atomic_load(&e.left_between) == 42);
@@ -389,6 +393,107 @@ static void test_exits(int concurrent) {
          "finished\n",
          concurrent ? "concurrent" : "serial", atomic_load(&e.started),
          atomic_load(&e.left_between), atomic_load(&e.finished));
+}
+
+/* --- Threads that return before barriers -------------------------------- */
+
+struct returns {
+  atomic_uint finished;
+  atomic_uint loop_rounds; /* barrier rounds of the loop, counted by thread 0 */
+  uint32_t sums[6][2];     /* per block: the sum before and after the loop */
+  atomic_int order_ok;
+};
+
+/* Threads return (their unpack call ends, as a kernel's `return`) before
+ * the first barrier, between the first and the second, and from inside a
+ * loop with a barrier, at different rounds; block 5 returns whole before
+ * any barrier. Survivors reduce through shared memory at each barrier. */
+static void return_kernel(const uint64_t *slots) {
+  struct returns *r = CONTEXT(struct returns, slots);
+  uint32_t t = thread_linear(), b = block_linear();
+  uint32_t n = __offload_cpu_block_dim(0) * __offload_cpu_block_dim(1);
+  uint32_t *sh = __offload_cpu_shared_static();
+  if (b == 5 || t % 4 == 1)
+    return;
+  sh[t] = t + 1;
+  __offload_cpu_barrier();
+  if (t == 0) {
+    uint32_t s = 0;
+    for (uint32_t k = 0; k < n; ++k)
+      s += sh[k];
+    r->sums[b][0] = s;
+  }
+  if (t % 4 == 2)
+    return;
+  __offload_cpu_barrier();
+  /* t % 4 == 3 leaves after round t / 4; thread 0 stays for 8 rounds. */
+  for (uint32_t round = 0; round < 8; ++round) {
+    if (t % 4 == 3 && round > t / 4)
+      return;
+    if (t == 0)
+      sh[n + round] = round;
+    __offload_cpu_barrier();
+    if (sh[n + round] != round)
+      atomic_store(&r->order_ok, 0);
+    __offload_cpu_barrier();
+    if (t == 0)
+      atomic_fetch_add(&r->loop_rounds, 1);
+  }
+  if (t == 0)
+    r->sums[b][1] = sh[n + 7];
+  atomic_fetch_add(&r->finished, 1);
+}
+
+static void test_returns(void) {
+  struct returns r;
+  memset(&r, 0, sizeof r);
+  atomic_init(&r.finished, 0);
+  atomic_init(&r.loop_rounds, 0);
+  atomic_init(&r.order_ok, 1);
+  const uint32_t geometry[6] = {3, 2, 1, 6, 2, 1}; /* 6 blocks of 12 threads */
+  uint64_t slots[1] = {(uintptr_t)&r};
+  __offload_cpu_run(return_kernel, slots, geometry, 1, 0, (12 + 8) * 4, 16);
+  check_outside();
+  /* Blocks 0..4: threads 0, 4, 8 (t % 4 == 0) finish; 3, 7, 11 return from
+   * the loop. The sum before the loop is that of t + 1 over the threads
+   * with t % 4 != 1: t in {0, 2, 3, 4, 6, 7, 8, 10, 11}. */
+  uint32_t want = 1 + 3 + 4 + 5 + 7 + 8 + 9 + 11 + 12, right = 0;
+  for (int b = 0; b < 5; ++b)
+    right += r.sums[b][0] == want && r.sums[b][1] == 7;
+  EXPECT(right == 5);
+  EXPECT(r.sums[5][0] == 0 && r.sums[5][1] == 0);
+  EXPECT(atomic_load(&r.finished) == 5 * 3);
+  EXPECT(atomic_load(&r.loop_rounds) == 5 * 8);
+  EXPECT(atomic_load(&r.order_ok) == 1);
+  printf("returns: %u/5 block sums right, %u threads finished, %u loop rounds, "
+         "order %s\n",
+         right, atomic_load(&r.finished),
+         atomic_load(&r.loop_rounds), atomic_load(&r.order_ok) ? "kept" : "BROKEN");
+}
+
+/* --- Alignment of the shared memory buffer ------------------------------- */
+
+static atomic_uint misaligned;
+
+static void align_kernel(const uint64_t *slots) {
+  uintptr_t want = (uintptr_t)slots[0];
+  if ((uintptr_t)__offload_cpu_shared_static() % want != 0 ||
+      (uintptr_t)__offload_cpu_shared_dynamic() % 16 != 0)
+    atomic_fetch_add(&misaligned, 1);
+}
+
+static void test_alignment(void) {
+  const uint32_t geometry[6] = {2, 1, 1, 2, 1, 1};
+  uint32_t launches = 0;
+  for (uint64_t align = 16; align <= 8192; align *= 2)
+    for (int concurrent = 0; concurrent < 2; ++concurrent) {
+      uint64_t slots[1] = {align};
+      __offload_cpu_run(align_kernel, slots, geometry, concurrent, 24, 40, align);
+      ++launches;
+    }
+  EXPECT(atomic_load(&misaligned) == 0);
+  printf("alignment: %u launches of static alignment 16 to 8192, %u misaligned bases\n",
+         launches, atomic_load(&misaligned));
 }
 
 /* --- Errors -------------------------------------------------------------- */
@@ -400,7 +505,13 @@ int main(int argc, char **argv) {
   uint64_t slots[1] = {0};
   if (argc > 1 && strcmp(argv[1], "--oversized") == 0) {
     const uint32_t geometry[6] = {1, 1, 1, 1025, 1, 1};
-    __offload_cpu_run(never, slots, geometry, 1, 0, 0);
+    __offload_cpu_run(never, slots, geometry, 1, 0, 0, 16);
+    printf("returned\n");
+    return 1;
+  }
+  if (argc > 1 && strcmp(argv[1], "--bad-align") == 0) {
+    const uint32_t geometry[6] = {1, 1, 1, 1, 1, 1};
+    __offload_cpu_run(never, slots, geometry, 0, 0, 8, 24);
     printf("returned\n");
     return 1;
   }
@@ -412,7 +523,7 @@ int main(int argc, char **argv) {
       return 1;
     }
     const uint32_t geometry[6] = {1, 1, 1, 32, 32, 1};
-    __offload_cpu_run(never, slots, geometry, 1, 0, 0);
+    __offload_cpu_run(never, slots, geometry, 1, 0, 0, 16);
     printf("returned\n");
     return 1;
   }
@@ -432,6 +543,8 @@ int main(int argc, char **argv) {
   test_nested();
   test_exits(0);
   test_exits(1);
+  test_returns();
+  test_alignment();
   int failed = atomic_load(&failures);
   if (failed) {
     printf("%d checks failed\n", failed);

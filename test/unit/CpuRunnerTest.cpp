@@ -39,7 +39,7 @@ TEST_CASE("the CPU runner's bitcode defines its functions for x86-64") {
     std::vector<Type *> Params;
   };
   const Expectation Functions[] = {
-      {cpu_runner::Run, Void, {Ptr, Ptr, Ptr, I32, I64, I64}},
+      {cpu_runner::Run, Void, {Ptr, Ptr, Ptr, I32, I64, I64, I64}},
       {cpu_runner::ThreadIdx, I32, {I32}},
       {cpu_runner::BlockIdx, I32, {I32}},
       {cpu_runner::BlockDim, I32, {I32}},
@@ -58,7 +58,7 @@ TEST_CASE("the CPU runner's bitcode defines its functions for x86-64") {
     CHECK(F->getFunctionType() ==
           FunctionType::get(E.Result, E.Params, /*isVarArg=*/false));
   }
-  CHECK((*M)->getFunction(cpu_runner::Run)->arg_size() == 6);
+  CHECK((*M)->getFunction(cpu_runner::Run)->arg_size() == 7);
 
   // A second module from the same bytes, in another context: the bitcode
   // stays valid and each call gives a module of its own.

@@ -3,9 +3,9 @@
 //! at launch: [`dynamic_shared`]), atomics that `core` lacks, the warp
 //! size. Each is a device
 //! builtin that `offload-lower device` resolves for every target (NVIDIA:
-//! `bar.sync`, shared memory in `.shared`, `atom.add.f32`; the CPU device:
-//! the block's threads run as threads of their own, with a barrier and a
-//! buffer per block). Integer atomics, `fence` and the rest of
+//! `barrier.sync`, shared memory in `.shared`, `atom.add.f32`; AMD:
+//! `s_barrier`, shared memory in LDS; the CPU device: the block's threads
+//! run as threads of their own, with a barrier and a buffer per block). Integer atomics, `fence` and the rest of
 //! `core::sync::atomic` work in kernels as they are: use them.
 
 use core::cell::UnsafeCell;
@@ -19,13 +19,16 @@ unsafe extern "C" {
     fn __offload_atomic_add_f64(p: *mut f64, v: f64) -> f64;
     fn __offload_dynamic_shared() -> *mut u8;
     fn __offload_dynamic_shared_bytes() -> u32;
+    fn __offload_shared_memory(storage: *mut u8) -> *mut u8;
 }
 
 /// Waits until every thread of the block has reached this call, and makes
 /// the shared and global memory writes made before it visible to the
-/// block's threads after it (CUDA's `__syncthreads()`). Every thread of the
-/// block must reach the same barrier; one that returns early while others
-/// wait makes the launch hang.
+/// block's threads after it (CUDA's `__syncthreads()`). A thread that has
+/// returned from the kernel (or panicked) counts as arrived at every later
+/// barrier of its block, on every device: threads past the end of the data
+/// may `return` before it. The threads still running must all reach the
+/// same call (one in each branch of an `if` is two barriers).
 #[inline(always)]
 pub fn sync_threads() {
     #[cfg(offload_device)]
@@ -159,8 +162,9 @@ atomic_float!(
 
 /// A block's shared memory array of `N` elements of `T`, declared in a
 /// kernel with [`shared_array!`](crate::shared_array): one per block, seen
-/// by every thread of the block, uninitialized on the GPU (zeroed on the CPU
-/// device) when the block starts. Element access is bounds-checked and
+/// by every thread of the block, at `T`'s alignment (any, `#[repr(align)]`
+/// included), uninitialized on the GPU (zeroed on the CPU device) when the
+/// block starts. Element access is bounds-checked and
 /// goes through raw pointers, never references, so threads never hold
 /// overlapping `&mut`; ordering between threads is the program's, with
 /// [`sync_threads`] (or atomics).
@@ -344,8 +348,11 @@ fn dynamic_shared_parts<T>() -> (*mut T, usize) {
 
 /// The block's dynamic shared memory as elements of `T`: as many as the
 /// launch's [`shared_bytes`](crate::LaunchConfig::shared_bytes) hold
-/// (`let tile = offload::dynamic_shared::<f32>();`). `T` must be sized and
-/// aligned to at most 16 bytes (a compile-time error otherwise).
+/// (`let tile = offload::dynamic_shared::<f32>();`). It starts 16-byte
+/// aligned on every device (as CUDA's `extern __shared__` arrays usually
+/// are), so `T` must be sized and aligned to at most 16 bytes (a
+/// compile-time error otherwise; put more-aligned types in
+/// [`shared_array!`](crate::shared_array)).
 #[inline(always)]
 pub fn dynamic_shared<T: Copy>() -> SharedSlice<T> {
     let (base, len) = dynamic_shared_parts::<T>();
@@ -384,20 +391,39 @@ macro_rules! shared_atomics {
     };
 }
 
-/// The declaration both macros expand to: on the device an external static
-/// named `__offload_shared.<module>.<line>.<column>` (of the macro's use),
-/// which `offload-lower device` places in each block's shared memory.
+/// The block's shared memory that stands for `storage`, a `static` of the
+/// macros below: `offload-lower device` gives each such static its memory in
+/// every block (`.shared` on NVIDIA GPUs, LDS on AMD GPUs, a part of the
+/// block's buffer on the CPU device), at the static's size and alignment,
+/// and makes this call that memory's address. The static itself is never
+/// read or written.
+#[doc(hidden)]
+#[inline(always)]
+pub fn __shared_memory<S>(storage: *mut S) -> *mut S {
+    #[cfg(offload_device)]
+    unsafe {
+        __offload_shared_memory(storage.cast()).cast()
+    }
+    #[cfg(not(offload_device))]
+    {
+        let _ = storage;
+        panic!("shared memory exists on the device only")
+    }
+}
+
+/// What both macros expand to: on the device a `static` of
+/// `MaybeUninit<[T; N]>` (one per use of the macro, as a `static` is one
+/// per declaration; rustc gives it the size and the alignment of `[T; N]`)
+/// whose block copy [`__shared_memory`] gives.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __offload_shared {
     ($wrapper:ident, $t:ty, $n:expr) => {{
         #[cfg(offload_device)]
         {
-            unsafe extern "C" {
-                #[link_name = concat!("__offload_shared.", module_path!(), ".", line!(), ".", column!())]
-                static mut SHARED: [$t; $n];
-            }
-            unsafe { $crate::$wrapper::<$t, { $n }>::__new(&raw mut SHARED) }
+            static mut SHARED: ::core::mem::MaybeUninit<[$t; $n]> =
+                ::core::mem::MaybeUninit::uninit();
+            unsafe { $crate::$wrapper::<$t, { $n }>::__new($crate::__shared_memory(&raw mut SHARED).cast()) }
         }
         #[cfg(not(offload_device))]
         {

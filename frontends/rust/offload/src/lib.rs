@@ -40,6 +40,8 @@ pub use gpu::{
     dynamic_shared, dynamic_shared_atomics, sync_threads, warp_size, AtomicF32, AtomicF64,
     SharedArray, SharedAtomicSlice, SharedAtomics, SharedSlice,
 };
+#[doc(hidden)]
+pub use gpu::__shared_memory;
 
 #[cfg(not(offload_device))]
 mod args;

@@ -24,22 +24,27 @@
 //   void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
 //                          const uint64_t *slots, const uint32_t geometry[6],
 //                          int concurrent, uint64_t dynamic_shared_bytes,
-//                          uint64_t static_shared_bytes)
-//       IR: void (ptr, ptr, ptr, i32, i64, i64). geometry: grid x, y, z
-//       then block x, y, z. Shared memory sizes in bytes; the dynamic part
-//       starts at the static size rounded up to 16 bytes. Errors print a
-//       message on stderr and abort() (a concurrent block of more than 1024
-//       threads, threads or shared memory that cannot be had).
+//                          uint64_t static_shared_bytes,
+//                          uint64_t static_shared_align)
+//       IR: void (ptr, ptr, ptr, i32, i64, i64, i64). geometry: grid x, y,
+//       z then block x, y, z. Shared memory sizes in bytes; the dynamic
+//       part starts at the static size rounded up to 16 bytes; the buffer
+//       is aligned to static_shared_align (a power of two) and to at least
+//       64. Errors print a message on stderr and abort() (a concurrent
+//       block of more than 1024 threads, threads or shared memory that
+//       cannot be had, an alignment that is not a power of two).
 //   uint32_t __offload_cpu_thread_idx(uint32_t dim)   IR: i32 (i32)
 //   uint32_t __offload_cpu_block_idx(uint32_t dim)    IR: i32 (i32)
 //   uint32_t __offload_cpu_block_dim(uint32_t dim)    IR: i32 (i32)
 //   uint32_t __offload_cpu_grid_dim(uint32_t dim)     IR: i32 (i32)
 //       The calling thread's values in dim 0 (x), 1 (y), 2 (z); 0 otherwise.
 //   void __offload_cpu_barrier(void)                  IR: void ()
-//       Waits for every thread of the block; a no-op in serial mode.
+//       Waits for every thread of the block that has not ended (returned
+//       from unpack or exited); a no-op in serial mode.
 //   void *__offload_cpu_shared_static(void)           IR: ptr ()
 //   void *__offload_cpu_shared_dynamic(void)          IR: ptr ()
-//       This block's shared memory bases (16-byte aligned).
+//       This block's shared memory bases (static: static_shared_align;
+//       dynamic: 16).
 //   uint32_t __offload_cpu_shared_dynamic_bytes(void) IR: i32 ()
 //       The bytes of dynamic shared memory (0 outside a launch; a size
 //       above 2^32 - 1 reads as 2^32 - 1).

@@ -122,7 +122,9 @@ inline constexpr const char *Panic = "__offload_panic";
 /// same name): the address of the launch runtime's fault record for the
 /// device, in memory the device can write and the host read.
 inline constexpr const char *FaultSlot = "__offload_fault_slot";
-/// Block barrier: waits for every thread of the block (`bar.sync 0`).
+/// Block barrier: waits until every thread of the block that has not
+/// ended (returned from the kernel or panicked) has arrived (`barrier.sync
+/// 0` on NVIDIA GPUs, `s_barrier` on AMD GPUs).
 inline constexpr const char *SyncThreads = "__offload_sync_threads";
 /// Threads in lockstep: 32 on NVIDIA GPUs, 1 on the CPU device (u32).
 inline constexpr const char *WarpSize = "__offload_warp_size";
@@ -130,10 +132,15 @@ inline constexpr const char *WarpSize = "__offload_warp_size";
 /// (`atomicrmw fadd`, monotonic).
 inline constexpr const char *AtomicAddF32 = "__offload_atomic_add_f32";
 inline constexpr const char *AtomicAddF64 = "__offload_atomic_add_f64";
-/// Prefix of a block's static shared memory: an external global named
-/// `__offload_shared.<unique>` becomes one array per block (`.shared` on
-/// NVIDIA GPUs, a part of the block's buffer on the CPU device).
-inline constexpr const char *SharedPrefix = "__offload_shared.";
+/// `ptr (ptr storage)`: a block's static shared memory. `storage` is a
+/// defined global of the device code (possibly through address-space casts,
+/// or a phi or select of such globals) that stands for one shared array:
+/// the call returns, as a generic pointer, the address of that array in the
+/// calling thread's block, of the global's size and alignment (its ABI
+/// alignment when it has none). The global's own memory is never used
+/// (`.shared` on NVIDIA GPUs, LDS on AMD GPUs, a part of the block's buffer
+/// on the CPU device).
+inline constexpr const char *SharedMemory = "__offload_shared_memory";
 /// `ptr ()`: the block's dynamic shared memory (the bytes the launch asked
 /// for, 16-byte aligned; `.extern .shared` on NVIDIA GPUs).
 inline constexpr const char *DynamicShared = "__offload_dynamic_shared";

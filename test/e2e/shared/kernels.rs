@@ -1,0 +1,311 @@
+//! Block barriers after threads have returned, and shared memory of every
+//! alignment. A thread that returns counts as arrived at every later
+//! barrier of its block; the rest of the block waits only for the others.
+//! Every shared array sits at its type's Rust alignment; each kernel that
+//! can records its arrays' misalignment (address % `align_of`), which must
+//! be 0.
+#![no_std]
+use core::mem::align_of;
+use core::sync::atomic::{AtomicI64, AtomicU64, Ordering::{AcqRel, Acquire, Relaxed}};
+use offload::{
+    block_dim_x, block_dim_y, block_idx_x, block_idx_y, dynamic_shared, dynamic_shared_atomics,
+    global_idx_x, shared_array, shared_atomics, sync_threads, thread_idx_x, thread_idx_y,
+};
+
+/// Each block's sum of its part of `x` (blocks of up to 128 threads): the
+/// threads past the end of `x` return before the barrier.
+pub fn partial_sums(x: &[u32], sums: &mut [u32]) {
+    let sh = shared_array!(u32; 128);
+    let t = thread_idx_x() as usize;
+    let i = block_idx_x() as usize * block_dim_x() as usize + t;
+    if i >= x.len() {
+        return;
+    }
+    sh.set(t, x[i]);
+    sync_threads();
+    if t == 0 {
+        let start = block_idx_x() as usize * block_dim_x() as usize;
+        let live = (x.len() - start).min(block_dim_x() as usize);
+        let mut s = 0u32;
+        for k in 0..live {
+            s += sh.get(k);
+        }
+        sums[block_idx_x() as usize] = s;
+    }
+}
+
+/// A `w` x `h` image in 8 x 8 blocks: the threads outside it return before
+/// the barrier; each other thread writes the sum of its tile row's pixels
+/// that lie inside the image.
+pub fn row_sums_2d(img: &[u32], w: usize, h: usize, out: &mut [u32]) {
+    let tile = shared_array!(u32; 64);
+    let (tx, ty) = (thread_idx_x() as usize, thread_idx_y() as usize);
+    let x0 = block_idx_x() as usize * block_dim_x() as usize;
+    let (x, y) = (x0 + tx, block_idx_y() as usize * block_dim_y() as usize + ty);
+    if x >= w || y >= h {
+        return;
+    }
+    tile.set(ty * 8 + tx, img[y * w + x]);
+    sync_threads();
+    let mut s = 0;
+    for k in 0..8 {
+        if x0 + k < w {
+            s += tile.get(ty * 8 + k);
+        }
+    }
+    out[y * w + x] = s;
+}
+
+/// Two barriers; every third thread returns between them. Phase 1: each
+/// thread writes t + 1, then reads the block's total. Phase 2: the others
+/// pair up (t % 3 == 1 with t + 1) and swap their values through shared
+/// memory. out[i]: the total for the threads that returned, else the
+/// partner's t * 10 + total.
+pub fn two_barriers(out: &mut [u32]) {
+    let a = shared_array!(u32; 255);
+    let b = shared_array!(u32; 255);
+    let t = thread_idx_x() as usize;
+    let n = block_dim_x() as usize;
+    a.set(t, t as u32 + 1);
+    sync_threads();
+    let mut total = 0;
+    for k in 0..n {
+        total += a.get(k);
+    }
+    let i = global_idx_x();
+    if t % 3 == 0 {
+        out[i] = total;
+        return;
+    }
+    b.set(t, t as u32 * 10 + total);
+    sync_threads();
+    let partner = if t % 3 == 1 { t + 1 } else { t - 1 };
+    out[i] = b.get(partner);
+}
+
+/// A tree reduction with a barrier in its loop, in blocks of 256 threads of
+/// which a whole NVIDIA warp (threads 32 to 63) returns at once, and block
+/// 1 returns whole: threads 0 to 31 zero the missing threads' slots and
+/// take their steps. sums[b]: the sum of t + 1 over the threads of block b
+/// that stayed (sums[1] is left alone).
+pub fn warp_returns(sums: &mut [u32]) {
+    let sh = shared_array!(u32; 256);
+    let t = thread_idx_x() as usize;
+    if block_idx_x() == 1 || (32..64).contains(&t) {
+        return;
+    }
+    sh.set(t, t as u32 + 1);
+    if t < 32 {
+        sh.set(t + 32, 0);
+    }
+    let mut half = 128;
+    while half > 0 {
+        sync_threads();
+        if t < half {
+            sh.set(t, sh.get(t) + sh.get(t + half));
+        }
+        if half >= 64 && t < 32 {
+            // the step of thread t + 32, which is gone
+            sh.set(t + 32, sh.get(t + 32) + sh.get(t + 32 + half));
+        }
+        half /= 2;
+    }
+    if t == 0 {
+        sums[block_idx_x() as usize] = sh.get(0);
+    }
+}
+
+/// Rounds of a loop with two barriers each, threads returning from it at
+/// different rounds: thread 0 publishes round r's value r * 7 + 1, every
+/// thread still there adds it. Odd threads return after round t % 5 (with
+/// what they have); even threads finish all 6 rounds. out[i]: the sum.
+pub fn loop_returns(out: &mut [u32]) {
+    let sh = shared_array!(u32; 6);
+    let t = thread_idx_x() as usize;
+    let i = global_idx_x();
+    let mut acc = 0;
+    for r in 0..6 {
+        if t == 0 {
+            sh.set(r, r as u32 * 7 + 1);
+        }
+        sync_threads();
+        acc += sh.get(r);
+        sync_threads();
+        if t % 2 == 1 && r == t % 5 {
+            out[i] = acc;
+            return;
+        }
+    }
+    out[i] = acc;
+}
+
+/// A 16-byte-aligned vector (as r48's `V4`).
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+pub struct V4 {
+    pub x: f32,
+    pub y: f32,
+    pub z: f32,
+    pub w: f32,
+}
+
+/// 32-byte alignment, 32 bytes.
+#[derive(Clone, Copy)]
+#[repr(C, align(32))]
+pub struct A32 {
+    pub v: u64,
+}
+
+/// 64-byte alignment (a cache line), 64 bytes.
+#[derive(Clone, Copy)]
+#[repr(C, align(64))]
+pub struct A64 {
+    pub v: u32,
+    pub w: u16,
+}
+
+/// 5 bytes, alignment 1.
+#[derive(Clone, Copy)]
+#[repr(C, packed)]
+pub struct Packed {
+    pub tag: u8,
+    pub v: u32,
+}
+
+/// 10 bytes, alignment 2.
+#[derive(Clone, Copy)]
+#[repr(C, packed(2))]
+pub struct Packed2 {
+    pub tag: u8,
+    pub v: u64,
+}
+
+/// Shared arrays of alignment 1 to 64 in an order that leaves gaps (odd
+/// sizes between over-aligned types), and a 16-byte-aligned view of the
+/// dynamic shared memory after them. Thread 0 writes each array's address
+/// modulo its alignment to mis (8 values); threads t < 3 store into every
+/// array, then thread 0 reads them back and writes their sum to out[0] and
+/// the dynamic length to out[1].
+pub fn aligned_arrays(mis: &mut [u64], out: &mut [u64]) {
+    let odd = shared_array!(u8; 3);
+    let a64 = shared_array!(A64; 3);
+    let p1 = shared_array!(Packed; 3);
+    let a32 = shared_array!(A32; 3);
+    let wide = shared_array!(u128; 3);
+    let p2 = shared_array!(Packed2; 3);
+    let v4 = shared_array!(V4; 3);
+    let half = shared_array!(u16; 3);
+    let dy = dynamic_shared::<V4>();
+    let t = thread_idx_x() as usize;
+    if t == 0 {
+        let m = |p: usize, a: usize| (p % a) as u64;
+        let values = [
+            m(a64.as_ptr() as usize, align_of::<A64>()),
+            m(p1.as_ptr() as usize, align_of::<Packed>()),
+            m(a32.as_ptr() as usize, align_of::<A32>()),
+            m(wide.as_ptr() as usize, align_of::<u128>()),
+            m(p2.as_ptr() as usize, align_of::<Packed2>()),
+            m(v4.as_ptr() as usize, align_of::<V4>()),
+            m(half.as_ptr() as usize, align_of::<u16>()),
+            m(dy.as_ptr() as usize, 16),
+        ];
+        for (k, v) in values.into_iter().enumerate() {
+            if k < mis.len() {
+                mis[k] = v;
+            }
+        }
+    }
+    if t < 3 {
+        let v = t as u64 + 1;
+        odd.set(t, v as u8);
+        a64.set(t, A64 { v: v as u32 * 2, w: v as u16 * 3 });
+        p1.set(t, Packed { tag: 1, v: v as u32 * 4 });
+        a32.set(t, A32 { v: v * 5 });
+        wide.set(t, (v as u128) << 96 | v as u128 * 6);
+        p2.set(t, Packed2 { tag: 2, v: v * 7 });
+        v4.set(t, V4 { x: v as f32 * 8.0, y: 1.0, z: 2.0, w: 3.0 });
+        half.set(t, v as u16 * 9);
+    }
+    if t < dy.len() {
+        dy.set(t, V4 { x: t as f32, y: 0.5, z: 0.25, w: 0.25 });
+    }
+    sync_threads();
+    if t == 0 {
+        let mut s = 0u64;
+        for k in 0..3 {
+            let (a, p, q, v) = (a64.get(k), p1.get(k), p2.get(k), v4.get(k));
+            let w = wide.get(k);
+            s += odd.get(k) as u64 + a.v as u64 + a.w as u64 + (p.tag + q.tag) as u64;
+            s += p.v as u64 + a32.get(k).v + (w >> 96) as u64 + (w as u64 & 0xffff);
+            s += q.v + (v.x + v.y + v.z + v.w) as u64 + half.get(k) as u64;
+        }
+        for k in 0..dy.len() {
+            let v = dy.get(k);
+            s += (v.x + v.y + v.z + v.w) as u64;
+        }
+        out[0] = s;
+        out[1] = dy.len() as u64;
+    }
+}
+
+/// f64 addition by a compare-exchange loop on the bits (at most 100000
+/// tries; false when they run out).
+#[inline(always)]
+fn add_f64(a: &AtomicU64, v: f64) -> bool {
+    let mut old = a.load(Relaxed);
+    for _ in 0..100_000 {
+        let new = (f64::from_bits(old) + v).to_bits();
+        match a.compare_exchange_weak(old, new, AcqRel, Acquire) {
+            Ok(_) => return true,
+            Err(x) => old = x,
+        }
+    }
+    false
+}
+
+/// 64-bit atomics in static and dynamic shared memory: per block, the sum
+/// of `w` by a compare-exchange loop on f64 bits, signed min and max and
+/// unsigned min and max of `v`, and a fetch_add count in dynamic shared
+/// memory. Thread 0 writes its block's row of 6 to `out` (f64 bits for the
+/// sum, the others as i64 / u64 bits); `fails` counts loops that ran out.
+pub fn atomics64(w: &[f64], v: &[i64], out: &mut [u64], fails: &AtomicU64) {
+    let sum = shared_atomics!(AtomicU64; 1);
+    let signed = shared_atomics!(AtomicI64; 2);
+    let unsigned = shared_atomics!(AtomicU64; 2);
+    let count = dynamic_shared_atomics::<AtomicU64>();
+    let t = thread_idx_x() as usize;
+    if t == 0 {
+        sum.at(0).store(0f64.to_bits(), Relaxed);
+        signed.at(0).store(i64::MAX, Relaxed);
+        signed.at(1).store(i64::MIN, Relaxed);
+        unsigned.at(0).store(u64::MAX, Relaxed);
+        unsigned.at(1).store(0, Relaxed);
+        if !count.is_empty() {
+            count.at(0).store(0, Relaxed);
+        }
+    }
+    sync_threads();
+    let i = global_idx_x();
+    if i < w.len() && i < v.len() {
+        if !add_f64(sum.at(0), w[i]) {
+            fails.fetch_add(1, Relaxed);
+        }
+        signed.at(0).fetch_min(v[i], Relaxed);
+        signed.at(1).fetch_max(v[i], Relaxed);
+        unsigned.at(0).fetch_min(v[i] as u64, Relaxed);
+        unsigned.at(1).fetch_max(v[i] as u64, Relaxed);
+        if !count.is_empty() {
+            count.at(0).fetch_add(1, Relaxed);
+        }
+    }
+    sync_threads();
+    let b = block_idx_x() as usize;
+    if t == 0 && 6 * b + 5 < out.len() {
+        out[6 * b] = sum.at(0).load(Relaxed);
+        out[6 * b + 1] = signed.at(0).load(Relaxed) as u64;
+        out[6 * b + 2] = signed.at(1).load(Relaxed) as u64;
+        out[6 * b + 3] = unsigned.at(0).load(Relaxed);
+        out[6 * b + 4] = unsigned.at(1).load(Relaxed);
+        out[6 * b + 5] = if count.is_empty() { u64::MAX } else { count.at(0).load(Relaxed) };
+    }
+}
