@@ -10,6 +10,8 @@
 #   * the end-to-end programs and the cuBLAS and generic examples of the
 #     build (their images include sm_90 when ptxas was found at configure
 #     time).
+# OFFLOAD_BENCH_BEFORE, when set, names an offload-bench built by an
+# earlier toolkit (the trust part compares launches and barriers with it).
 # Usage: bench/build-gpu-kit.sh DIR   (DIR also needs offload-runtime.tar.xz
 # from scripts/bundle-offload-runtime.sh for the run)
 set -euo pipefail
@@ -41,9 +43,12 @@ done
   -o "$kit/bin/offload-bench" --work "$kit/offload-bench.d" --tools "$root/build/bin" \
   --targets sm_90,host
 rm -rf "$kit/offload-bench.d"
-for p in resident writes mapping blocks failures; do
+for p in resident writes mapping blocks failures stacks shared packed argkinds math grids; do
   cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
 done
+# The same launch benchmark built by an earlier toolkit, for the launch and
+# barrier A/B of the trust part (OFFLOAD_BENCH_BEFORE=path; optional).
+[[ -z ${OFFLOAD_BENCH_BEFORE:-} ]] || cp "$OFFLOAD_BENCH_BEFORE" "$kit/bin/offload-bench-before"
 # RAJAPerf kernels three ways (bench/rajaperf): Rust through the toolkit
 # (built by the test suite's CMake), CUDA, clang-22 OpenMP (bare regions).
 cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"

@@ -4,9 +4,9 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks rajaperf (default: all but checks and
-#                                rajaperf, about 3 minutes; rajaperf alone
-#                                takes about 3.5)
+#                                checks rajaperf trust (default: all but checks,
+#                                rajaperf and trust, about 3 minutes; rajaperf
+#                                alone takes about 3.5, trust about 2)
 set -u
 parts=${*:-e2e launch stream chain transfer}
 mkdir -p /tmp/rt && tar -xJf .gpu/offload-runtime.tar.xz -C /tmp/rt
@@ -129,6 +129,33 @@ if has stream; then # Stream: wall time on device buffers, kernel time under ncu
     -k regex:'k_dot' $B/cuda_stream 67108864 5 1
   run ncu-cuda-stream 120 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
     -k regex:'k_(copy|mul|add|triad)' $B/cuda_stream 67108864 3 1
+fi
+if has trust; then # faults, stacks, barriers and shared memory, argument kinds (docs/gpu-runs.md, "Trust")
+  export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
+  # A kernel that faults returns LaunchError::DEVICE_FAULT; the device is
+  # lost afterwards, the CPU device goes on, the program exits with 0.
+  for m in ok oob misaligned "stack 100000 1024" "stack 100000 0" "stackok 60 0" "stackok 400 131072"; do
+    run "faults-${m// /-}" 60 env LIBOMPTARGET_INFO=32 $B/faults $m
+  done
+  run faults-oob-default-policy 60 env -u OMP_TARGET_OFFLOAD $B/faults oob
+  run memcheck-faults-oob 180 compute-sanitizer --tool memcheck --print-limit 2 --report-api-errors no $B/faults oob
+  # The end-to-end programs of this round, checked against the host.
+  run e2e-stacks 120 env LIBOMPTARGET_INFO=32 $B/stacks 400
+  run e2e-shared 120 env LIBOMPTARGET_INFO=32 $B/shared
+  for p in packed argkinds math grids; do run e2e-$p 120 env LIBOMPTARGET_INFO=32 $B/$p; done
+  # Launch cost and a barrier kernel (DOT) against the earlier toolkit's.
+  if [[ -x $B/offload-bench-before ]]; then
+    for i in 1 2 3 4 5; do
+      mkdir -p $R/launch-after-$i $R/launch-before-$i
+      run launch-after-$i 60 env OUT=$R/launch-after-$i $B/offload-bench launch 2000
+      run launch-before-$i 60 env OUT=$R/launch-before-$i $B/offload-bench-before launch 2000
+    done
+    for v in after before; do
+      b=$B/offload-bench; [[ $v == before ]] && b=$B/offload-bench-before
+      run ncu-dot-$v 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum,launch__grid_size \
+        -k regex:'offload_bench_kernels__dot' $b stream 67108864 5
+    done
+  fi
 fi
 if has chain; then # the chain three ways, clang's, and the bytes each way moves
   run chain 150 env OUT=$R $B/offload-bench chain 33554432 100 60 5
