@@ -16,6 +16,7 @@
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
@@ -953,6 +954,40 @@ void markCoarseGrainedAtomics(Module &M) {
       }
 }
 
+/// NVIDIA: makes every under-aligned store of a floating-point value store
+/// the value's bits through an integer copy (PTX `mov.b16/32/64` in an
+/// inline asm the optimizer cannot look through). The NVPTX backend splits
+/// such a store into byte stores, the lowest of them straight from the
+/// register the float operation wrote (`add.rn.f64 %rd41, ...; st.global.b8
+/// [%rd16+1], %rd41`), and ptxas (CUDA 13.0) stores that byte as the value
+/// converted to an integer, not as its low bits: on an H200, a packed
+/// struct's f64 field written in a kernel came back with its low byte equal
+/// to the value (docs/gpu-runs.md). Stores at their natural alignment are
+/// one instruction and not affected.
+void copyUnalignedFloatStores(Module &M) {
+  const DataLayout &DL = M.getDataLayout();
+  for (Function &F : M)
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB) {
+        auto *St = dyn_cast<StoreInst>(&I);
+        if (!St || !St->getValueOperand()->getType()->isFloatingPointTy())
+          continue;
+        Type *Ty = St->getValueOperand()->getType();
+        uint64_t Bits = DL.getTypeSizeInBits(Ty);
+        if (St->getAlign().value() * 8 >= Bits ||
+            (Bits != 16 && Bits != 32 && Bits != 64))
+          continue;
+        IRBuilder<> B(St);
+        Type *IntTy = B.getIntNTy(Bits);
+        const char *Reg = Bits == 16 ? "=h,h" : Bits == 32 ? "=r,r" : "=l,l";
+        std::string Mov = "mov.b" + std::to_string(Bits) + " $0, $1;";
+        InlineAsm *Copy = InlineAsm::get(FunctionType::get(IntTy, {IntTy}, false), Mov, Reg,
+                                         /*hasSideEffects=*/false);
+        Value *Bitsv = B.CreateCall(Copy, {B.CreateBitCast(St->getValueOperand(), IntTy)});
+        St->setOperand(0, Bitsv);
+      }
+}
+
 /// Reduces M's debug info to line information emitted as directives only
 /// (DICompileUnit::DebugDirectivesOnly): the NVPTX backend then writes
 /// `.file` and `.loc` for every instruction's Rust source line, and no
@@ -1598,6 +1633,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   // fails, it tells which source line has the operation it cannot compile.
   std::unique_ptr<Module> WithDebugInfo;
   if (*Target == TargetKind::NVPTX) {
+    copyUnalignedFloatStores(M);
     WithDebugInfo = CloneModule(M);
     keepLineDirectivesOnly(M);
   }

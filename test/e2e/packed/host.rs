@@ -5,7 +5,7 @@
 //! or `FAIL NAME: ...`.
 use offload::{launch, LaunchConfig};
 use packed_kernels as k;
-use k::{Outer, P1, P1C, P2, P4C};
+use k::{Outer, P1, P1C, P2, P4C, PF};
 
 include!("../check.rs");
 
@@ -61,6 +61,20 @@ fn main() {
         })
         .collect();
     check("odd_slices", (out, w), (want_out, want_w), &mut bad);
+
+    // Floating-point fields at odd offsets, rewritten in place: every byte
+    // of each value (a store split into bytes must store the value's bits).
+    eprintln!("case floats");
+    let pf = |n: u32| PF { a: n as u8, x: n as f32 * 1.25 + 0.1, y: n as f64 * 1e10 + 0.3 };
+    let mut fs: Vec<PF> = (0..33).map(pf).collect();
+    launch(k::floats, &LaunchConfig::linear(32, 8), (&mut fs[1..],)).unwrap();
+    let want: Vec<PF> = (0..33)
+        .map(|n| {
+            let q = pf(n);
+            if n == 0 { q } else { PF { a: q.a, x: { q.x } * 3.0 - 1.0, y: { q.y } / 4.0 + q.a as f64 } }
+        })
+        .collect();
+    check("floats", fs, want, &mut bad);
 
     // Four Outers from element 1 (offset 72, aligned to 8 as Outer is).
     eprintln!("case nested");

@@ -50,6 +50,21 @@ pub fn by_value(a: P1, b: P2, c: P1C, d: P4C, e: [P1; 3], out: &mut [f64]) {
     }
 }
 
+/// Floats at odd offsets: an f32 and an f16-sized integer beside it, for
+/// the stores of floating-point values below their natural alignment.
+#[repr(C, packed)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PF { pub a: u8, pub x: f32, pub y: f64 }
+
+/// `x = x * 3 - 1`, `y = y / 4 + a` in every element, in place.
+pub fn floats(qs: &mut [PF]) {
+    let i = global_idx_x();
+    if i < qs.len() {
+        let q = qs[i];
+        qs[i] = PF { a: q.a, x: { q.x } * 3.0 - 1.0, y: { q.y } / 4.0 + q.a as f64 };
+    }
+}
+
 /// Reads packed elements (from a slice that may start at an odd address)
 /// and rewrites others in place.
 pub fn slices(ps: &[P1], qs: &mut [P1C], out: &mut [u32]) {

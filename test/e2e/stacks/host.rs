@@ -1,7 +1,7 @@
 //! `stacks [DEPTH]`: runs the kernels of kernels.rs whose stack the build
 //! cannot bound and checks every result against the host: recursion,
 //! core::fmt, trait objects, core's sorts; then `deep_recursion` to DEPTH
-//! (default 2000) levels with 512 KiB of stack per thread, and a launch
+//! (default 400) levels with 128 KiB of stack per thread, and a launch
 //! asking for more stack than any device gives (refused with code -3).
 //! Each case prints `case NAME`, then `PASS NAME` or `FAIL NAME: ...` on
 //! stderr.
@@ -28,7 +28,7 @@ fn deep(depth: u32, salt: u64) -> u64 {
 }
 
 fn main() {
-    let depth: u32 = std::env::args().nth(1).map_or(2000, |s| s.parse().expect("DEPTH is a number"));
+    let depth: u32 = std::env::args().nth(1).map_or(400, |s| s.parse().expect("DEPTH is a number"));
     let mut bad = 0;
 
     eprintln!("case recursion");
@@ -95,7 +95,7 @@ fn main() {
 
     eprintln!("case deep");
     let mut deep_out = vec![0u64; 256];
-    let cfg = LaunchConfig::linear(deep_out.len(), 128).with_stack_bytes(512 * 1024);
+    let cfg = LaunchConfig::linear(deep_out.len(), 128).with_stack_bytes(128 * 1024);
     let rc = code(launch(k::deep_recursion, &cfg, (depth, &mut deep_out)));
     check("deep code", rc, 0, &mut bad);
     check("deep", deep_out, (0..256u64).map(|i| deep(depth, i)).collect::<Vec<_>>(), &mut bad);
