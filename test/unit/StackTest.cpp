@@ -123,11 +123,7 @@ define void @kernel(i64 %n) {
 }
 
 TEST_CASE("kernels without a stack bound travel in the package's strings") {
-  DeviceImage A;
-  A.Triple = "nvptx64-nvidia-cuda";
-  A.Arch = "sm_90";
-  A.Kind = object::IMG_Cubin;
-  A.Bytes = "cubin bytes";
+  DeviceImage A = testImage(/*Host=*/false, "cubin bytes");
   A.UnboundedStack = {"kernels__rec", "kernels__fmt"};
   std::string Raw = writePackage({A});
   SmallVector<object::OffloadFile> Files;

@@ -230,18 +230,10 @@ struct TempFile {
 } // namespace
 
 TEST_CASE("written arguments travel in the package's strings") {
-  DeviceImage A;
-  A.Triple = "nvptx64-nvidia-cuda";
-  A.Arch = "sm_90";
-  A.Kind = object::IMG_Cubin;
-  A.Bytes = "cubin bytes";
+  DeviceImage A = testImage(/*Host=*/false, "cubin bytes");
   A.Writes["kernels__fill"] = {0, 2};
   A.Writes["kernels__read"] = {};
-  DeviceImage B; // an image written without records
-  B.Triple = "x86_64-unknown-linux-gnu";
-  B.Arch = "x86-64";
-  B.Kind = object::IMG_Object;
-  B.Bytes = "elf bytes";
+  DeviceImage B = testImage(/*Host=*/true, "elf bytes"); // written without records
   TempFile F(writePackage({A, B}));
   Expected<std::vector<DeviceImage>> Back = readPackage(F.Path);
   REQUIRE(static_cast<bool>(Back));
@@ -275,11 +267,7 @@ TEST_CASE("a malformed writes string is an error naming it") {
 }
 
 TEST_CASE("an image left out at build time is a record in the package, not an image") {
-  DeviceImage Host;
-  Host.Triple = "x86_64-unknown-linux-gnu";
-  Host.Arch = "x86-64";
-  Host.Kind = object::IMG_Object;
-  Host.Bytes = "elf bytes";
+  DeviceImage Host = testImage(/*Host=*/true, "elf bytes");
   Host.Writes["k"] = {};
   // The reason goes on one line (the runtime prints it in a sentence).
   DeviceImage Gone = leftOutImage("amdgcn-amd-amdhsa", "gfx90a",
