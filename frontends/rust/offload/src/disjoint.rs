@@ -97,6 +97,29 @@ pub fn global_linear_idx() -> usize {
     block * (bx * by * bz) + thread
 }
 
+/// The size accessors a shaped region has: `len`, `is_empty`, `width`.
+macro_rules! shaped_region_sizes {
+    () => {
+        /// Elements in the whole region.
+        #[inline(always)]
+        pub fn len(&self) -> usize {
+            self.length
+        }
+
+        /// True when the region has no elements.
+        #[inline(always)]
+        pub fn is_empty(&self) -> bool {
+            self.length == 0
+        }
+
+        /// Elements per row.
+        #[inline(always)]
+        pub fn width(&self) -> usize {
+            self.width
+        }
+    };
+}
+
 /// Mutable access to a row-major 2-D array of `width` columns, split
 /// between a launch's threads by their x and y: the thread at global
 /// index (x, y, 0) ([`global_idx_x`](crate::global_idx_x),
@@ -138,23 +161,7 @@ impl<'a, T> Region2d<'a, T> {
         Region2d { data_ptr: data.as_mut_ptr(), length: data.len(), width, _borrow: PhantomData }
     }
 
-    /// Elements in the whole region.
-    #[inline(always)]
-    pub fn len(&self) -> usize {
-        self.length
-    }
-
-    /// True when the region has no elements.
-    #[inline(always)]
-    pub fn is_empty(&self) -> bool {
-        self.length == 0
-    }
-
-    /// Elements per row.
-    #[inline(always)]
-    pub fn width(&self) -> usize {
-        self.width
-    }
+    shaped_region_sizes!();
 
     /// Rows: `len() / width()` (0 for a width of 0).
     #[inline(always)]
@@ -214,23 +221,7 @@ impl<'a, T> Region3d<'a, T> {
         Region3d { data_ptr: data.as_mut_ptr(), length: data.len(), width, height, _borrow: PhantomData }
     }
 
-    /// Elements in the whole region.
-    #[inline(always)]
-    pub fn len(&self) -> usize {
-        self.length
-    }
-
-    /// True when the region has no elements.
-    #[inline(always)]
-    pub fn is_empty(&self) -> bool {
-        self.length == 0
-    }
-
-    /// Elements per row.
-    #[inline(always)]
-    pub fn width(&self) -> usize {
-        self.width
-    }
+    shaped_region_sizes!();
 
     /// Rows per plane.
     #[inline(always)]
