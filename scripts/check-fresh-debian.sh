@@ -1,0 +1,198 @@
+#!/usr/bin/env bash
+# Checks the README's two set-up commands on a stock Debian 12 machine: makes
+# a clean bookworm (amd64) root with debootstrap, with a stock install's apt
+# sources (and, by default, Debian's libomp-dev 14, which conflicts with LLVM
+# 22's offload runtime), clones this checkout's committed HEAD into it, and
+# runs as root inside, as the README writes them,
+#   bash scripts/run-example.sh      then      bash scripts/test.sh
+# each with its own log. Prints a verdict per command; exits non-zero if
+# either fails. A maintainer's script (needs root, network to Debian's
+# archive and npm, hours on 2 cores), not part of the test suite.
+#
+#   bash scripts/check-fresh-debian.sh [options]
+#     --root DIR       where to make the root (default /var/tmp/offload-fresh-debian);
+#                      it must not exist, or be a root this script made before
+#     --logs DIR       where the logs go (default DIR.logs, beside the root)
+#     --run WHICH      example, test or both (default both, in that order)
+#     --no-libomp-dev  leave Debian's libomp-dev 14 out of the root
+#     --keep           keep the root afterwards (default: remove it if every
+#                      command passed, keep it for a look if one failed)
+#     --remove         remove the root afterwards, whatever the outcome
+#     --mirror URL     Debian mirror (default http://deb.debian.org/debian)
+#     -h, --help       this text
+set -euo pipefail
+
+usage() { awk 'NR > 1 && !/^#/ { exit } NR > 1 { sub(/^# ?/, ""); print }' "${BASH_SOURCE[0]}"; }
+die() { echo "check-fresh-debian: error: $*" >&2; exit 2; }
+
+root=/var/tmp/offload-fresh-debian
+logs=""
+run=both
+libomp_dev=1
+keep=auto
+mirror=http://deb.debian.org/debian
+while (($#)); do
+  case "$1" in
+    --root) root=${2:?--root needs a folder}; shift ;;
+    --logs) logs=${2:?--logs needs a folder}; shift ;;
+    --run) run=${2:?--run needs example, test or both}; shift ;;
+    --no-libomp-dev) libomp_dev=0 ;;
+    --keep) keep=yes ;;
+    --remove) keep=no ;;
+    --mirror) mirror=${2:?--mirror needs a URL}; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) die "unknown argument '$1' (--help lists the options)" ;;
+  esac
+  shift
+done
+case "$run" in
+  example) commands=("bash scripts/run-example.sh") ;;
+  test) commands=("bash scripts/test.sh") ;;
+  both) commands=("bash scripts/run-example.sh" "bash scripts/test.sh") ;;
+  *) die "--run takes example, test or both, not '$run'" ;;
+esac
+[ "$(id -u)" -eq 0 ] || die "needs root (debootstrap, chroot, mounts)"
+root=$(realpath -m "$root")
+[ "$root" != / ] || die "--root / would be the machine itself"
+logs=$(realpath -m "${logs:-$root.logs}")
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+head=$(git -C "$repo" rev-parse HEAD)
+marker="$root/.offload-fresh-debian"
+has_mounts() { findmnt -rn -o TARGET | grep "^$root/" >/dev/null; }
+if [ -e "$root" ]; then
+  [ -e "$marker" ] || die "'$root' exists and is not a root this script made; give another --root"
+  # A root left over (--keep, or a failed run): start clean.
+  has_mounts && die "'$root' still has mounts; unmount them first"
+  rm -rf --one-file-system "$root"
+fi
+command -v debootstrap >/dev/null 2>&1 || {
+  echo "== installing debootstrap on this machine"
+  apt-get install -y -qq debootstrap
+}
+
+log() { echo "check-fresh-debian: $*"; }
+mounts=()
+child=""
+cleanup() {
+  local rc=$? i
+  trap - INT TERM HUP
+  # A command still running in the root (the script was interrupted): its
+  # whole session goes, before the mounts under it.
+  [ -n "$child" ] && kill -TERM -- "-$child" 2>/dev/null && sleep 2 && kill -KILL -- "-$child" 2>/dev/null
+  for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do
+    umount -R "${mounts[i]}" 2>/dev/null || umount -R -l "${mounts[i]}" || true
+  done
+  mounts=()
+  if [ "$keep" = yes ] || { [ "$keep" = auto ] && [ "$rc" -ne 0 ]; }; then
+    [ -d "$root" ] && log "the root is kept: $root (chroot into it to look; --remove drops it)"
+  elif [ -d "$root" ]; then
+    if has_mounts; then
+      log "not removing $root: something is still mounted in it"
+    else
+      rm -rf --one-file-system "$root"
+    fi
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM HUP
+mount_in() {  # mount_in TARGET MOUNT-ARGS...: mounts, and remembers to unmount
+  local target=$1; shift
+  mount "$@" "$target"
+  mounts+=("$target")
+}
+
+mkdir -p "$logs"
+start_all=$(date +%s)
+log "repository $repo at $(git -C "$repo" log -1 --format='%h %s' "$head")"
+log "root $root, logs $logs"
+
+log "debootstrap bookworm amd64 (log: $logs/debootstrap.log)"
+mkdir -p "$root"
+touch "$marker"
+debootstrap --arch=amd64 bookworm "$root" "$mirror" >"$logs/debootstrap.log" 2>&1 ||
+  { log "debootstrap failed; the end of its log:"; tail -n 20 "$logs/debootstrap.log"; exit 1; }
+
+# What the Debian 12 installer writes: main, the point-release updates and
+# the security archive (LLVM 22 and rustc-web 1.96 come from there).
+security=${mirror%/debian}/debian-security
+[ "$security" != "$mirror/debian-security" ] || security=http://deb.debian.org/debian-security
+cat >"$root/etc/apt/sources.list" <<EOF
+deb $mirror bookworm main
+deb $mirror bookworm-updates main
+deb $security bookworm-security main
+EOF
+
+mount_in "$root/proc" -t proc proc
+mount_in "$root/sys" -t sysfs sysfs
+# /dev with what is mounted under it (pts, shm: Python's multiprocessing,
+# which lit uses, needs /dev/shm); slave, so nothing goes back to the host.
+mount_in "$root/dev" --rbind /dev
+mount --make-rslave "$root/dev"
+rm -f "$root/etc/resolv.conf"
+touch "$root/etc/resolv.conf"
+mount_in "$root/etc/resolv.conf" --bind -o ro "$(realpath /etc/resolv.conf)"
+
+# A root login's environment, nothing of this machine's. In a session of
+# its own (setsid), so that cleanup can end all of it.
+inside() {
+  setsid env -i HOME=/root USER=root LOGNAME=root SHELL=/bin/bash TERM=dumb \
+    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    chroot "$root" /bin/bash -c "$1" </dev/null &
+  child=$!
+  local rc=0
+  wait "$child" || rc=$?
+  child=""
+  return "$rc"
+}
+
+log "apt-get update and upgrade in the root (log: $logs/setup.log)"
+{
+  inside 'export DEBIAN_FRONTEND=noninteractive; apt-get update && apt-get -y upgrade'
+  if ((libomp_dev)); then
+    # The machine that failed: Debian's libomp-dev (LLVM 14) installed.
+    inside 'DEBIAN_FRONTEND=noninteractive apt-get install -y libomp-dev'
+  fi
+} >"$logs/setup.log" 2>&1 ||
+  { log "setting up the root failed; the end of its log:"; tail -n 20 "$logs/setup.log"; exit 1; }
+if ((libomp_dev)); then
+  log "installed in the root: $(chroot "$root" dpkg-query -W -f='${Package} ${Version}  ' libomp-dev libomp-14-dev libomp5-14)"
+fi
+
+# The committed HEAD only: a clone, so nothing uncommitted or ignored
+# (build/, .tools/) comes along.
+log "cloning $head into /root/offload-toolkit"
+git clone --quiet --no-checkout --no-hardlinks "$repo" "$root/root/offload-toolkit"
+git -C "$root/root/offload-toolkit" -c advice.detachedHead=false checkout --quiet --detach "$head"
+
+verdicts=()
+failed=0
+for cmd in "${commands[@]}"; do
+  name=${cmd##*/}; name=${name%.sh}
+  logfile="$logs/$name.log"
+  log "running '$cmd' in /root/offload-toolkit (log: $logfile)"
+  t0=$(date +%s)
+  set +e
+  inside "cd /root/offload-toolkit && $cmd" >"$logfile" 2>&1
+  rc=$?
+  set -e
+  t=$(($(date +%s) - t0))
+  dur="$((t / 3600))h$(printf %02d $((t % 3600 / 60)))m$(printf %02d $((t % 60)))s"
+  if ((rc == 0)); then
+    verdicts+=("PASS  $cmd  ($dur)")
+  else
+    verdicts+=("FAIL  $cmd  (exit $rc after $dur; the end of $logfile above)")
+    failed=1
+    log "'$cmd' failed (exit $rc); the end of its log:"
+    tail -n 40 "$logfile"
+  fi
+  # The suite's counts, where the log has them (ctest's summary lines).
+  grep -E '^[0-9]+% tests passed|tests? skipped|^The following tests' "$logfile" | sed 's/^/  /' || true
+done
+
+t=$(($(date +%s) - start_all))
+echo
+echo "check-fresh-debian: Debian 12 root, libomp-dev 14 $( ((libomp_dev)) && echo installed || echo left out), HEAD $(git -C "$repo" log -1 --format=%h "$head"), $((t / 60)) min in all:"
+for v in "${verdicts[@]}"; do echo "  $v"; done
+exit "$failed"
