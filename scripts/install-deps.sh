@@ -50,7 +50,12 @@ for p in "${packages[@]}"; do
 done
 if ((${#missing[@]})); then
   SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || {
+      echo "install-deps: error: installing ${missing[*]} needs root: run this as root, or install sudo" >&2
+      exit 1; }
+    SUDO=sudo
+  fi
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
   # What apt would do, first: a package it would remove is the user's call.
