@@ -15,6 +15,10 @@
 #     --logs DIR       where the logs go (default DIR.logs, beside the root)
 #     --run WHICH      example, test or both (default both, in that order)
 #     --no-libomp-dev  leave Debian's libomp-dev 14 out of the root
+#     --no-host-ca     do not copy this machine's own CA certificates
+#                      (/usr/local/share/ca-certificates) into the root; by
+#                      default they are, as a machine on this network has
+#                      them (a TLS-inspecting proxy's, without which npm fails)
 #     --keep           keep the root afterwards (default: remove it if every
 #                      command passed, keep it for a look if one failed)
 #     --remove         remove the root afterwards, whatever the outcome
@@ -29,6 +33,7 @@ root=/var/tmp/offload-fresh-debian
 logs=""
 run=both
 libomp_dev=1
+host_ca=1
 keep=auto
 mirror=http://deb.debian.org/debian
 while (($#)); do
@@ -37,6 +42,7 @@ while (($#)); do
     --logs) logs=${2:?--logs needs a folder}; shift ;;
     --run) run=${2:?--run needs example, test or both}; shift ;;
     --no-libomp-dev) libomp_dev=0 ;;
+    --no-host-ca) host_ca=0 ;;
     --keep) keep=yes ;;
     --remove) keep=no ;;
     --mirror) mirror=${2:?--mirror needs a URL}; shift ;;
@@ -147,9 +153,23 @@ inside() {
   return "$rc"
 }
 
+host_cas=()
+if ((host_ca)); then
+  shopt -s nullglob
+  host_cas=(/usr/local/share/ca-certificates/*.crt)
+  shopt -u nullglob
+fi
+if ((${#host_cas[@]})); then
+  log "this machine's CA certificates, copied into the root: ${host_cas[*]##*/}"
+  cp "${host_cas[@]}" "$root/usr/local/share/ca-certificates/"
+fi
+
 log "apt-get update and upgrade in the root (log: $logs/setup.log)"
 {
   inside 'export DEBIAN_FRONTEND=noninteractive; apt-get update && apt-get -y upgrade'
+  if ((${#host_cas[@]})); then
+    inside 'DEBIAN_FRONTEND=noninteractive apt-get install -y ca-certificates && update-ca-certificates'
+  fi
   if ((libomp_dev)); then
     # The machine that failed: Debian's libomp-dev (LLVM 14) installed.
     inside 'DEBIAN_FRONTEND=noninteractive apt-get install -y libomp-dev'
