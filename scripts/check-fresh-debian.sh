@@ -207,8 +207,10 @@ for cmd in "${commands[@]}"; do
     log "'$cmd' failed (exit $rc); the end of its log:"
     tail -n 40 "$logfile"
   fi
-  # The suite's counts, where the log has them (ctest's summary lines).
-  grep -E '^[0-9]+% tests passed|tests? skipped|^The following tests' "$logfile" | sed 's/^/  /' || true
+  # The suite's counts, where the log has them: doctest's, lit's and
+  # ctest's summaries, once per pass (release, then sanitizers).
+  grep -E '\[doctest\] test cases:|Total Discovered Tests:|^[0-9]+: +[A-Z][A-Za-z ]*: [0-9]+ \(|[0-9]+% tests passed' \
+    "$logfile" | sed -E 's/^([0-9]+: *)?/    /' || true
 done
 
 t=$(($(date +%s) - start_all))

@@ -92,4 +92,4 @@ if ((missing)); then
   exit 1
 fi
 echo "check-programs: the $found programs and files the $what needs are here;" \
-     "ptxas: ${ptxas:-skipped (no CUDA toolkit: /usr/local/cuda or CUDA_PATH), so are NVIDIA images and their tests}"
+     "ptxas: ${ptxas:-none (CUDA toolkit: /usr/local/cuda or CUDA_PATH), so NVIDIA images and their tests are skipped}"
