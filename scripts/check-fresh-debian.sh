@@ -11,7 +11,8 @@
 #
 #   bash scripts/check-fresh-debian.sh [options]
 #     --root DIR       where to make the root (default /var/tmp/offload-fresh-debian);
-#                      it must not exist, or be a root this script made before
+#                      it must not exist, or be a root this script made
+#                      before (which is then made again from scratch)
 #     --logs DIR       where the logs go (default DIR.logs, beside the root)
 #     --run WHICH      example, test or both (default both, in that order)
 #     --no-libomp-dev  leave Debian's libomp-dev 14 out of the root
@@ -122,8 +123,12 @@ debootstrap --arch=amd64 bookworm "$root" "$mirror" >"$logs/debootstrap.log" 2>&
 
 # What the Debian 12 installer writes: main, the point-release updates and
 # the security archive (LLVM 22 and rustc-web 1.96 come from there).
-security=${mirror%/debian}/debian-security
-[ "$security" != "$mirror/debian-security" ] || security=http://deb.debian.org/debian-security
+# The security archive sits beside a mirror's /debian, where it has one.
+if [[ $mirror == */debian ]]; then
+  security=${mirror%/debian}/debian-security
+else
+  security=http://deb.debian.org/debian-security
+fi
 cat >"$root/etc/apt/sources.list" <<EOF
 deb $mirror bookworm main
 deb $mirror bookworm-updates main
