@@ -166,6 +166,7 @@ if ((host_ca)); then
 fi
 if ((${#host_cas[@]})); then
   log "this machine's CA certificates, copied into the root: ${host_cas[*]##*/}"
+  mkdir -p "$root/usr/local/share/ca-certificates"
   cp "${host_cas[@]}" "$root/usr/local/share/ca-certificates/"
 fi
 
