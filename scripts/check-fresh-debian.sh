@@ -78,14 +78,23 @@ command -v debootstrap >/dev/null 2>&1 || {
 }
 
 log() { echo "check-fresh-debian: $*"; }
+# This script's own output, for cleanup: a signal may come while a
+# command's output goes to its log.
+exec 8>&1 9>&2
 mounts=()
 child=""
 cleanup() {
   local rc=$? i
+  set +e  # every step below is tried
   trap - INT TERM HUP
-  # A command still running in the root (the script was interrupted): its
-  # whole session goes, before the mounts under it.
-  [ -n "$child" ] && kill -TERM -- "-$child" 2>/dev/null && sleep 2 && kill -KILL -- "-$child" 2>/dev/null
+  exec 1>&8 2>&9
+  if [ -n "$child" ]; then
+    # A command still running (the script was interrupted): its whole
+    # session goes, before the mounts under it.
+    log "interrupted (exit $rc): ending the command it runs, unmounting"
+    kill -TERM -- "-$child" 2>/dev/null && sleep 2
+    kill -KILL -- "-$child" 2>/dev/null
+  fi
   for ((i = ${#mounts[@]} - 1; i >= 0; i--)); do
     umount -R "${mounts[i]}" 2>/dev/null || umount -R -l "${mounts[i]}" || true
   done
@@ -110,6 +119,25 @@ mount_in() {  # mount_in TARGET MOUNT-ARGS...: mounts, and remembers to unmount
   mounts+=("$target")
 }
 
+# session CMD...: runs CMD in a session of its own, in the background, and
+# waits: a signal then reaches this script at once, and cleanup ends all of
+# CMD (its session) before unmounting.
+session() {
+  setsid "$@" </dev/null 8>&- 9>&- &
+  child=$!
+  local rc=0
+  wait "$child" || rc=$?
+  child=""
+  return "$rc"
+}
+# inside SCRIPT: runs SCRIPT in the root, as root, in a root login's
+# environment (nothing of this machine's).
+inside() {
+  session env -i HOME=/root USER=root LOGNAME=root SHELL=/bin/bash TERM=dumb \
+    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    chroot "$root" /bin/bash -c "$1"
+}
+
 mkdir -p "$logs"
 start_all=$(date +%s)
 log "repository $repo at $(git -C "$repo" log -1 --format='%h %s' "$head")"
@@ -118,7 +146,7 @@ log "root $root, logs $logs"
 log "debootstrap bookworm amd64 (log: $logs/debootstrap.log)"
 mkdir -p "$root"
 touch "$marker"
-debootstrap --arch=amd64 bookworm "$root" "$mirror" >"$logs/debootstrap.log" 2>&1 ||
+session debootstrap --arch=amd64 bookworm "$root" "$mirror" >"$logs/debootstrap.log" 2>&1 ||
   { log "debootstrap failed; the end of its log:"; tail -n 20 "$logs/debootstrap.log"; exit 1; }
 
 # What the Debian 12 installer writes: main, the point-release updates and
@@ -145,19 +173,6 @@ rm -f "$root/etc/resolv.conf"
 touch "$root/etc/resolv.conf"
 mount_in "$root/etc/resolv.conf" --bind -o ro "$(realpath /etc/resolv.conf)"
 
-# A root login's environment, nothing of this machine's. In a session of
-# its own (setsid), so that cleanup can end all of it.
-inside() {
-  setsid env -i HOME=/root USER=root LOGNAME=root SHELL=/bin/bash TERM=dumb \
-    PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-    chroot "$root" /bin/bash -c "$1" </dev/null &
-  child=$!
-  local rc=0
-  wait "$child" || rc=$?
-  child=""
-  return "$rc"
-}
-
 host_cas=()
 if ((host_ca)); then
   shopt -s nullglob
@@ -171,20 +186,18 @@ if ((${#host_cas[@]})); then
 fi
 
 log "apt-get update and upgrade in the root (log: $logs/setup.log)"
-{
-  inside 'export DEBIAN_FRONTEND=noninteractive; apt-get update && apt-get -y upgrade'
-  if ((${#host_cas[@]})); then
-    inside 'DEBIAN_FRONTEND=noninteractive apt-get install -y ca-certificates && update-ca-certificates'
-  fi
-  if ((libomp_dev)); then
-    # The machine that failed: Debian's libomp-dev (LLVM 14) installed.
-    inside 'DEBIAN_FRONTEND=noninteractive apt-get install -y libomp-dev'
-  fi
-} >"$logs/setup.log" 2>&1 ||
-  { log "setting up the root failed; the end of its log:"; tail -n 20 "$logs/setup.log"; exit 1; }
-if ((libomp_dev)); then
-  log "installed in the root: $(chroot "$root" dpkg-query -W -f='${Package} ${Version}  ' libomp-dev libomp-14-dev libomp5-14)"
+setup='set -e; export DEBIAN_FRONTEND=noninteractive; apt-get update; apt-get -y upgrade'
+if ((${#host_cas[@]})); then
+  setup+='; apt-get install -y ca-certificates; update-ca-certificates'
 fi
+if ((libomp_dev)); then
+  # The machine that failed: Debian's libomp-dev (LLVM 14) installed.
+  setup+='; apt-get install -y libomp-dev'
+fi
+inside "$setup" >"$logs/setup.log" 2>&1 ||
+  { log "setting up the root failed; the end of its log:"; tail -n 20 "$logs/setup.log"; exit 1; }
+log "the root: Debian $(cat "$root/etc/debian_version")$( ((libomp_dev)) &&
+  chroot "$root" dpkg-query -W -f=', ${Package} ${Version}' libomp-dev libomp-14-dev libomp5-14)"
 
 # The committed HEAD only: a clone, so nothing uncommitted or ignored
 # (build/, .tools/) comes along.
@@ -221,6 +234,7 @@ done
 
 t=$(($(date +%s) - start_all))
 echo
-echo "check-fresh-debian: Debian 12 root, libomp-dev 14 $( ((libomp_dev)) && echo installed || echo left out), HEAD $(git -C "$repo" log -1 --format=%h "$head"), $((t / 60)) min in all:"
+echo "check-fresh-debian: $(date -u '+%F %H:%M UTC'), a Debian $(cat "$root/etc/debian_version") root" \
+     "($( ((libomp_dev)) && echo with || echo without) libomp-dev 14), HEAD $(git -C "$repo" log -1 --format=%h "$head"), $((t / 60)) min in all:"
 for v in "${verdicts[@]}"; do echo "  $v"; done
 exit "$failed"
