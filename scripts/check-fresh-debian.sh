@@ -74,7 +74,7 @@ if [ -e "$root" ]; then
 fi
 command -v debootstrap >/dev/null 2>&1 || {
   echo "== installing debootstrap on this machine"
-  apt-get install -y -qq debootstrap
+  apt-get update -qq && apt-get install -y -qq debootstrap
 }
 
 log() { echo "check-fresh-debian: $*"; }
