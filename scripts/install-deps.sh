@@ -50,7 +50,12 @@ for p in "${packages[@]}"; do
 done
 if ((${#missing[@]})); then
   SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || {
+      echo "install-deps: error: installing ${missing[*]} needs root: run this as root, or install sudo" >&2
+      exit 1; }
+    SUDO=sudo
+  fi
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -qq
   # What apt would do, first: a package it would remove is the user's call.
@@ -78,5 +83,9 @@ fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 if [ ! -x "$here/.tools/npm/node_modules/.bin/ajv" ]; then
   mkdir -p "$here/.tools/npm"
-  npm install --silent --no-audit --no-fund --prefix "$here/.tools/npm" ajv-cli@5.0.0
+  # npm's errors shown (--silent hid them: a run then ended with no word).
+  npm install --loglevel=error --no-audit --no-fund --prefix "$here/.tools/npm" ajv-cli@5.0.0 || {
+    echo "install-deps: error: npm could not install ajv-cli from https://registry.npmjs.org (above);" \
+         "behind a TLS-inspecting proxy, its CA certificate must be in /usr/local/share/ca-certificates" >&2
+    exit 1; }
 fi

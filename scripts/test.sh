@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds everything (tools, the Rust example) and
-# runs the whole test suite: doctest unit tests and lit tests (tool tests and
-# end-to-end runs on the CPU through the offload runtime's HOST plugin);
-# then the same suite again against the libraries, tools and tests built
-# with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/; the
-# device sysroots are shared). Any report fails the run (docs/hardening.md).
+# Installs what is needed (check-programs.sh then names anything missing),
+# builds everything (tools, the Rust example) and runs the whole test
+# suite: doctest unit tests and lit tests (tool tests and end-to-end runs on
+# the CPU through the offload runtime's HOST plugin); then the same suite
+# again against the libraries, tools and tests built with AddressSanitizer
+# and UndefinedBehaviorSanitizer (build-asan/; the device sysroots are
+# shared). Any report fails the run (docs/hardening.md).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/install-deps.sh
+bash scripts/check-programs.sh test
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build
 (cd build && ctest --output-on-failure --verbose)
