@@ -36,9 +36,9 @@ packages=(
   # a packaged no_std crate the workspace example's kernels use, from
   # Debian's directory of crates (/usr/share/cargo/registry)
   librust-libm-dev
-  # crates the support crate builds on: f16/bf16 in device memory (half),
-  # plain-data types as bytes (bytemuck's Pod)
-  librust-half-dev librust-bytemuck-dev
+  # the support crate's optional `half` feature (f16/bf16 in device memory),
+  # which test/e2e/half builds with
+  librust-half-dev
 )
 # Node.js and npm, for the JSON Schema validator the tests use (ajv-cli);
 # only when the machine has no npm of its own.
