@@ -174,10 +174,8 @@ impl<'a, T> Region2d<'a, T> {
     /// the array (x >= width, past the last row, or z > 0).
     #[inline(always)]
     pub fn mine(self) -> Option<&'a mut T> {
-        use crate::{global_idx_x, global_idx_y, global_idx_z};
-        let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], self.width, None)?;
-        // SAFETY: index < length; this thread alone owns it (element_of).
-        (index < self.length).then(|| unsafe { &mut *self.data_ptr.add(index) })
+        // SAFETY: data_ptr and length are a region's, borrowed for 'a.
+        unsafe { owned_element(self.data_ptr, self.length, self.width, None) }
     }
 }
 
@@ -234,11 +232,28 @@ impl<'a, T> Region3d<'a, T> {
     /// thread outside the array.
     #[inline(always)]
     pub fn mine(self) -> Option<&'a mut T> {
-        use crate::{global_idx_x, global_idx_y, global_idx_z};
-        let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], self.width, Some(self.height))?;
-        // SAFETY: index < length; this thread alone owns it (element_of).
-        (index < self.length).then(|| unsafe { &mut *self.data_ptr.add(index) })
+        // SAFETY: data_ptr and length are a region's, borrowed for 'a.
+        unsafe { owned_element(self.data_ptr, self.length, self.width, Some(self.height)) }
     }
+}
+
+/// The calling thread's element of a shaped region of `length` elements at
+/// `data_ptr` (element_of's rule), or `None`.
+///
+/// # Safety
+/// `data_ptr` must be valid for `length` elements, borrowed mutably for
+/// `'a` by the region the call consumes.
+#[inline(always)]
+unsafe fn owned_element<'a, T>(
+    data_ptr: *mut T,
+    length: usize,
+    width: usize,
+    height: Option<usize>,
+) -> Option<&'a mut T> {
+    use crate::{global_idx_x, global_idx_y, global_idx_z};
+    let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], width, height)?;
+    // SAFETY: index < length; this thread alone owns it (element_of).
+    (index < length).then(|| unsafe { &mut *data_ptr.add(index) })
 }
 
 /// The row-major index of the element at global thread index `at` = (x,
