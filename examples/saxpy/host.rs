@@ -2,8 +2,9 @@
 //! runs two kernels on the default offload device and checks every result
 //! against the same computation on the CPU:
 //!
-//! * `saxpy(a: f32, x: &[f32], y: &mut [f32])` over N elements;
-//! * `summarize(w: &[f64; 256], scale: f64, tag: u16, out: &mut Stats)`.
+//! * `saxpy(a: f32, x: &[f32], y: Region<f32>)` over N elements;
+//! * `summarize(w: &[f64; 256], scale: f64, tag: u16, out: Region<Stats>)`,
+//!   whose one element thread 0 writes.
 //!
 //! It prints each buffer's host address and size (a test matches the
 //! runtime's copies to them) and the device that ran it. Usage: saxpy [N]
@@ -121,7 +122,7 @@ fn main() -> ExitCode {
         }
     }
     // Which device ran them: both launches went to the default device.
-    match offload::device_name(-1) {
+    match offload::Device::default().name() {
         Ok(name) => println!("ran on: {name}"),
         Err(e) => println!("ran on: no device ({e})"),
     }

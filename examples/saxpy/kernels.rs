@@ -9,7 +9,7 @@ use offload::{global_idx_x, Region};
 /// through the Region each thread reaches only its own `y[i]`.
 pub fn saxpy(a: f32, x: &[f32], y: Region<'_, f32>) {
     let i = global_idx_x();
-    if let Some(yi) = y.mine() {
+    if let Some(yi) = y.thread_element() {
         *yi = a * x[i] + *yi;
     }
 }
@@ -28,13 +28,14 @@ pub struct Stats {
     pub tag: u16,
 }
 
-/// Thread 0 summarises `w` scaled by `scale` into `out`: the sum and the
-/// largest value, `count` grows by WEIGHTS (so the old value must reach the
-/// device) and `tag` is stored. Other threads do nothing.
-pub fn summarize(w: &[f64; WEIGHTS], scale: f64, tag: u16, out: &mut Stats) {
-    if global_idx_x() != 0 {
+/// Thread 0 summarises `w` scaled by `scale` into `out`, a region of one
+/// element that thread 0 owns: the sum and the largest value, `count` grows
+/// by WEIGHTS (so the old value must reach the device) and `tag` is stored.
+/// Other threads own nothing and do nothing.
+pub fn summarize(w: &[f64; WEIGHTS], scale: f64, tag: u16, out: Region<'_, Stats>) {
+    let Some(out) = out.thread_element() else {
         return;
-    }
+    };
     let mut sum = 0.0;
     let mut max = f64::NEG_INFINITY;
     for v in w.iter() {

@@ -575,7 +575,8 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
   for (Function *F : Builtins) {
     StringRef Name = F->getName();
     // 0 tid, 1 ctaid, 2 ntid, 3 nctaid, 4 trap, 5 barrier, 6 warp size,
-    // 7 / 8 atomic add f32 / f64, 9 dynamic shared base, 10 its bytes
+    // 7 / 8 atomic add f32 / f64, 9 dynamic shared base, 10 its bytes,
+    // 11 frozen load
     int Kind = -1, Dim = -1;
     for (unsigned D = 0; D < 3; ++D) {
       if (Name == builtin::ThreadIdx[D]) Kind = 0, Dim = D;
@@ -597,6 +598,10 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
       Kind = 9;
     if (Name == builtin::DynamicSharedBytes)
       Kind = 10;
+    unsigned FrozenBits = 0;
+    for (unsigned W = 0; W < 4; ++W)
+      if (Name == builtin::FrozenLoad[W])
+        Kind = 11, FrozenBits = 8u << W;
     if (Kind < 0)
       return makeDiagnostic(FileName, 0, 0,
                             "unknown device builtin '" + Name + "'");
@@ -614,10 +619,20 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must take a pointer "
                             "and a float of its width and return one");
+    if (Kind == 11 &&
+        (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
+         !F->getReturnType()->isIntegerTy(FrozenBits)))
+      return makeDiagnostic(FileName, 0, 0,
+                            "device builtin '" + Name + "' must take a pointer "
+                            "and return an i" + Twine(FrozenBits));
     for (CallBase *CB : callsOf(*F)) {
       IRBuilder<> B(CB);
       Value *V = nullptr;
-      if (Kind == 4) {
+      if (Kind == 11) {
+        Value *Loaded = B.CreateAlignedLoad(F->getReturnType(), CB->getArgOperand(0),
+                                            Align(FrozenBits / 8));
+        V = B.CreateFreeze(Loaded);
+      } else if (Kind == 4) {
         B.CreateIntrinsic(Intrinsic::trap, {});
       } else if (Kind == 7 || Kind == 8) {
         V = B.CreateAtomicRMW(AtomicRMWInst::FAdd, CB->getArgOperand(0),

@@ -585,11 +585,11 @@ TEST_CASE("kernel slots: values by size, one per reference, two per slice, seven
   }
 }
 
-/// `offload::disjoint::<Name>` { data_ptr: *mut f32, length: usize, then
+/// `offload::region::<Name>` { data_ptr: *mut f32, length: usize, then
 /// the shape members (usize each) }.
 static DIType *shapedRegion(RustTypes &R, StringRef Name, std::vector<StringRef> Shape) {
   DINamespace *Disjoint =
-      R.DIB.createNameSpace(R.DIB.createNameSpace(nullptr, "offload", false), "disjoint", false);
+      R.DIB.createNameSpace(R.DIB.createNameSpace(nullptr, "offload", false), "region", false);
   uint64_t Bytes = 16 + 8 * Shape.size();
   auto *S = R.DIB.createStructType(Disjoint, Name, R.File, 0, Bytes * 8, 64, DINode::FlagZero,
                                    nullptr, DINodeArray());

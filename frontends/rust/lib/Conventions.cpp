@@ -195,12 +195,12 @@ RustConventions::slice(const DICompositeType *C, StringRef Name) const {
   // The support crate's Region: a mutable slice split between threads;
   // Region2d and Region3d add their shape (width; width, height), which
   // every thread needs to find its element.
-  if (Data && Length && isInNamespace(C, "Region<", {SupportCrate, "disjoint"}))
+  if (Data && Length && isInNamespace(C, "Region<", {SupportCrate, "region"}))
     return layout::SliceMembers{Data, Length, {}, /*Mutable=*/true};
   for (auto [Prefix, Shape] :
        {std::pair<StringRef, std::vector<StringRef>>{"Region2d<", {"width"}},
         {"Region3d<", {"width", "height"}}}) {
-    if (!Data || !Length || !isInNamespace(C, Prefix, {SupportCrate, "disjoint"}))
+    if (!Data || !Length || !isInNamespace(C, Prefix, {SupportCrate, "region"}))
       continue;
     layout::SliceMembers S{Data, Length, {}, /*Mutable=*/true};
     for (StringRef Name : Shape) {

@@ -1,33 +1,33 @@
 //! How launch arguments reach the kernel's parameter types.
 
-use crate::memory::{DeviceBuffer, DeviceSlice, DeviceSliceMut};
-use crate::DeviceCopy;
+use crate::{Device, DeviceBuffer, DeviceCopy, DeviceSlice, DeviceSliceMut};
 use alloc::string::String;
 use alloc::vec::Vec;
 
 /// Where an argument's data lives.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Home {
+pub enum ArgMemory {
     /// Host memory (or no data): the launch maps it.
     Host,
     /// Memory of this device: the kernel gets the address as it is.
-    Device(i32),
+    Device(Device),
 }
 
-/// The homes of a launch's arguments.
+/// Where a launch's arguments live: which are device memory, and on which
+/// device.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Homes {
-    mask: u64,
-    device: Option<i32>,
+pub struct ArgPlacement {
+    device_args: u64,
+    device: Option<Device>,
     mixed: bool,
 }
 
-impl Homes {
-    fn add(&mut self, index: u32, home: Home) {
-        if let Home::Device(d) = home {
-            self.mask |= 1u64 << index;
+impl ArgPlacement {
+    fn add(&mut self, index: u32, memory: ArgMemory) {
+        if let ArgMemory::Device(d) = memory {
+            self.device_args |= 1u64 << index;
             match self.device {
                 None => self.device = Some(d),
                 Some(e) if e != d => self.mixed = true,
@@ -37,14 +37,14 @@ impl Homes {
     }
 
     /// Bit k set: argument k is device memory.
-    pub(crate) fn mask(&self) -> u64 {
-        self.mask
+    pub(crate) fn device_args(&self) -> u64 {
+        self.device_args
     }
 
-    /// The launch's device: that of its device memory, or -1 (the default
-    /// device); `Err` when device memory of two devices is mixed.
-    pub(crate) fn device(&self) -> Result<i64, ()> {
-        if self.mixed { Err(()) } else { Ok(self.device.map_or(-1, |d| d as i64)) }
+    /// The launch's device: that of its device memory, or the default
+    /// device; `None` when device memory of two devices is mixed.
+    pub(crate) fn device(&self) -> Option<Device> {
+        if self.mixed { None } else { Some(self.device.unwrap_or_default()) }
     }
 }
 
@@ -54,34 +54,34 @@ impl Homes {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed where the kernel takes `{P}`",
     label = "this argument",
-    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms where it takes a Region; `&String` where it takes `&str`"
+    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms (and `&mut T` for one element) where it takes a Region; `&String` where it takes `&str`"
 )]
 pub trait LaunchArg<P>: Sized {
     /// Writes the argument, as a `P`, to `out`, and says where its data is.
     #[doc(hidden)]
-    unsafe fn __write(self, out: *mut P) -> Home;
+    unsafe fn __write(self, out: *mut P) -> ArgMemory;
 }
 
 impl<P> LaunchArg<P> for P {
-    unsafe fn __write(self, out: *mut P) -> Home {
+    unsafe fn __write(self, out: *mut P) -> ArgMemory {
         unsafe { out.write(self) };
-        Home::Host
+        ArgMemory::Host
     }
 }
 
 impl<'a, T: ?Sized> LaunchArg<&'a T> for &'a mut T {
-    unsafe fn __write(self, out: *mut &'a T) -> Home {
+    unsafe fn __write(self, out: *mut &'a T) -> ArgMemory {
         unsafe { out.write(self) };
-        Home::Host
+        ArgMemory::Host
     }
 }
 
 macro_rules! host_slices {
     ($( [$($gen:tt)*] $from:ty => $to:ty, $conv:ident; )*) => {$(
         impl<'a, T, $($gen)*> LaunchArg<$to> for $from {
-            unsafe fn __write(self, out: *mut $to) -> Home {
+            unsafe fn __write(self, out: *mut $to) -> ArgMemory {
                 unsafe { out.write(self.$conv()) };
-                Home::Host
+                ArgMemory::Host
             }
         }
     )*};
@@ -99,9 +99,9 @@ host_slices! {
 macro_rules! host_strs {
     ($( $from:ty => $to:ty, $conv:ident; )*) => {$(
         impl<'a> LaunchArg<$to> for $from {
-            unsafe fn __write(self, out: *mut $to) -> Home {
+            unsafe fn __write(self, out: *mut $to) -> ArgMemory {
                 unsafe { out.write(self.$conv()) };
-                Home::Host
+                ArgMemory::Host
             }
         }
     )*};
@@ -116,15 +116,15 @@ host_strs! {
 /// Device memory as a slice parameter: the device address and length,
 /// written as the raw pointer that has a reference's layout (a reference
 /// to device memory is never made on the host).
-unsafe fn write_device<T>(out: *mut u8, ptr: *const T, len: usize, device: i32) -> Home {
+unsafe fn write_device<T>(out: *mut u8, ptr: *const T, len: usize, device: Device) -> ArgMemory {
     unsafe { (out as *mut *const [T]).write(core::ptr::slice_from_raw_parts(ptr, len)) };
-    Home::Device(device)
+    ArgMemory::Device(device)
 }
 
 macro_rules! device_slices {
     ($( [$($gen:tt)*] $from:ty => $to:ty; )*) => {$(
         impl<'a, T: DeviceCopy $($gen)*> LaunchArg<$to> for $from {
-            unsafe fn __write(self, out: *mut $to) -> Home {
+            unsafe fn __write(self, out: *mut $to) -> ArgMemory {
                 unsafe { write_device(out as *mut u8, self.as_device_ptr(), self.len(), self.device()) }
             }
         }
@@ -145,9 +145,9 @@ device_slices! {
 macro_rules! host_regions {
     ($( [$($gen:tt)*] $from:ty, $conv:ident; )*) => {$(
         impl<'a, T, const K: usize, $($gen)*> LaunchArg<crate::Region<'a, T, K>> for $from {
-            unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> Home {
+            unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> ArgMemory {
                 unsafe { out.write(crate::Region::new(self.$conv())) };
-                Home::Host
+                ArgMemory::Host
             }
         }
     )*};
@@ -158,13 +158,22 @@ host_regions! {
     [const N: usize] &'a mut [T; N], as_mut_slice;
 }
 
+/// One value where a kernel takes a [`Region`](crate::Region): a region of
+/// one element, which thread 0 of the launch owns (a single result).
+impl<'a, T, const K: usize> LaunchArg<crate::Region<'a, T, K>> for &'a mut T {
+    unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> ArgMemory {
+        unsafe { out.write(crate::Region::new(core::slice::from_mut(self))) };
+        ArgMemory::Host
+    }
+}
+
 /// Device memory where a kernel takes a [`Region`](crate::Region).
 macro_rules! device_regions {
     ($( $from:ty; )*) => {$(
         impl<'a, T: DeviceCopy, const K: usize> LaunchArg<crate::Region<'a, T, K>> for $from {
-            unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> Home {
+            unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> ArgMemory {
                 unsafe { out.write(crate::Region::__from_raw(self.as_device_ptr() as *mut T, self.len())) };
-                Home::Device(self.device())
+                ArgMemory::Device(self.device())
             }
         }
     )*};
@@ -184,17 +193,17 @@ device_regions! {
 pub trait LaunchArgs<P> {
     /// Writes every argument, as the kernel's parameter types, to `out`.
     #[doc(hidden)]
-    unsafe fn __write(self, out: *mut P) -> Homes;
+    unsafe fn __write(self, out: *mut P) -> ArgPlacement;
 }
 
 macro_rules! launch_args {
     ($( ($($i:tt $a:ident $p:ident),*) )*) => {$(
         impl<$($a: LaunchArg<$p>, $p),*> LaunchArgs<($($p,)*)> for ($($a,)*) {
             #[allow(unused_variables, unused_mut)]
-            unsafe fn __write(self, out: *mut ($($p,)*)) -> Homes {
-                let mut homes = Homes::default();
-                $( homes.add($i, unsafe { self.$i.__write(&raw mut (*out).$i) }); )*
-                homes
+            unsafe fn __write(self, out: *mut ($($p,)*)) -> ArgPlacement {
+                let mut placement = ArgPlacement::default();
+                $( placement.add($i, unsafe { self.$i.__write(&raw mut (*out).$i) }); )*
+                placement
             }
         }
     )*};

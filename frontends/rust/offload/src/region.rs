@@ -1,274 +1,306 @@
-//! Data regions: host data kept on the device across launches, as OpenMP's
-//! `target data` keeps it.
+//! Regions: a [`Region`] (and [`Region2d`], [`Region3d`]) gives each kernel
+//! thread mutable access to its own elements of an array, and to no other:
+//! how a safely launched kernel writes its results.
+//!
+//! Why: every thread of a launch runs the kernel with the same arguments.
+//! A kernel that takes `&mut [T]` hands the whole slice to every thread at
+//! once: many live `&mut` to the same memory, which Rust's aliasing rules
+//! forbid, and any two threads that write one element race. Nothing in
+//! such a kernel's signature stops it. A `Region` is built on the host from
+//! a `&mut [T]` and maps like it (copied to the device and back); in the
+//! kernel, [`Region::thread_element`] and [`Region::thread_chunk`] give the calling thread
+//! the elements its global index owns. The index comes from the launch
+//! geometry, never from the kernel, and the region is consumed by the call,
+//! so no two threads (and no thread twice) get the same element, without
+//! `unsafe` in kernel code.
 
-use crate::rt;
-use crate::DeviceData;
-use alloc::vec::Vec;
-use core::ffi::{c_char, c_void};
-use core::mem::size_of_val;
+use core::marker::PhantomData;
 
-/// Host data a data region maps: its address, bytes and map type.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub struct Range {
-    ptr: *mut c_void,
-    bytes: usize,
-    map_type: i64,
-}
-
-/// Host data a [`data_region`] can keep on the device, and what the
-/// region's body gets back for it: `&[T]`, `&Vec<T>` and `&T` are copied to
-/// the device when the region opens; `&mut [T]`, `&mut Vec<T>` and `&mut T`
-/// there too, and back when it closes. The body gets slices for vectors
-/// (`&mut Vec<T>` becomes `&mut [T]`: the vector cannot grow or move while
-/// its elements are on the device) and the references themselves
-/// otherwise. `T` must be [`DeviceData`]: plain data without pointers.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be mapped by a data region",
-    note = "a data region maps `&[T]`, `&Vec<T>`, `&T` and their `&mut` forms, for plain data T (offload::DeviceData); a PinnedBuffer as `&pinned[..]`; device buffers are on the device already"
-)]
-pub trait RegionArg {
-    /// What the body gets for it.
-    type View;
-    #[doc(hidden)]
-    fn __range(&self) -> Range;
-    #[doc(hidden)]
-    fn __view(self) -> Self::View;
-}
-
-fn range_of<T: ?Sized>(data: &T, map_type: i64) -> Range {
-    Range { ptr: data as *const T as *const u8 as *mut c_void, bytes: size_of_val(data), map_type }
-}
-
-impl<'a, T: DeviceData> RegionArg for &'a [T] {
-    type View = &'a [T];
-    fn __range(&self) -> Range {
-        range_of(*self, rt::MAP_TO)
-    }
-    fn __view(self) -> &'a [T] {
-        self
-    }
-}
-impl<'a, T: DeviceData> RegionArg for &'a mut [T] {
-    type View = &'a mut [T];
-    fn __range(&self) -> Range {
-        range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
-    }
-    fn __view(self) -> &'a mut [T] {
-        self
-    }
-}
-impl<'a, T: DeviceData> RegionArg for &'a Vec<T> {
-    type View = &'a [T];
-    fn __range(&self) -> Range {
-        range_of(self.as_slice(), rt::MAP_TO)
-    }
-    fn __view(self) -> &'a [T] {
-        self.as_slice()
-    }
-}
-impl<'a, T: DeviceData> RegionArg for &'a mut Vec<T> {
-    type View = &'a mut [T];
-    fn __range(&self) -> Range {
-        range_of(self.as_slice(), rt::MAP_TO | rt::MAP_FROM)
-    }
-    fn __view(self) -> &'a mut [T] {
-        self.as_mut_slice()
-    }
-}
-impl<'a, T: DeviceData> RegionArg for &'a T {
-    type View = &'a T;
-    fn __range(&self) -> Range {
-        range_of(*self, rt::MAP_TO)
-    }
-    fn __view(self) -> &'a T {
-        self
-    }
-}
-impl<'a, T: DeviceData> RegionArg for &'a mut T {
-    type View = &'a mut T;
-    fn __range(&self) -> Range {
-        range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
-    }
-    fn __view(self) -> &'a mut T {
-        self
-    }
-}
-
-/// A tuple of [`RegionArg`]s (up to 12), or `()`.
-pub trait RegionArgs {
-    /// What the body gets: the tuple of each argument's view.
-    type Views;
-    #[doc(hidden)]
-    fn __ranges(&self) -> Vec<Range>;
-    #[doc(hidden)]
-    fn __views(self) -> Self::Views;
-}
-
-impl RegionArgs for () {
-    type Views = ();
-    fn __ranges(&self) -> Vec<Range> {
-        Vec::new()
-    }
-    fn __views(self) {}
-}
-
-macro_rules! region_args {
-    ($( ($($i:tt $a:ident),*) )*) => {$(
-        impl<$($a: RegionArg),*> RegionArgs for ($($a,)*) {
-            type Views = ($($a::View,)*);
-            fn __ranges(&self) -> Vec<Range> {
-                alloc::vec![$( self.$i.__range() ),*]
-            }
-            fn __views(self) -> Self::Views {
-                ($( self.$i.__view(), )*)
-            }
-        }
-    )*};
-}
-
-region_args! {
-    (0 A0)
-    (0 A0, 1 A1)
-    (0 A0, 1 A1, 2 A2)
-    (0 A0, 1 A1, 2 A2, 3 A3)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9, 10 A10)
-    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9, 10 A10, 11 A11)
-}
-
-/// The names of a region's ranges in the runtime's messages.
-const NAMES: [&core::ffi::CStr; 12] = [
-    c"data.0", c"data.1", c"data.2", c"data.3", c"data.4", c"data.5",
-    c"data.6", c"data.7", c"data.8", c"data.9", c"data.10", c"data.11",
-];
-
-/// How a data region is opened: on the default device, and optionally with
-/// its host data page-locked for the region's duration (faster copies on
-/// CUDA GPUs; elsewhere, and for memory locked already, it does nothing).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct DataRegion {
-    pinned: bool,
-}
-
-/// The disjoint host spans the ranges cover (overlapping and touching
-/// ranges merged), as (start, bytes): memory is page-locked once per span.
-fn spans(ranges: &[Range]) -> Vec<(*mut c_void, usize)> {
-    let mut r: Vec<(usize, usize)> =
-        ranges.iter().filter(|r| r.bytes > 0).map(|r| (r.ptr as usize, r.ptr as usize + r.bytes)).collect();
-    r.sort_unstable();
-    let mut out: Vec<(usize, usize)> = Vec::new();
-    for (b, e) in r {
-        match out.last_mut() {
-            Some(last) if b <= last.1 => last.1 = last.1.max(e),
-            _ => out.push((b, e)),
-        }
-    }
-    out.into_iter().map(|(b, e)| (b as *mut c_void, e - b)).collect()
-}
-
-/// An open region: closed (data copied back, released, unlocked) when
-/// dropped, so early returns, `?` and panics in the body close it too.
-struct Open {
-    handle: *mut c_void,
-    locked: Vec<*mut c_void>,
-}
-
-impl Drop for Open {
-    fn drop(&mut self) {
-        unsafe { rt::__offload_rt_data_end(self.handle) };
-        for p in &self.locked {
-            unsafe { rt::__offload_rt_unlock(-1, *p) };
-        }
-    }
-}
-
-impl DataRegion {
-    /// A region on the default device.
-    pub const fn new() -> Self {
-        DataRegion { pinned: false }
-    }
-
-    /// Page-locks the region's host data while the region is open.
-    pub const fn pinned(self) -> Self {
-        DataRegion { pinned: true }
-    }
-
-    /// Runs `body` with `args` (a tuple of [`RegionArg`]s) kept on the
-    /// device: copied in when the region opens (`&` data to the device,
-    /// `&mut` data too), copied back once when it closes (`&mut` data),
-    /// whatever way `body` ends. Launches inside `body` that pass this data
-    /// (or parts of it) copy nothing for it. Host code in `body` sees the
-    /// host copy, which launches do not update until the region closes.
-    /// Regions nest: an inner region over data an outer one holds copies
-    /// nothing. Panics only when the runtime cannot allocate host memory
-    /// for the region's bookkeeping.
-    #[track_caller]
-    pub fn run<A: RegionArgs, R>(self, args: A, body: impl FnOnce(A::Views) -> R) -> R {
-        let at = core::panic::Location::caller();
-        let ranges = args.__ranges();
-        let mut locked = Vec::new();
-        if self.pinned {
-            for (p, bytes) in spans(&ranges) {
-                if unsafe { rt::__offload_rt_lock(-1, p, bytes as u64) } == 1 {
-                    locked.push(p);
-                }
-            }
-        }
-        let ptrs: Vec<*mut c_void> = ranges.iter().map(|r| r.ptr).collect();
-        let sizes: Vec<i64> = ranges.iter().map(|r| r.bytes as i64).collect();
-        let types: Vec<i64> = ranges.iter().map(|r| r.map_type).collect();
-        let names: Vec<*const c_char> = NAMES.iter().take(ranges.len()).map(|n| n.as_ptr()).collect();
-        let mut handle: *mut c_void = core::ptr::null_mut();
-        let rc = unsafe {
-            rt::__offload_rt_data_begin(
-                -1,
-                at.file().as_ptr(),
-                at.file().len() as u64,
-                at.line(),
-                at.column(),
-                ranges.len() as i32,
-                ptrs.as_ptr(),
-                sizes.as_ptr(),
-                types.as_ptr(),
-                names.as_ptr(),
-                &mut handle,
-            )
-        };
-        let open = Open { handle, locked };
-        if rc != 0 {
-            drop(open);
-            match rc {
-                -8 => panic!("{at}: the data region's data partly overlaps data an enclosing data region holds (an inner region must map data inside the outer one's, or outside it)"),
-                rt::ERR_DEVICE_FAULT | rt::ERR_DEVICE_LOST => {
-                    panic!("{at}: the data region could not be opened: {}", crate::runtime_report(rt::__offload_rt_error_detail))
-                }
-                _ => panic!("{at}: the data region could not be opened (offload runtime code {rc})"),
-            }
-        }
-        let result = body(args.__views());
-        drop(open);
-        result
-    }
-}
-
-/// Runs `body` with `args` kept on the default device:
-/// `DataRegion::new().run(args, body)` (see [`DataRegion::run`]).
+/// Mutable access to `data`, split between a launch's threads: thread `t`
+/// (its global linear index, [`global_linear_idx`](crate::global_linear_idx)) owns elements
+/// `K * t .. K * (t + 1)` (the last thread's chunk may be shorter, threads
+/// past the end own none). `K` is 1 unless given: `Region<'_, f32, 4>`.
 ///
-/// ```ignore
-/// offload::data_region((&x, &mut y), |(x, y)| {
-///     for _ in 0..100 {
-///         offload::launch(kernels::step, &cfg, (&*x, &mut *y))?;
-///     }
-///     Ok::<(), offload::LaunchError>(())
-/// })?;
-/// ```
-#[track_caller]
-pub fn data_region<A: RegionArgs, R>(args: A, body: impl FnOnce(A::Views) -> R) -> R {
-    DataRegion::new().run(args, body)
+/// Its layout is a slice's (`data_ptr`, `length`), which the toolkit
+/// recognises: it is mapped like `&mut [T]`.
+#[repr(C)]
+pub struct Region<'a, T, const K: usize = 1> {
+    pub(crate) data_ptr: *mut T,
+    pub(crate) length: usize,
+    pub(crate) _borrow: PhantomData<&'a mut [T]>,
 }
+
+// A region moves to the device as `&mut [T]` would.
+unsafe impl<'a, T: Send, const K: usize> Send for Region<'a, T, K> {}
+
+impl<'a, T, const K: usize> Region<'a, T, K> {
+    /// Splits `data` between the threads of the launch it is passed to.
+    /// `K` must not be 0 (a compile-time error).
+    #[inline(always)]
+    pub fn new(data: &'a mut [T]) -> Self {
+        const { assert!(K > 0, "a Region's chunk size K must be at least 1") };
+        Region { data_ptr: data.as_mut_ptr(), length: data.len(), _borrow: PhantomData }
+    }
+
+    /// A region of device memory (the address is never dereferenced on the
+    /// host).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub fn __from_raw(data_ptr: *mut T, length: usize) -> Self {
+        Region { data_ptr, length, _borrow: PhantomData }
+    }
+
+    /// Elements in the whole region.
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.length
+    }
+
+    /// True when the region has no elements.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.length == 0
+    }
+
+    /// The former name of [`thread_chunk`](Self::thread_chunk).
+    #[deprecated(since = "0.10.0", note = "renamed to `thread_chunk`")]
+    #[inline(always)]
+    pub fn chunk(self) -> &'a mut [T] {
+        self.thread_chunk()
+    }
+
+    /// The elements the calling thread owns: `K` consecutive ones from
+    /// `K * global_linear_idx()`, fewer at the end, none past it.
+    #[inline(always)]
+    pub fn thread_chunk(self) -> &'a mut [T] {
+        let start = crate::global_linear_idx().saturating_mul(K).min(self.length);
+        let end = start.saturating_add(K).min(self.length);
+        // [start, end) is inside the region and belongs to this thread
+        // alone: distinct threads have distinct global indices.
+        unsafe { core::slice::from_raw_parts_mut(self.data_ptr.add(start), end - start) }
+    }
+}
+
+impl<'a, T> Region<'a, T, 1> {
+    /// The element the calling thread owns (element `global_linear_idx()`),
+    /// or `None` for a thread past the end.
+    #[inline(always)]
+    pub fn thread_element(self) -> Option<&'a mut T> {
+        self.thread_chunk().first_mut()
+    }
+
+    /// The former name of [`thread_element`](Self::thread_element).
+    #[deprecated(since = "0.10.0", note = "renamed to `thread_element`")]
+    #[inline(always)]
+    pub fn mine(self) -> Option<&'a mut T> {
+        self.thread_element()
+    }
+}
+
+/// The size accessors a shaped region has: `len`, `is_empty`, `width`.
+macro_rules! shaped_region_sizes {
+    () => {
+        /// Elements in the whole region.
+        #[inline(always)]
+        pub fn len(&self) -> usize {
+            self.length
+        }
+
+        /// True when the region has no elements.
+        #[inline(always)]
+        pub fn is_empty(&self) -> bool {
+            self.length == 0
+        }
+
+        /// Elements per row.
+        #[inline(always)]
+        pub fn width(&self) -> usize {
+            self.width
+        }
+    };
+}
+
+/// Mutable access to a row-major 2-D array of `width` columns, split
+/// between a launch's threads by their x and y: the thread at global
+/// index (x, y, 0) ([`global_idx_x`](crate::global_idx_x),
+/// [`global_idx_y`](crate::global_idx_y)) owns the element at row y,
+/// column x, `data[y * width + x]`, when `x < width` and that element
+/// exists. Threads past the right or bottom edge, and threads with a
+/// global z above 0, own nothing. Launch it with
+/// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
+/// rows, 1], block)`.
+///
+/// Its layout is a slice's (`data_ptr`, `length`) and the width, which the
+/// toolkit recognises: it is mapped like `&mut [T]`, and the width travels
+/// by value in a kernel slot of its own.
+#[repr(C)]
+pub struct Region2d<'a, T> {
+    pub(crate) data_ptr: *mut T,
+    pub(crate) length: usize,
+    pub(crate) width: usize,
+    pub(crate) _borrow: PhantomData<&'a mut [T]>,
+}
+
+// A region moves to the device as `&mut [T]` would.
+unsafe impl<'a, T: Send> Send for Region2d<'a, T> {}
+
+impl<'a, T> Region2d<'a, T> {
+    /// Splits `data`, rows of `width` elements one after another, between
+    /// the threads of the launch it is passed to.
+    ///
+    /// # Panics
+    /// When `data.len()` is not a multiple of `width` (a width of 0 only
+    /// fits no data): the width is then not the array's.
+    #[inline]
+    #[track_caller]
+    pub fn new(data: &'a mut [T], width: usize) -> Self {
+        assert!(
+            if width == 0 { data.is_empty() } else { data.len() % width == 0 },
+            "a Region2d's data must be whole rows of its width"
+        );
+        Region2d { data_ptr: data.as_mut_ptr(), length: data.len(), width, _borrow: PhantomData }
+    }
+
+    shaped_region_sizes!();
+
+    /// Rows: `len() / width()` (0 for a width of 0).
+    #[inline(always)]
+    pub fn rows(&self) -> usize {
+        self.length.checked_div(self.width).unwrap_or(0)
+    }
+
+    /// The element the calling thread owns, `data[y * width + x]` for the
+    /// thread at global index (x, y, 0), or `None` for a thread outside
+    /// the array (x >= width, past the last row, or z > 0).
+    #[inline(always)]
+    pub fn thread_element(self) -> Option<&'a mut T> {
+        // SAFETY: data_ptr and length are a region's, borrowed for 'a.
+        unsafe { owned_element(self.data_ptr, self.length, self.width, None) }
+    }
+
+    /// The former name of [`thread_element`](Self::thread_element).
+    #[deprecated(since = "0.10.0", note = "renamed to `thread_element`")]
+    #[inline(always)]
+    pub fn mine(self) -> Option<&'a mut T> {
+        self.thread_element()
+    }
+}
+
+/// Mutable access to a row-major 3-D array of `width` columns and
+/// `height` rows per plane, split between a launch's threads by their x,
+/// y and z: the thread at global index (x, y, z) owns
+/// `data[(z * height + y) * width + x]`, when `x < width`, `y < height`
+/// and that element exists; other threads own nothing. Launch it with
+/// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
+/// height, planes], block)`.
+///
+/// Its layout is a slice's (`data_ptr`, `length`), then the width and the
+/// height, each in a kernel slot of its own.
+#[repr(C)]
+pub struct Region3d<'a, T> {
+    pub(crate) data_ptr: *mut T,
+    pub(crate) length: usize,
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) _borrow: PhantomData<&'a mut [T]>,
+}
+
+// A region moves to the device as `&mut [T]` would.
+unsafe impl<'a, T: Send> Send for Region3d<'a, T> {}
+
+impl<'a, T> Region3d<'a, T> {
+    /// Splits `data`, planes of `height` rows of `width` elements, between
+    /// the threads of the launch it is passed to.
+    ///
+    /// # Panics
+    /// When `data.len()` is not a multiple of `width * height` (which must
+    /// not overflow; 0 only fits no data).
+    #[inline]
+    #[track_caller]
+    pub fn new(data: &'a mut [T], width: usize, height: usize) -> Self {
+        let plane = width.checked_mul(height).expect("a Region3d's width * height overflows");
+        assert!(
+            if plane == 0 { data.is_empty() } else { data.len() % plane == 0 },
+            "a Region3d's data must be whole planes of its width and height"
+        );
+        Region3d { data_ptr: data.as_mut_ptr(), length: data.len(), width, height, _borrow: PhantomData }
+    }
+
+    shaped_region_sizes!();
+
+    /// Rows per plane.
+    #[inline(always)]
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The element the calling thread owns, `data[(z * height + y) * width
+    /// + x]` for the thread at global index (x, y, z), or `None` for a
+    /// thread outside the array.
+    #[inline(always)]
+    pub fn thread_element(self) -> Option<&'a mut T> {
+        // SAFETY: data_ptr and length are a region's, borrowed for 'a.
+        unsafe { owned_element(self.data_ptr, self.length, self.width, Some(self.height)) }
+    }
+
+    /// The former name of [`thread_element`](Self::thread_element).
+    #[deprecated(since = "0.10.0", note = "renamed to `thread_element`")]
+    #[inline(always)]
+    pub fn mine(self) -> Option<&'a mut T> {
+        self.thread_element()
+    }
+}
+
+/// The calling thread's element of a shaped region of `length` elements at
+/// `data_ptr` (element_of's rule), or `None`.
+///
+/// # Safety
+/// `data_ptr` must be valid for `length` elements, borrowed mutably for
+/// `'a` by the region the call consumes.
+#[inline(always)]
+unsafe fn owned_element<'a, T>(
+    data_ptr: *mut T,
+    length: usize,
+    width: usize,
+    height: Option<usize>,
+) -> Option<&'a mut T> {
+    use crate::{global_idx_x, global_idx_y, global_idx_z};
+    let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], width, height)?;
+    // SAFETY: index < length; this thread alone owns it (element_of).
+    (index < length).then(|| unsafe { &mut *data_ptr.add(index) })
+}
+
+/// The row-major index of the element at global thread index `at` = (x,
+/// y, z) in an array of `width` columns and, for a 3-D region, `height`
+/// rows per plane (a 2-D region passes `None`: only z = 0 owns elements),
+/// or `None` when the thread owns none.
+///
+/// Why no two threads of a launch ever get the same element, whatever the
+/// geometry: each global index is `block_idx * block_dim + thread_idx`
+/// with `thread_idx < block_dim`, so distinct threads have distinct (x, y,
+/// z). The shape is the same for every thread (fields of the one argument
+/// value the launch gives them all, fixed on the host; the kernel cannot
+/// change them). With `x < width` and `y < height` required, (x, y, z) ->
+/// `(z * height + y) * width + x` is one-to-one (x is the index modulo
+/// width, y the quotient modulo height, z what remains); a 2-D region maps
+/// (x, y, 0) -> `y * width + x` alike and gives threads with z > 0
+/// nothing. The sums and products are checked: one that overflows would
+/// exceed every length, so that thread owns nothing. Widths that are not
+/// multiples of the block, more threads than elements and fewer change
+/// none of this: threads outside own nothing, and elements no thread
+/// reaches are left as they are.
+#[inline(always)]
+fn element_of(at: [usize; 3], width: usize, height: Option<usize>) -> Option<usize> {
+    let [x, y, z] = at;
+    if x >= width {
+        return None;
+    }
+    let row = match height {
+        None if z == 0 => y,
+        None => return None,
+        Some(h) if y < h => z.checked_mul(h)?.checked_add(y)?,
+        Some(_) => return None,
+    };
+    row.checked_mul(width)?.checked_add(x)
+}
+

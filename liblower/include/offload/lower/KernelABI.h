@@ -147,6 +147,14 @@ inline constexpr const char *DynamicShared = "__offload_dynamic_shared";
 /// `u32 ()`: how many bytes of dynamic shared memory the launch gave each
 /// block (`%dynamic_smem_size` on NVIDIA GPUs).
 inline constexpr const char *DynamicSharedBytes = "__offload_dynamic_shared_bytes";
+/// `iN (ptr)` for N = 8, 16, 32, 64: a frozen load, `freeze (load iN, ptr)`
+/// (at N / 8 alignment): the bits there, or, where the load races with a
+/// write or reads memory nothing wrote, some fixed value, never undefined
+/// behaviour (LLVM LangRef, "Memory Model for Concurrent Operations" and
+/// `freeze`). The support crate reads shared memory with it.
+inline constexpr const char *FrozenLoad[4] = {
+    "__offload_frozen_load_8", "__offload_frozen_load_16",
+    "__offload_frozen_load_32", "__offload_frozen_load_64"};
 } // namespace builtin
 
 /// The fault record the panic handler writes (byte offsets, little endian;

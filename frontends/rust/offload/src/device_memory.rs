@@ -1,119 +1,17 @@
-//! Device memory that stays on the device (the manual interface), and
-//! page-locked host memory for fast copies.
+//! Device memory that stays on the device across launches (the manual
+//! interface): [`DeviceBuffer`] and its views [`DeviceSlice`] and
+//! [`DeviceSliceMut`].
 
 use crate::rt;
-use crate::DeviceCopy;
-use alloc::string::String;
+use crate::{Device, DeviceCopy, DeviceError};
 use alloc::vec::Vec;
 use core::ffi::c_void;
 use core::marker::PhantomData;
 use core::mem::{align_of, size_of};
-use core::ops::{Bound, Deref, DerefMut, RangeBounds};
+use core::ops::{Bound, RangeBounds};
 use core::ptr::NonNull;
 
-/// What a device-memory operation could not do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum DeviceError {
-    /// There is no offload device with this number (`-1`: no default
-    /// device, there is no device at all); `devices` is how many there are.
-    NoSuchDevice { device: i64, devices: i32 },
-    /// The device could not allocate `bytes` bytes.
-    OutOfDeviceMemory { device: i32, bytes: usize },
-    /// Page-locked host memory of `bytes` bytes could not be allocated.
-    OutOfHostMemory { bytes: usize },
-    /// `len` elements do not fit the address space.
-    TooLarge { len: usize, element_bytes: usize },
-    /// A copy between buffers of different lengths (elements).
-    LengthMismatch { device_len: usize, host_len: usize },
-    /// A sub-range `start..end` outside a buffer of `len` elements.
-    OutOfRange { start: usize, end: usize, len: usize },
-    /// The offload runtime reported a failed copy of `bytes` bytes.
-    CopyFailed { device: i32, bytes: usize },
-    /// A kernel faulted on `device` earlier (its launch returned
-    /// [`LaunchError::DEVICE_FAULT`](crate::LaunchError::DEVICE_FAULT)):
-    /// the device's context is lost, nothing more runs or copies there.
-    DeviceLost { device: i32 },
-}
-
-impl core::fmt::Display for DeviceError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match *self {
-            DeviceError::NoSuchDevice { devices: 0, .. } => {
-                write!(f, "there is no offload device (a program finds the devices of the images it launches kernels from)")
-            }
-            DeviceError::NoSuchDevice { device: -1, devices } => write!(
-                f,
-                "the default offload device (OMP_DEFAULT_DEVICE) does not exist (this machine has {devices}: 0 to {})",
-                devices - 1
-            ),
-            DeviceError::NoSuchDevice { device, devices } => write!(
-                f,
-                "there is no offload device {device} (this machine has {devices}: 0 to {})",
-                devices - 1
-            ),
-            DeviceError::OutOfDeviceMemory { device, bytes } => {
-                write!(f, "device {device} is out of memory: {bytes} bytes could not be allocated")
-            }
-            DeviceError::OutOfHostMemory { bytes } => {
-                write!(f, "{bytes} bytes of page-locked host memory could not be allocated")
-            }
-            DeviceError::TooLarge { len, element_bytes } => {
-                write!(f, "{len} elements of {element_bytes} bytes do not fit the address space")
-            }
-            DeviceError::LengthMismatch { device_len, host_len } => write!(
-                f,
-                "length mismatch: the device memory holds {device_len} elements, the host slice {host_len}"
-            ),
-            DeviceError::OutOfRange { start, end, len } => {
-                write!(f, "range {start}..{end} is outside device memory of {len} elements")
-            }
-            DeviceError::CopyFailed { device, bytes } => {
-                write!(f, "the offload runtime failed to copy {bytes} bytes to or from device {device}")
-            }
-            DeviceError::DeviceLost { device } => write!(
-                f,
-                "device {device} was lost when a kernel faulted on it earlier (that launch returned LaunchError::DEVICE_FAULT): nothing more runs or copies there"
-            ),
-        }
-    }
-}
-
-impl core::error::Error for DeviceError {}
-
-/// The number of a device (`-1`: the default one), checked.
-fn resolve(device: i64) -> Result<i32, DeviceError> {
-    let mut out = 0i64;
-    match unsafe { rt::__offload_rt_resolve_device(device, &mut out) } {
-        0 => Ok(out as i32),
-        _ => Err(DeviceError::NoSuchDevice { device, devices: unsafe { rt::__offload_rt_num_devices() } }),
-    }
-}
-
-/// How many offload devices this process has: those some image of the
-/// program fits, GPUs first (numbers 0, 1, ...), then the CPU devices of
-/// libomptarget's host plugin. 0 when the program holds no image that fits.
-pub fn device_count() -> usize {
-    unsafe { rt::__offload_rt_num_devices() }.max(0) as usize
-}
-
-/// The name of device `device` (`-1`: the default one), for messages: the
-/// GPU's name from its driver (`NVIDIA H200`), or `the CPU (libomptarget's
-/// host plugin)` for the CPU device. `Err(NoSuchDevice)` when there is no
-/// such device.
-pub fn device_name(device: i64) -> Result<String, DeviceError> {
-    let dev = resolve(device)?;
-    let mut buf = [0u8; 256];
-    match unsafe { rt::__offload_rt_device_name(dev as i64, buf.as_mut_ptr().cast(), buf.len()) } {
-        0 => {
-            let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
-            Ok(String::from_utf8_lossy(&buf[..end]).into_owned())
-        }
-        _ => Err(DeviceError::NoSuchDevice { device, devices: unsafe { rt::__offload_rt_num_devices() } }),
-    }
-}
-
-fn bytes_of<T>(len: usize) -> Result<usize, DeviceError> {
+pub(crate) fn bytes_of<T>(len: usize) -> Result<usize, DeviceError> {
     len.checked_mul(size_of::<T>())
         .filter(|b| *b <= isize::MAX as usize - ALIGN_SLACK_MAX)
         .ok_or(DeviceError::TooLarge { len, element_bytes: size_of::<T>() })
@@ -127,21 +25,21 @@ const ALIGN_SLACK_MAX: usize = 1 << 29;
 
 /// Extra bytes to allocate so that an allocation aligned to RUNTIME_ALIGN
 /// holds a `T` aligned to `align_of::<T>()` (up to 2^29) at `aligned::<T>`.
-fn slack<T>() -> usize {
+pub(crate) fn slack<T>() -> usize {
     align_of::<T>().saturating_sub(RUNTIME_ALIGN)
 }
 
 /// The first address at or after `base` aligned for `T`.
-fn aligned<T>(base: *mut c_void) -> *mut T {
+pub(crate) fn aligned<T>(base: *mut c_void) -> *mut T {
     let a = base as usize;
     let up = (a + align_of::<T>() - 1) & !(align_of::<T>() - 1);
     (base as *mut u8).wrapping_add(up - a) as *mut T
 }
 
 /// Copies between host memory and device memory of `device`.
-unsafe fn copy<T>(device: i32, dst: *mut T, src: *const T, len: usize, to_device: bool) -> Result<(), DeviceError> {
+unsafe fn copy<T>(device: Device, dst: *mut T, src: *const T, len: usize, to_device: bool) -> Result<(), DeviceError> {
     let bytes = len * size_of::<T>();
-    let rc = unsafe { rt::__offload_rt_copy(device as i64, dst as *mut c_void, src as *const c_void, bytes as u64, to_device as i32) };
+    let rc = unsafe { rt::__offload_rt_copy(device.raw(), dst as *mut c_void, src as *const c_void, bytes as u64, to_device as i32) };
     match rc {
         0 => Ok(()),
         rt::ERR_DEVICE_LOST => Err(DeviceError::DeviceLost { device }),
@@ -181,7 +79,7 @@ macro_rules! accessors {
         }
 
         /// The device it lives on.
-        pub fn device(&self) -> i32 {
+        pub fn device(&self) -> Device {
             self.device
         }
 
@@ -206,7 +104,7 @@ pub struct DeviceBuffer<T: DeviceCopy> {
     /// What the runtime allocated (null when nothing was).
     base: *mut c_void,
     len: usize,
-    device: i32,
+    device: Device,
     _owns: PhantomData<T>,
 }
 
@@ -215,21 +113,21 @@ unsafe impl<T: DeviceCopy + Send> Send for DeviceBuffer<T> {}
 unsafe impl<T: DeviceCopy + Sync> Sync for DeviceBuffer<T> {}
 
 impl<T: DeviceCopy> DeviceBuffer<T> {
-    fn alloc(device: i64, len: usize, zeroed: bool) -> Result<Self, DeviceError> {
-        let device = resolve(device)?;
+    fn alloc(device: Device, len: usize, zeroed: bool) -> Result<Self, DeviceError> {
+        let device = device.resolved()?;
         let bytes = bytes_of::<T>(len)?;
         let mut ptr = NonNull::<T>::dangling().as_ptr();
         let mut base: *mut c_void = core::ptr::null_mut();
         if bytes > 0 {
             let mut out: *mut c_void = core::ptr::null_mut();
             let total = bytes + slack::<T>();
-            match unsafe { rt::__offload_rt_device_alloc(device as i64, total as u64, zeroed as i32, &mut out) } {
+            match unsafe { rt::__offload_rt_device_alloc(device.raw(), total as u64, zeroed as i32, &mut out) } {
                 0 if !out.is_null() => {
                     base = out;
                     ptr = aligned::<T>(out);
                 }
                 0 => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
-                rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device: device as i64, devices: unsafe { rt::__offload_rt_num_devices() } }),
+                rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device, devices: Device::count() }),
                 rt::ERR_COPY => return Err(DeviceError::CopyFailed { device, bytes }),
                 rt::ERR_DEVICE_LOST => return Err(DeviceError::DeviceLost { device }),
                 _ => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
@@ -240,22 +138,21 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 
     /// `len` zero elements on the default device.
     pub fn zeroed(len: usize) -> Result<Self, DeviceError> {
-        Self::alloc(-1, len, true)
+        Self::alloc(Device::default(), len, true)
     }
 
-    /// `len` zero elements on device `device` (0 to the number of devices
-    /// - 1; `-1` is the default device).
-    pub fn zeroed_on(device: i64, len: usize) -> Result<Self, DeviceError> {
+    /// `len` zero elements on `device`.
+    pub fn zeroed_on(device: Device, len: usize) -> Result<Self, DeviceError> {
         Self::alloc(device, len, true)
     }
 
     /// A copy of `host` on the default device.
     pub fn from_slice(host: &[T]) -> Result<Self, DeviceError> {
-        Self::from_slice_on(-1, host)
+        Self::from_slice_on(Device::default(), host)
     }
 
-    /// A copy of `host` on device `device` (`-1`: the default device).
-    pub fn from_slice_on(device: i64, host: &[T]) -> Result<Self, DeviceError> {
+    /// A copy of `host` on `device`.
+    pub fn from_slice_on(device: Device, host: &[T]) -> Result<Self, DeviceError> {
         let mut buf = Self::alloc(device, host.len(), false)?;
         buf.copy_from_host(host)?;
         Ok(buf)
@@ -308,14 +205,14 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
     fn drop(&mut self) {
         if !self.base.is_null() {
-            unsafe { rt::__offload_rt_device_free(self.device as i64, self.base) };
+            unsafe { rt::__offload_rt_device_free(self.device.raw(), self.base) };
         }
     }
 }
 
 impl<T: DeviceCopy> core::fmt::Debug for DeviceBuffer<T> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "DeviceBuffer<{}>[{}] on device {}", core::any::type_name::<T>(), self.len, self.device)
+        write!(f, "DeviceBuffer<{}>[{}] on {}", core::any::type_name::<T>(), self.len, self.device)
     }
 }
 
@@ -325,7 +222,7 @@ impl<T: DeviceCopy> core::fmt::Debug for DeviceBuffer<T> {
 pub struct DeviceSlice<'a, T: DeviceCopy> {
     ptr: *const T,
     len: usize,
-    device: i32,
+    device: Device,
     _borrow: PhantomData<&'a [T]>,
 }
 
@@ -335,7 +232,7 @@ pub struct DeviceSlice<'a, T: DeviceCopy> {
 pub struct DeviceSliceMut<'a, T: DeviceCopy> {
     ptr: *mut T,
     len: usize,
-    device: i32,
+    device: Device,
     _borrow: PhantomData<&'a mut [T]>,
 }
 
@@ -416,69 +313,3 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     }
 }
 
-/// `len` elements of `T` in page-locked (pinned) host memory, allocated
-/// through the offload runtime for the default device, so that copies
-/// between it and the device run at the link's speed. It is an ordinary
-/// host slice otherwise (`Deref<Target = [T]>`): pass it to launches,
-/// data regions and `DeviceBuffer` copies.
-pub struct PinnedBuffer<T: DeviceCopy> {
-    /// The first element (aligned for `T`; dangling when empty).
-    ptr: NonNull<T>,
-    /// What the runtime allocated (null when nothing was).
-    base: *mut c_void,
-    len: usize,
-    device: i32,
-}
-
-unsafe impl<T: DeviceCopy + Send> Send for PinnedBuffer<T> {}
-unsafe impl<T: DeviceCopy + Sync> Sync for PinnedBuffer<T> {}
-
-impl<T: DeviceCopy> PinnedBuffer<T> {
-    /// `len` zero elements.
-    pub fn zeroed(len: usize) -> Result<Self, DeviceError> {
-        let device = resolve(-1)?;
-        let bytes = bytes_of::<T>(len)?;
-        let mut ptr = NonNull::<T>::dangling();
-        let mut base: *mut c_void = core::ptr::null_mut();
-        if bytes > 0 {
-            let total = bytes + slack::<T>();
-            let mut out: *mut c_void = core::ptr::null_mut();
-            if unsafe { rt::__offload_rt_pinned_alloc(device as i64, total as u64, &mut out) } != 0 || out.is_null() {
-                return Err(DeviceError::OutOfHostMemory { bytes });
-            }
-            base = out;
-            let first = aligned::<T>(out);
-            unsafe { core::ptr::write_bytes(first as *mut u8, 0, bytes) };
-            ptr = unsafe { NonNull::new_unchecked(first) };
-        }
-        Ok(PinnedBuffer { ptr, base, len, device })
-    }
-
-    /// A copy of `host`.
-    pub fn from_slice(host: &[T]) -> Result<Self, DeviceError> {
-        let mut buf = Self::zeroed(host.len())?;
-        buf.copy_from_slice(host);
-        Ok(buf)
-    }
-}
-
-impl<T: DeviceCopy> Deref for PinnedBuffer<T> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        unsafe { core::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
-    }
-}
-
-impl<T: DeviceCopy> DerefMut for PinnedBuffer<T> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        unsafe { core::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
-    }
-}
-
-impl<T: DeviceCopy> Drop for PinnedBuffer<T> {
-    fn drop(&mut self) {
-        if !self.base.is_null() {
-            unsafe { rt::__offload_rt_pinned_free(self.device as i64, self.base) };
-        }
-    }
-}

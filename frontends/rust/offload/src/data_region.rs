@@ -1,0 +1,274 @@
+//! Data regions: host data kept on the device across launches, as OpenMP's
+//! `target data` keeps it.
+
+use crate::rt;
+use crate::DeviceData;
+use alloc::vec::Vec;
+use core::ffi::{c_char, c_void};
+use core::mem::size_of_val;
+
+/// Host data a data region maps: its address, bytes and map type.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Range {
+    ptr: *mut c_void,
+    bytes: usize,
+    map_type: i64,
+}
+
+/// Host data a [`data_region`] can keep on the device, and what the
+/// region's body gets back for it: `&[T]`, `&Vec<T>` and `&T` are copied to
+/// the device when the region opens; `&mut [T]`, `&mut Vec<T>` and `&mut T`
+/// there too, and back when it closes. The body gets slices for vectors
+/// (`&mut Vec<T>` becomes `&mut [T]`: the vector cannot grow or move while
+/// its elements are on the device) and the references themselves
+/// otherwise. `T` must be [`DeviceData`]: plain data without pointers.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be mapped by a data region",
+    note = "a data region maps `&[T]`, `&Vec<T>`, `&T` and their `&mut` forms, for plain data T (offload::DeviceData); a PinnedBuffer as `&pinned[..]`; device buffers are on the device already"
+)]
+pub trait RegionArg {
+    /// What the body gets for it.
+    type View;
+    #[doc(hidden)]
+    fn __range(&self) -> Range;
+    #[doc(hidden)]
+    fn __view(self) -> Self::View;
+}
+
+fn range_of<T: ?Sized>(data: &T, map_type: i64) -> Range {
+    Range { ptr: data as *const T as *const u8 as *mut c_void, bytes: size_of_val(data), map_type }
+}
+
+impl<'a, T: DeviceData> RegionArg for &'a [T] {
+    type View = &'a [T];
+    fn __range(&self) -> Range {
+        range_of(*self, rt::MAP_TO)
+    }
+    fn __view(self) -> &'a [T] {
+        self
+    }
+}
+impl<'a, T: DeviceData> RegionArg for &'a mut [T] {
+    type View = &'a mut [T];
+    fn __range(&self) -> Range {
+        range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
+    }
+    fn __view(self) -> &'a mut [T] {
+        self
+    }
+}
+impl<'a, T: DeviceData> RegionArg for &'a Vec<T> {
+    type View = &'a [T];
+    fn __range(&self) -> Range {
+        range_of(self.as_slice(), rt::MAP_TO)
+    }
+    fn __view(self) -> &'a [T] {
+        self.as_slice()
+    }
+}
+impl<'a, T: DeviceData> RegionArg for &'a mut Vec<T> {
+    type View = &'a mut [T];
+    fn __range(&self) -> Range {
+        range_of(self.as_slice(), rt::MAP_TO | rt::MAP_FROM)
+    }
+    fn __view(self) -> &'a mut [T] {
+        self.as_mut_slice()
+    }
+}
+impl<'a, T: DeviceData> RegionArg for &'a T {
+    type View = &'a T;
+    fn __range(&self) -> Range {
+        range_of(*self, rt::MAP_TO)
+    }
+    fn __view(self) -> &'a T {
+        self
+    }
+}
+impl<'a, T: DeviceData> RegionArg for &'a mut T {
+    type View = &'a mut T;
+    fn __range(&self) -> Range {
+        range_of(&**self, rt::MAP_TO | rt::MAP_FROM)
+    }
+    fn __view(self) -> &'a mut T {
+        self
+    }
+}
+
+/// A tuple of [`RegionArg`]s (up to 12), or `()`.
+pub trait RegionArgs {
+    /// What the body gets: the tuple of each argument's view.
+    type Views;
+    #[doc(hidden)]
+    fn __ranges(&self) -> Vec<Range>;
+    #[doc(hidden)]
+    fn __views(self) -> Self::Views;
+}
+
+impl RegionArgs for () {
+    type Views = ();
+    fn __ranges(&self) -> Vec<Range> {
+        Vec::new()
+    }
+    fn __views(self) {}
+}
+
+macro_rules! region_args {
+    ($( ($($i:tt $a:ident),*) )*) => {$(
+        impl<$($a: RegionArg),*> RegionArgs for ($($a,)*) {
+            type Views = ($($a::View,)*);
+            fn __ranges(&self) -> Vec<Range> {
+                alloc::vec![$( self.$i.__range() ),*]
+            }
+            fn __views(self) -> Self::Views {
+                ($( self.$i.__view(), )*)
+            }
+        }
+    )*};
+}
+
+region_args! {
+    (0 A0)
+    (0 A0, 1 A1)
+    (0 A0, 1 A1, 2 A2)
+    (0 A0, 1 A1, 2 A2, 3 A3)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9, 10 A10)
+    (0 A0, 1 A1, 2 A2, 3 A3, 4 A4, 5 A5, 6 A6, 7 A7, 8 A8, 9 A9, 10 A10, 11 A11)
+}
+
+/// The names of a region's ranges in the runtime's messages.
+const NAMES: [&core::ffi::CStr; 12] = [
+    c"data.0", c"data.1", c"data.2", c"data.3", c"data.4", c"data.5",
+    c"data.6", c"data.7", c"data.8", c"data.9", c"data.10", c"data.11",
+];
+
+/// How a data region is opened: on the default device, and optionally with
+/// its host data page-locked for the region's duration (faster copies on
+/// CUDA GPUs; elsewhere, and for memory locked already, it does nothing).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DataRegion {
+    pinned: bool,
+}
+
+/// The disjoint host spans the ranges cover (overlapping and touching
+/// ranges merged), as (start, bytes): memory is page-locked once per span.
+fn spans(ranges: &[Range]) -> Vec<(*mut c_void, usize)> {
+    let mut r: Vec<(usize, usize)> =
+        ranges.iter().filter(|r| r.bytes > 0).map(|r| (r.ptr as usize, r.ptr as usize + r.bytes)).collect();
+    r.sort_unstable();
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (b, e) in r {
+        match out.last_mut() {
+            Some(last) if b <= last.1 => last.1 = last.1.max(e),
+            _ => out.push((b, e)),
+        }
+    }
+    out.into_iter().map(|(b, e)| (b as *mut c_void, e - b)).collect()
+}
+
+/// An open region: closed (data copied back, released, unlocked) when
+/// dropped, so early returns, `?` and panics in the body close it too.
+struct Open {
+    handle: *mut c_void,
+    locked: Vec<*mut c_void>,
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        unsafe { rt::__offload_rt_data_end(self.handle) };
+        for p in &self.locked {
+            unsafe { rt::__offload_rt_unlock(-1, *p) };
+        }
+    }
+}
+
+impl DataRegion {
+    /// A region on the default device.
+    pub const fn new() -> Self {
+        DataRegion { pinned: false }
+    }
+
+    /// Page-locks the region's host data while the region is open.
+    pub const fn pinned(self) -> Self {
+        DataRegion { pinned: true }
+    }
+
+    /// Runs `body` with `args` (a tuple of [`RegionArg`]s) kept on the
+    /// device: copied in when the region opens (`&` data to the device,
+    /// `&mut` data too), copied back once when it closes (`&mut` data),
+    /// whatever way `body` ends. Launches inside `body` that pass this data
+    /// (or parts of it) copy nothing for it. Host code in `body` sees the
+    /// host copy, which launches do not update until the region closes.
+    /// Regions nest: an inner region over data an outer one holds copies
+    /// nothing. Panics only when the runtime cannot allocate host memory
+    /// for the region's bookkeeping.
+    #[track_caller]
+    pub fn run<A: RegionArgs, R>(self, args: A, body: impl FnOnce(A::Views) -> R) -> R {
+        let at = core::panic::Location::caller();
+        let ranges = args.__ranges();
+        let mut locked = Vec::new();
+        if self.pinned {
+            for (p, bytes) in spans(&ranges) {
+                if unsafe { rt::__offload_rt_lock(-1, p, bytes as u64) } == 1 {
+                    locked.push(p);
+                }
+            }
+        }
+        let ptrs: Vec<*mut c_void> = ranges.iter().map(|r| r.ptr).collect();
+        let sizes: Vec<i64> = ranges.iter().map(|r| r.bytes as i64).collect();
+        let types: Vec<i64> = ranges.iter().map(|r| r.map_type).collect();
+        let names: Vec<*const c_char> = NAMES.iter().take(ranges.len()).map(|n| n.as_ptr()).collect();
+        let mut handle: *mut c_void = core::ptr::null_mut();
+        let rc = unsafe {
+            rt::__offload_rt_data_begin(
+                -1,
+                at.file().as_ptr(),
+                at.file().len() as u64,
+                at.line(),
+                at.column(),
+                ranges.len() as i32,
+                ptrs.as_ptr(),
+                sizes.as_ptr(),
+                types.as_ptr(),
+                names.as_ptr(),
+                &mut handle,
+            )
+        };
+        let open = Open { handle, locked };
+        if rc != 0 {
+            drop(open);
+            match rc {
+                -8 => panic!("{at}: the data region's data partly overlaps data an enclosing data region holds (an inner region must map data inside the outer one's, or outside it)"),
+                rt::ERR_DEVICE_FAULT | rt::ERR_DEVICE_LOST => {
+                    panic!("{at}: the data region could not be opened: {}", crate::error::runtime_report(rt::__offload_rt_error_detail))
+                }
+                _ => panic!("{at}: the data region could not be opened (offload runtime code {rc})"),
+            }
+        }
+        let result = body(args.__views());
+        drop(open);
+        result
+    }
+}
+
+/// Runs `body` with `args` kept on the default device:
+/// `DataRegion::new().run(args, body)` (see [`DataRegion::run`]).
+///
+/// ```ignore
+/// offload::data_region((&x, &mut y), |(x, y)| {
+///     for _ in 0..100 {
+///         offload::launch(kernels::step, &cfg, (&*x, &mut *y))?;
+///     }
+///     Ok::<(), offload::LaunchError>(())
+/// })?;
+/// ```
+#[track_caller]
+pub fn data_region<A: RegionArgs, R>(args: A, body: impl FnOnce(A::Views) -> R) -> R {
+    DataRegion::new().run(args, body)
+}

@@ -1,0 +1,110 @@
+//! Offload devices: [`Device`], a handle naming one (or the default one).
+
+use crate::rt;
+use crate::DeviceError;
+use alloc::string::String;
+
+/// An offload device: the default one ([`Device::default`], chosen by the
+/// runtime when it is used: the first GPU, or `OMP_DEFAULT_DEVICE`), or the
+/// device with a given number ([`Device::nth`]). Devices are numbered GPUs
+/// first (0, 1, ...), then the CPU devices of libomptarget's host plugin,
+/// among those some image of the program fits.
+///
+/// ```no_run
+/// # fn main() -> Result<(), offload::DeviceError> {
+/// for device in offload::Device::all() {
+///     println!("{device}: {}", device.name()?);
+/// }
+/// let on_second = offload::DeviceBuffer::<f32>::zeroed_on(offload::Device::nth(1)?, 1024)?;
+/// # Ok(()) }
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Device(Selector);
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+enum Selector {
+    #[default]
+    Default,
+    Number(u32),
+}
+
+impl Device {
+    /// How many offload devices this process has: those some image of the
+    /// program fits. 0 when the program holds no image that fits.
+    pub fn count() -> usize {
+        unsafe { rt::__offload_rt_num_devices() }.max(0) as usize
+    }
+
+    /// Every device, in number order.
+    pub fn all() -> impl Iterator<Item = Device> {
+        (0..Device::count() as u32).map(|n| Device(Selector::Number(n)))
+    }
+
+    /// Device number `n`; [`DeviceError::NoSuchDevice`] when there are not
+    /// that many.
+    pub fn nth(n: usize) -> Result<Device, DeviceError> {
+        let count = Device::count();
+        if n < count {
+            Ok(Device(Selector::Number(n as u32)))
+        } else {
+            Err(DeviceError::NoSuchDevice { device: Device::number_unchecked(n), devices: count })
+        }
+    }
+
+    /// Whether this is the default device (rather than a number).
+    pub fn is_default(self) -> bool {
+        self.0 == Selector::Default
+    }
+
+    /// The device's number: for the default device, the one the runtime
+    /// chooses; [`DeviceError::NoSuchDevice`] when it does not exist.
+    pub fn number(self) -> Result<usize, DeviceError> {
+        let mut out = 0i64;
+        match unsafe { rt::__offload_rt_resolve_device(self.raw(), &mut out) } {
+            0 => Ok(out as usize),
+            _ => Err(DeviceError::NoSuchDevice { device: self, devices: Device::count() }),
+        }
+    }
+
+    /// The device's name, for messages: the GPU's name from its driver
+    /// (`NVIDIA H200`), or `the CPU (libomptarget's host plugin)` for the CPU
+    /// device.
+    pub fn name(self) -> Result<String, DeviceError> {
+        let number = self.number()?;
+        let mut buf = [0u8; 256];
+        match unsafe { rt::__offload_rt_device_name(number as i64, buf.as_mut_ptr().cast(), buf.len()) } {
+            0 => {
+                let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
+                Ok(String::from_utf8_lossy(&buf[..end]).into_owned())
+            }
+            _ => Err(DeviceError::NoSuchDevice { device: self, devices: Device::count() }),
+        }
+    }
+
+    /// The device numbered `n`, unchecked (for devices the runtime named).
+    pub(crate) fn number_unchecked(n: usize) -> Device {
+        Device(Selector::Number(n.min(u32::MAX as usize) as u32))
+    }
+
+    /// The runtime's device argument: the number, or -1 for the default.
+    pub(crate) fn raw(self) -> i64 {
+        match self.0 {
+            Selector::Default => -1,
+            Selector::Number(n) => n as i64,
+        }
+    }
+
+    /// This device resolved to its number (the default one too).
+    pub(crate) fn resolved(self) -> Result<Device, DeviceError> {
+        self.number().map(Device::number_unchecked)
+    }
+}
+
+impl core::fmt::Display for Device {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            Selector::Default => write!(f, "the default device"),
+            Selector::Number(n) => write!(f, "device {n}"),
+        }
+    }
+}
