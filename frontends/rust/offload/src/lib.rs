@@ -77,6 +77,8 @@ mod device_memory;
 mod pinned;
 #[cfg(not(offload_device))]
 mod rt;
+#[cfg(not(offload_device))]
+mod threads;
 
 pub use atomic::{AtomicF32, AtomicF64};
 pub use builtins::{
@@ -111,4 +113,5 @@ pub use error::DeviceError;
 pub use launch::{launch, launch_unchecked};
 #[cfg(not(offload_device))]
 pub use pinned::PinnedBuffer;
+
 
