@@ -698,26 +698,35 @@ bool sharedStorageOf(Value *V, SmallPtrSetImpl<Value *> &Seen,
 /// builtin::SharedMemory name (the support crate's `shared_array!` and
 /// `shared_atomics!` statics), in the module's order. Errors: the builtin
 /// has the wrong type, or a call's argument is not made of globals.
-Expected<std::vector<GlobalVariable *>> sharedArrays(Module &M, StringRef FileName) {
+Expected<std::vector<GlobalVariable *>>
+sharedArrays(Module &M, StringRef FileName, DenseSet<const GlobalVariable *> &Zeroed) {
   std::vector<GlobalVariable *> Out;
-  Function *F = M.getFunction(builtin::SharedMemory);
-  if (!F)
-    return Out;
-  if (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
-      !F->getReturnType()->isPointerTy())
-    return makeDiagnostic(FileName, 0, 0,
-                          "device builtin '" + F->getName() +
-                              "' must take a pointer and return one");
   SetVector<GlobalVariable *> Used;
-  for (CallBase *CB : callsOf(*F)) {
-    SmallPtrSet<Value *, 8> Seen;
-    if (!sharedStorageOf(CB->getArgOperand(0), Seen, Used)) {
-      const DebugLoc &DL = CB->getDebugLoc();
-      return makeDiagnostic(DL ? layout::fileNameOf(DL->getScope()) : FileName.str(),
-                            DL ? DL.getLine() : 0, DL ? DL.getCol() : 0,
-                            "the argument of device builtin '" + F->getName() +
-                                "' is not a global variable of the device code "
-                                "(the shared array it stands for)");
+  for (const char *Name : {builtin::SharedMemory, builtin::SharedMemoryZeroed}) {
+    Function *F = M.getFunction(Name);
+    if (!F)
+      continue;
+    if (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
+        !F->getReturnType()->isPointerTy())
+      return makeDiagnostic(FileName, 0, 0,
+                            "device builtin '" + F->getName() +
+                                "' must take a pointer and return one");
+    for (CallBase *CB : callsOf(*F)) {
+      SmallPtrSet<Value *, 8> Seen;
+      SetVector<GlobalVariable *> These;
+      if (!sharedStorageOf(CB->getArgOperand(0), Seen, These)) {
+        const DebugLoc &DL = CB->getDebugLoc();
+        return makeDiagnostic(DL ? layout::fileNameOf(DL->getScope()) : FileName.str(),
+                              DL ? DL.getLine() : 0, DL ? DL.getCol() : 0,
+                              "the argument of device builtin '" + F->getName() +
+                                  "' is not a global variable of the device code "
+                                  "(the shared array it stands for)");
+      }
+      for (GlobalVariable *G : These) {
+        Used.insert(G);
+        if (Name == builtin::SharedMemoryZeroed)
+          Zeroed.insert(G);
+      }
     }
   }
   for (GlobalVariable &G : M.globals())
@@ -762,9 +771,10 @@ uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
 void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> Arrays,
                        ArrayRef<uint64_t> Offsets) {
   Function *F = M.getFunction(builtin::SharedMemory);
-  if (!F)
+  Function *FZ = M.getFunction(builtin::SharedMemoryZeroed);
+  if (!F && !FZ)
     return;
-  auto *Generic = cast<PointerType>(F->getReturnType());
+  auto *Generic = cast<PointerType>((F ? F : FZ)->getReturnType());
   DenseMap<const GlobalVariable *, unsigned> Index;
   std::vector<Constant *> GPUBase(Arrays.size());
   for (unsigned I = 0; I < Arrays.size(); ++I) {
@@ -823,9 +833,13 @@ void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> 
     Mapped[V] = New;
     return New;
   };
-  for (CallBase *CB : callsOf(*F)) {
-    CB->replaceAllUsesWith(Map(CB->getArgOperand(0), *CB->getFunction()));
-    CB->eraseFromParent();
+  for (Function *Builtin : {F, FZ}) {
+    if (!Builtin)
+      continue;
+    for (CallBase *CB : callsOf(*Builtin)) {
+      CB->replaceAllUsesWith(Map(CB->getArgOperand(0), *CB->getFunction()));
+      CB->eraseFromParent();
+    }
   }
   // The phis and selects of the arguments, now unused.
   SmallVector<WeakTrackingVH, 8> Dead;
@@ -837,9 +851,86 @@ void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> 
     if (G->use_empty())
       G->eraseFromParent();
   }
-  if (F->use_empty())
-    F->eraseFromParent();
+  for (Function *Builtin : {F, FZ})
+    if (Builtin && Builtin->use_empty())
+      Builtin->eraseFromParent();
 }
+
+/// Makes the zeroed shared arrays (builtin::SharedMemoryZeroed) that
+/// Unpack reaches zero when the kernel's own code starts: at Unpack's
+/// entry, the block's threads store zeros over them, thread t (its index in
+/// the block) at words t, t + threads, ..., then wait at the block barrier.
+/// All the block's threads are there: none has run any of the kernel's
+/// code yet, so none has returned. The stores and the barrier are builtin
+/// calls that resolveBuiltins lowers for the target; the arrays' addresses
+/// are SharedMemoryZeroed calls that placeSharedArrays resolves.
+void zeroSharedAtEntry(Module &M, Function &Unpack, ArrayRef<GlobalVariable *> Arrays,
+                       bool Dynamic) {
+  const DataLayout &DL = M.getDataLayout();
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  auto *Ptr = PointerType::getUnqual(Ctx);
+  auto Builtin = [&](StringRef Name, Type *Ret, ArrayRef<Type *> Params = {}) {
+    return M.getOrInsertFunction(Name, FunctionType::get(Ret, Params, false));
+  };
+  // After the entry block's allocas, which must stay there (static).
+  BasicBlock *Entry = &Unpack.getEntryBlock();
+  BasicBlock::iterator At = Entry->getFirstInsertionPt();
+  while (isa<AllocaInst>(*At))
+    ++At;
+  BasicBlock *Body = Entry->splitBasicBlock(At, "kernel.body");
+  Entry->getTerminator()->eraseFromParent();
+  IRBuilder<> B(Entry);
+  Value *Dim[3], *Tid[3];
+  for (unsigned D = 0; D < 3; ++D) {
+    Dim[D] = B.CreateZExt(B.CreateCall(Builtin(builtin::BlockDim[D], I32)), I64);
+    Tid[D] = B.CreateZExt(B.CreateCall(Builtin(builtin::ThreadIdx[D], I32)), I64);
+  }
+  Value *Threads = B.CreateMul(B.CreateMul(Dim[0], Dim[1]), Dim[2], "threads");
+  Value *Thread = B.CreateAdd(
+      B.CreateMul(B.CreateAdd(B.CreateMul(Tid[2], Dim[1]), Tid[1]), Dim[0]), Tid[0], "thread");
+  // Words [0, Count) of WordBytes at Base: thread t stores t, t + threads, ...
+  auto ZeroWords = [&](Value *Base, Value *Count, unsigned WordBytes) {
+    Type *WordTy = IntegerType::get(Ctx, WordBytes * 8);
+    BasicBlock *Loop = BasicBlock::Create(Ctx, "zero.loop", &Unpack, Body);
+    BasicBlock *Done = BasicBlock::Create(Ctx, "zero.done", &Unpack, Body);
+    BasicBlock *From = B.GetInsertBlock();
+    B.CreateCondBr(B.CreateICmpULT(Thread, Count), Loop, Done);
+    B.SetInsertPoint(Loop);
+    PHINode *I = B.CreatePHI(I64, 2, "zero.i");
+    I->addIncoming(Thread, From);
+    B.CreateAlignedStore(ConstantInt::get(WordTy, 0), B.CreateInBoundsGEP(WordTy, Base, I),
+                         Align(WordBytes));
+    Value *Next = B.CreateAdd(I, Threads);
+    I->addIncoming(Next, Loop);
+    B.CreateCondBr(B.CreateICmpULT(Next, Count), Loop, Done);
+    B.SetInsertPoint(Done);
+  };
+  for (GlobalVariable *G : Arrays) {
+    uint64_t Bytes = DL.getTypeAllocSize(G->getValueType());
+    unsigned Word = Bytes % 4 == 0 && sharedAlignment(*G).value() >= 4 ? 4 : 1;
+    Value *Base = B.CreateCall(Builtin(builtin::SharedMemoryZeroed, Ptr, {Ptr}), {G});
+    ZeroWords(Base, B.getInt64(Bytes / Word), Word);
+  }
+  if (Dynamic) {
+    // 16-byte aligned, of the launch's bytes: whole words, then the bytes
+    // after the last whole word.
+    Value *Base = B.CreateCall(Builtin(builtin::DynamicShared, Ptr));
+    Value *Bytes = B.CreateZExt(B.CreateCall(Builtin(builtin::DynamicSharedBytes, I32)), I64);
+    Value *Words = B.CreateLShr(Bytes, 2);
+    ZeroWords(Base, Words, 4);
+    ZeroWords(B.CreateInBoundsPtrAdd(Base, B.CreateShl(Words, 2)),
+              B.CreateAnd(Bytes, 3), 1);
+  }
+  B.CreateCall(Builtin(builtin::SyncThreads, Type::getVoidTy(Ctx)));
+  B.CreateBr(Body);
+}
+
+struct Reached;
+/// The zeroed shared arrays among what a function reaches, in Arrays' order.
+std::vector<GlobalVariable *> zeroedArraysReachedFrom(const Reached &R,
+                                                      ArrayRef<GlobalVariable *> Arrays,
+                                                      const DenseSet<const GlobalVariable *> &Zeroed);
 
 /// Bytes of static shared memory a block may have: on NVIDIA GPUs without
 /// opting in (CUDA C Programming Guide, "Technical Specifications per
@@ -851,8 +942,13 @@ uint64_t maxStaticSharedBytes(TargetKind Target) {
 }
 
 /// Bytes of the shared arrays reachable from F (through calls and uses).
-uint64_t sharedBytesReachedFrom(const Function &F, ArrayRef<GlobalVariable *> Arrays) {
-  const DataLayout &DL = F.getParent()->getDataLayout();
+/// What F's code names, and that of the functions it calls (declarations
+/// included): the globals and the functions.
+struct Reached {
+  DenseSet<const GlobalVariable *> Globals;
+  DenseSet<const Function *> Functions;
+};
+Reached reachedFrom(const Function &F) {
   DenseSet<const Function *> Seen{&F};
   std::vector<const Function *> Work{&F};
   DenseSet<const GlobalVariable *> Used;
@@ -874,11 +970,27 @@ uint64_t sharedBytesReachedFrom(const Function &F, ArrayRef<GlobalVariable *> Ar
             Visit(Inner);
       }
   }
+  return {std::move(Used), std::move(Seen)};
+}
+
+uint64_t sharedBytesReachedFrom(const Function &F, ArrayRef<GlobalVariable *> Arrays) {
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  DenseSet<const GlobalVariable *> Used = reachedFrom(F).Globals;
   uint64_t Bytes = 0;
   for (GlobalVariable *G : Arrays)
     if (Used.contains(G))
       Bytes += DL.getTypeAllocSize(G->getValueType());
   return Bytes;
+}
+
+std::vector<GlobalVariable *> zeroedArraysReachedFrom(const Reached &R,
+                                                      ArrayRef<GlobalVariable *> Arrays,
+                                                      const DenseSet<const GlobalVariable *> &Zeroed) {
+  std::vector<GlobalVariable *> Out;
+  for (GlobalVariable *G : Arrays)
+    if (Zeroed.contains(G) && R.Globals.contains(G))
+      Out.push_back(G);
+  return Out;
 }
 
 /// The functions from which the block barrier can be reached.
@@ -1175,7 +1287,8 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   // The CPU image needs the runner when a kernel uses the barrier or shared
   // memory (static or dynamic), or may panic (the runner ends a panicking
   // thread and goes on); every kernel of the image then runs through it.
-  Expected<std::vector<GlobalVariable *>> SharedOrErr = sharedArrays(M, FileName);
+  DenseSet<const GlobalVariable *> ZeroedShared;
+  Expected<std::vector<GlobalVariable *>> SharedOrErr = sharedArrays(M, FileName, ZeroedShared);
   if (!SharedOrErr)
     return SharedOrErr.takeError();
   std::vector<GlobalVariable *> Shared = std::move(*SharedOrErr);
@@ -1187,6 +1300,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
       (!Shared.empty() || M.getFunction(builtin::SyncThreads) ||
        M.getFunction(builtin::Panic) ||
        M.getFunction(builtin::DynamicShared) ||
+       M.getFunction(builtin::DynamicSharedZeroed) ||
        M.getFunction(builtin::DynamicSharedBytes))) {
     Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
     if (!RunnerModule)
@@ -1254,6 +1368,33 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   }
   if (Problems)
     return Problems;
+  // Shared atomics start at zero: the CPU runner's buffers do; on GPUs each
+  // kernel that reaches them zeroes them first (once per unpack function,
+  // which instances of one kernel may share).
+  Function *DynamicZeroed = M.getFunction(builtin::DynamicSharedZeroed);
+  if (isGPU(*Target) && (!ZeroedShared.empty() || DynamicZeroed)) {
+    DenseSet<Function *> Zeroing;
+    for (auto &[Symbol, Unpack] : Unpacks) {
+      if (!EntryPoints.contains(Symbol) || !Zeroing.insert(Unpack).second)
+        continue;
+      Reached R = reachedFrom(*Unpack);
+      std::vector<GlobalVariable *> Z = zeroedArraysReachedFrom(R, Shared, ZeroedShared);
+      bool Dynamic = DynamicZeroed && R.Functions.contains(DynamicZeroed);
+      if (!Z.empty() || Dynamic)
+        zeroSharedAtEntry(M, *Unpack, Z, Dynamic);
+    }
+  }
+  // Then the zeroed dynamic shared memory is the dynamic shared memory.
+  if (DynamicZeroed) {
+    if (DynamicZeroed->arg_size() != 0 || !DynamicZeroed->getReturnType()->isPointerTy())
+      return makeDiagnostic(FileName, 0, 0,
+                            "device builtin '" + DynamicZeroed->getName() +
+                                "' must take nothing and return a pointer");
+    DynamicZeroed->replaceAllUsesWith(
+        M.getOrInsertFunction(builtin::DynamicShared, DynamicZeroed->getFunctionType())
+            .getCallee());
+    DynamicZeroed->eraseFromParent();
+  }
   placeSharedArrays(M, *Target, Shared, SharedOffsets);
   if (Error E = resolveBuiltins(M, *Target, Cpu.Runner, FileName))
     return E;

@@ -172,7 +172,7 @@ macro_rules! device_regions {
     ($( $from:ty; )*) => {$(
         impl<'a, T: DeviceCopy, const K: usize> LaunchArg<crate::Region<'a, T, K>> for $from {
             unsafe fn __write(self, out: *mut crate::Region<'a, T, K>) -> ArgMemory {
-                unsafe { out.write(crate::Region::__from_raw(self.as_device_ptr() as *mut T, self.len())) };
+                unsafe { out.write(crate::Region::from_raw_parts(self.as_device_ptr() as *mut T, self.len())) };
                 ArgMemory::Device(self.device())
             }
         }

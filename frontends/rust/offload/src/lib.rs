@@ -92,12 +92,11 @@ pub use error::{LaunchError, LaunchErrorKind};
 pub use launch::{Kernel, KernelParam, KernelParams};
 pub use math::FloatMath;
 pub use region::{Region, Region2d, Region3d};
-pub use shared::{
-    dynamic_shared, dynamic_shared_atomics, SharedArray, SharedAtomics, SharedSlice, SharedValue,
-    UninitSharedAtomics, ZeroedAtomic,
-};
+pub use shared::{dynamic_shared, dynamic_shared_atomics, SharedArray, SharedAtomics, SharedSlice, SharedValue};
 #[doc(hidden)]
-pub use shared::{__shared_array, __shared_atomics, __shared_memory, __shared_on_host};
+pub use shared::{
+    __shared_array, __shared_atomics, __shared_memory, __shared_memory_zeroed, __shared_on_host,
+};
 
 #[cfg(not(offload_device))]
 pub use args::{LaunchArg, LaunchArgs};

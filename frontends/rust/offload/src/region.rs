@@ -42,11 +42,14 @@ impl<'a, T, const K: usize> Region<'a, T, K> {
         Region { data_ptr: data.as_mut_ptr(), length: data.len(), _borrow: PhantomData }
     }
 
-    /// A region of device memory (the address is never dereferenced on the
-    /// host).
-    #[doc(hidden)]
+    /// A region of `length` elements at `data_ptr`: device memory, whose
+    /// address is never dereferenced on the host.
+    ///
+    /// # Safety
+    /// `data_ptr` is valid for `length` elements on the launch's device and
+    /// borrowed mutably for `'a`.
     #[inline(always)]
-    pub fn __from_raw(data_ptr: *mut T, length: usize) -> Self {
+    pub(crate) unsafe fn from_raw_parts(data_ptr: *mut T, length: usize) -> Self {
         Region { data_ptr, length, _borrow: PhantomData }
     }
 

@@ -15,8 +15,10 @@
 //!   value of the type, never undefined behaviour. Order writes before
 //!   reads with [`sync_threads`](crate::sync_threads) to read what was
 //!   written;
-//! * update atomics ([`SharedAtomics::at`]), after they were zeroed
-//!   ([`UninitSharedAtomics::zeroed`]).
+//! * update atomics ([`SharedAtomics::at`]), which are zero when the
+//!   kernel's code starts (on GPUs each kernel that uses them zeroes them
+//!   at its entry, before any of its threads can return; the CPU device's
+//!   shared memory starts zeroed).
 //!
 //! Everything else (writing another thread's element, reading types with
 //! invalid bit patterns, writing dynamic shared memory, whose views of
@@ -29,6 +31,8 @@ unsafe extern "C" {
     fn __offload_dynamic_shared() -> *mut u8;
     fn __offload_dynamic_shared_bytes() -> u32;
     fn __offload_shared_memory(storage: *mut u8) -> *mut u8;
+    fn __offload_shared_memory_zeroed(storage: *mut u8) -> *mut u8;
+    fn __offload_dynamic_shared_zeroed() -> *mut u8;
     fn __offload_frozen_load_8(p: *const u8) -> u8;
     fn __offload_frozen_load_16(p: *const u16) -> u16;
     fn __offload_frozen_load_32(p: *const u32) -> u32;
@@ -199,95 +203,15 @@ impl<T: Copy, const N: usize> SharedArray<T, N> {
     }
 }
 
-/// Atomics that [`ZeroedAtomic::store_zero`] can clear: the integer
-/// atomics of `core::sync::atomic` and [`AtomicF32`](crate::AtomicF32),
-/// [`AtomicF64`](crate::AtomicF64).
-pub trait ZeroedAtomic: Sync {
-    /// Stores zero (relaxed).
-    fn store_zero(&self);
-}
-
-macro_rules! zeroed_atomics {
-    ($($width:literal: $($t:ident = $zero:expr),*;)*) => {$($(
-        #[cfg(target_has_atomic = $width)]
-        impl ZeroedAtomic for core::sync::atomic::$t {
-            #[inline(always)]
-            fn store_zero(&self) {
-                self.store($zero, core::sync::atomic::Ordering::Relaxed)
-            }
-        }
-    )*)*};
-}
-zeroed_atomics! {
-    "8": AtomicBool = false, AtomicU8 = 0, AtomicI8 = 0;
-    "16": AtomicU16 = 0, AtomicI16 = 0;
-    "32": AtomicU32 = 0, AtomicI32 = 0;
-    "64": AtomicU64 = 0, AtomicI64 = 0;
-    "ptr": AtomicUsize = 0, AtomicIsize = 0;
-}
-impl ZeroedAtomic for crate::AtomicF32 {
-    #[inline(always)]
-    fn store_zero(&self) {
-        self.store(0.0, core::sync::atomic::Ordering::Relaxed)
-    }
-}
-impl ZeroedAtomic for crate::AtomicF64 {
-    #[inline(always)]
-    fn store_zero(&self) {
-        self.store(0.0, core::sync::atomic::Ordering::Relaxed)
-    }
-}
-
-/// Shared memory of atomics not zeroed yet, as
-/// [`shared_atomics!`](crate::shared_atomics) and [`dynamic_shared_atomics`]
-/// give it: on a GPU it holds whatever the block before left there.
-/// [`zeroed`](Self::zeroed) makes it usable.
-pub struct UninitSharedAtomics<A: 'static> {
-    base: *const A,
-    len: usize,
-    _no_send: PhantomData<*mut A>,
-}
-
-impl<A: ZeroedAtomic + 'static> UninitSharedAtomics<A> {
-    /// Zeroes every atomic (the block's threads share the work), waits at a
-    /// block barrier ([`sync_threads`](crate::sync_threads): every thread of
-    /// the block that has not returned must call this), and gives the
-    /// atomics. The zeroing stores are atomic, so a thread still updating
-    /// atomics from an earlier use cannot race with them.
-    #[inline(always)]
-    pub fn zeroed(self) -> SharedAtomics<A> {
-        let threads = crate::block_dim_x() as usize * crate::block_dim_y() as usize * crate::block_dim_z() as usize;
-        let mut i = crate::thread_linear_idx();
-        while i < self.len {
-            // SAFETY: i < len, inside the block's shared memory.
-            unsafe { (*self.base.add(i)).store_zero() };
-            i += threads.max(1);
-        }
-        crate::sync_threads();
-        SharedAtomics { base: self.base, len: self.len, _no_send: PhantomData }
-    }
-
-    /// The atomics as they are.
-    ///
-    /// # Safety
-    /// Every atomic was stored to before it is read or updated (a load or
-    /// read-modify-write of an atomic nobody stored to reads uninitialized
-    /// memory), with [`sync_threads`](crate::sync_threads) between the
-    /// stores and other threads' accesses.
-    #[inline(always)]
-    pub unsafe fn assume_init(self) -> SharedAtomics<A> {
-        SharedAtomics { base: self.base, len: self.len, _no_send: PhantomData }
-    }
-}
-
-/// A block's shared atomics (`AtomicU32`, `AtomicF32`, ...), zeroed, that
-/// its threads update through `&A`: from
-/// [`UninitSharedAtomics::zeroed`].
+/// A block's shared atomics (`AtomicU32`, `AtomicF32`, ...), that its
+/// threads update through `&A`: [`shared_atomics!`](crate::shared_atomics)
+/// (static) or [`dynamic_shared_atomics`]. They are zero when the kernel's
+/// code starts, in every block.
 ///
 /// ```no_run
 /// use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 /// pub fn histogram(x: &[u8], bins: &[AtomicU32]) {
-///     let local = offload::shared_atomics!(AtomicU32; 256).zeroed();
+///     let local = offload::shared_atomics!(AtomicU32; 256);
 ///     if let Some(&v) = x.get(offload::global_idx_x()) {
 ///         local.at(v as usize).fetch_add(1, Relaxed);
 ///     }
@@ -395,9 +319,10 @@ impl<T: Copy> SharedSlice<T> {
 }
 
 /// The block's dynamic shared memory (16-byte aligned) and its length in
-/// elements of `T`.
+/// elements of `T`; `zeroed`: the kernel zeroes it at its entry (for
+/// atomics).
 #[inline(always)]
-fn dynamic_shared_parts<T>() -> (*mut T, usize) {
+fn dynamic_shared_parts<T>(zeroed: bool) -> (*mut T, usize) {
     const {
         assert!(
             core::mem::size_of::<T>() > 0 && core::mem::align_of::<T>() <= 16,
@@ -407,10 +332,14 @@ fn dynamic_shared_parts<T>() -> (*mut T, usize) {
     #[cfg(offload_device)]
     unsafe {
         let bytes = __offload_dynamic_shared_bytes() as usize;
-        (__offload_dynamic_shared() as *mut T, bytes / core::mem::size_of::<T>())
+        let base = if zeroed { __offload_dynamic_shared_zeroed() } else { __offload_dynamic_shared() };
+        (base as *mut T, bytes / core::mem::size_of::<T>())
     }
     #[cfg(not(offload_device))]
-    panic!("shared memory exists on the device only")
+    {
+        let _ = zeroed;
+        panic!("shared memory exists on the device only")
+    }
 }
 
 /// The block's dynamic shared memory as elements of `T`: as many as the
@@ -422,17 +351,21 @@ fn dynamic_shared_parts<T>() -> (*mut T, usize) {
 /// [`shared_array!`](crate::shared_array)).
 #[inline(always)]
 pub fn dynamic_shared<T: Copy>() -> SharedSlice<T> {
-    let (base, len) = dynamic_shared_parts::<T>();
+    let (base, len) = dynamic_shared_parts::<T>(false);
     SharedSlice { base, len, _no_send: PhantomData }
 }
 
-/// The block's dynamic shared memory as atomics, not zeroed yet
-/// (`offload::dynamic_shared_atomics::<AtomicU32>().zeroed()`), as many as
-/// the launch's [`shared_bytes`](crate::LaunchConfig::shared_bytes) hold.
+/// The block's dynamic shared memory as atomics
+/// (`offload::dynamic_shared_atomics::<AtomicU32>()`), as many as the
+/// launch's [`shared_bytes`](crate::LaunchConfig::shared_bytes) hold, zero
+/// when the kernel's code starts (a kernel that uses them zeroes all its
+/// dynamic shared memory at its entry on a GPU). Every view of dynamic
+/// shared memory starts at the same byte: a kernel that also writes it
+/// through [`dynamic_shared`] does so under `unsafe`.
 #[inline(always)]
-pub fn dynamic_shared_atomics<A: 'static>() -> UninitSharedAtomics<A> {
-    let (base, len) = dynamic_shared_parts::<A>();
-    UninitSharedAtomics { base, len, _no_send: PhantomData }
+pub fn dynamic_shared_atomics<A: Sync + 'static>() -> SharedAtomics<A> {
+    let (base, len) = dynamic_shared_parts::<A>(true);
+    SharedAtomics { base, len, _no_send: PhantomData }
 }
 
 /// Declares a block's shared memory array in a kernel:
@@ -443,19 +376,18 @@ pub fn dynamic_shared_atomics<A: 'static>() -> UninitSharedAtomics<A> {
 #[macro_export]
 macro_rules! shared_array {
     ($t:ty; $n:expr) => {
-        $crate::__offload_shared!(__shared_array, $t, $n)
+        $crate::__offload_shared!(__shared_array, __shared_memory, $t, $n)
     };
 }
 
 /// Declares a block's shared array of atomics in a kernel:
-/// `let bins = offload::shared_atomics!(core::sync::atomic::AtomicU32; 64).zeroed();`
-/// gives [`UninitSharedAtomics`], whose [`zeroed`](UninitSharedAtomics::zeroed)
-/// clears them (on a GPU they hold what the block before left) and waits
-/// for the block's threads.
+/// `let bins = offload::shared_atomics!(core::sync::atomic::AtomicU32; 64);`
+/// gives a [`SharedAtomics`] of 64 atomics, zero when the kernel's code
+/// starts, in every block.
 #[macro_export]
 macro_rules! shared_atomics {
     ($t:ty; $n:expr) => {
-        $crate::__offload_shared!(__shared_atomics, $t, $n)
+        $crate::__offload_shared!(__shared_atomics, __shared_memory_zeroed, $t, $n)
     };
 }
 
@@ -479,6 +411,22 @@ pub fn __shared_memory<S>(storage: *mut S) -> *mut S {
     }
 }
 
+/// As [`__shared_memory`], for memory that is zero when the kernel's code
+/// starts (`offload-lower device` zeroes it at the kernel's entry on GPUs).
+#[doc(hidden)]
+#[inline(always)]
+pub fn __shared_memory_zeroed<S>(storage: *mut S) -> *mut S {
+    #[cfg(offload_device)]
+    unsafe {
+        __offload_shared_memory_zeroed(storage.cast()).cast()
+    }
+    #[cfg(not(offload_device))]
+    {
+        let _ = storage;
+        panic!("shared memory exists on the device only")
+    }
+}
+
 /// What both macros expand to: on the device a `static` of
 /// `MaybeUninit<[T; N]>` (one per use of the macro, as a `static` is one
 /// per declaration; rustc gives it the size and the alignment of `[T; N]`)
@@ -486,12 +434,12 @@ pub fn __shared_memory<S>(storage: *mut S) -> *mut S {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __offload_shared {
-    ($wrapper:ident, $t:ty, $n:expr) => {{
+    ($wrapper:ident, $memory:ident, $t:ty, $n:expr) => {{
         #[cfg(offload_device)]
         {
             static mut SHARED: ::core::mem::MaybeUninit<[$t; $n]> =
                 ::core::mem::MaybeUninit::uninit();
-            unsafe { $crate::$wrapper::<$t, { $n }>($crate::__shared_memory(&raw mut SHARED).cast()) }
+            unsafe { $crate::$wrapper::<$t, { $n }>($crate::$memory(&raw mut SHARED).cast()) }
         }
         #[cfg(not(offload_device))]
         {
@@ -511,8 +459,8 @@ pub unsafe fn __shared_array<T: Copy, const N: usize>(base: *mut [T; N]) -> Shar
 /// A [`shared_atomics!`](crate::shared_atomics) at `base`.
 #[doc(hidden)]
 #[inline(always)]
-pub unsafe fn __shared_atomics<A: 'static, const N: usize>(base: *mut [A; N]) -> UninitSharedAtomics<A> {
-    UninitSharedAtomics { base: base as *const A, len: N, _no_send: PhantomData }
+pub unsafe fn __shared_atomics<A: Sync + 'static, const N: usize>(base: *mut [A; N]) -> SharedAtomics<A> {
+    SharedAtomics { base: base as *const A, len: N, _no_send: PhantomData }
 }
 
 /// What the macros give in a host build, which never runs kernels.

@@ -141,12 +141,24 @@ inline constexpr const char *AtomicAddF64 = "__offload_atomic_add_f64";
 /// (`.shared` on NVIDIA GPUs, LDS on AMD GPUs, a part of the block's buffer
 /// on the CPU device).
 inline constexpr const char *SharedMemory = "__offload_shared_memory";
+/// `ptr (ptr storage)`: as SharedMemory, for an array that must be zero
+/// when the block starts (the support crate's shared atomics): on GPUs each
+/// kernel that reaches it zeroes it at its entry, its threads sharing the
+/// stores, then waits at the block barrier, before any of its own code
+/// runs (so before any thread can return); the CPU device's shared buffers
+/// start zeroed.
+inline constexpr const char *SharedMemoryZeroed = "__offload_shared_memory_zeroed";
 /// `ptr ()`: the block's dynamic shared memory (the bytes the launch asked
 /// for, 16-byte aligned; `.extern .shared` on NVIDIA GPUs).
 inline constexpr const char *DynamicShared = "__offload_dynamic_shared";
 /// `u32 ()`: how many bytes of dynamic shared memory the launch gave each
 /// block (`%dynamic_smem_size` on NVIDIA GPUs).
 inline constexpr const char *DynamicSharedBytes = "__offload_dynamic_shared_bytes";
+/// `ptr ()`: as DynamicShared, for dynamic shared memory that must be zero
+/// when the kernel's code starts (the support crate's dynamic shared
+/// atomics): on GPUs each kernel that reaches it zeroes all the launch's
+/// dynamic shared bytes at its entry, as SharedMemoryZeroed.
+inline constexpr const char *DynamicSharedZeroed = "__offload_dynamic_shared_zeroed";
 /// `iN (ptr)` for N = 8, 16, 32, 64: a frozen load, `freeze (load iN, ptr)`
 /// (at N / 8 alignment): the bits there, or, where the load races with a
 /// write or reads memory nothing wrote, some fixed value, never undefined
