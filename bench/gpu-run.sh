@@ -47,7 +47,7 @@ if has checks; then # compute-sanitizer, line information, images that fit no GP
   run memcheck-faults 120 compute-sanitizer --tool memcheck --print-limit 4 $B/faults
   run faults 60 $B/faults
   run faults-in-bounds 60 $B/faults 0
-  # Kernels that panic: LaunchError::PANICKED under both policies, the
+  # Kernels that panic: LaunchErrorKind::Panicked under both policies, the
   # device usable afterwards; memcheck over the same; launches whose data
   # the device cannot hold (24 GiB after a 128 GiB device buffer) or can.
   run failures-mandatory 120 env LIBOMPTARGET_INFO=32 $B/failures
@@ -65,6 +65,9 @@ fi
 if has rajaperf; then # RAJAPerf kernels: Rust through the toolkit, CUDA, clang OpenMP (bench/rajaperf)
   for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
   ncu_times="ncu --clock-control none --metrics gpu__time_duration.sum"
+  # The Rust program runs each kernel that writes through a Region in its
+  # `&mut [f64]` form too (rajaperf_kernels__<name>_mut): one ncu run times
+  # both forms (report.py sets them side by side).
   for v in rust cuda omp; do run ncu-rajaperf-$v 600 env OUT= $ncu_times $B/rajaperf_$v 1000000 9 1; done
   # The slower kernels' other forms: Rust without bounds checks, Rust
   # written so that the compiler proves its indices, CUDA without FMA
@@ -119,8 +122,10 @@ if has stream; then # Stream: wall time on device buffers, kernel time under ncu
   run omp_stream_bare 60 env OUT=$R $B/omp_stream_bare
   run cuda_stream 60 env OUT=$R $B/cuda_stream
   run stream 60 env OUT=$R $B/offload-bench stream
-  run ncu-offload-stream 120 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
-    -k regex:'offload_bench_kernels__(copy|mul|add|triad)' $B/offload-bench stream 67108864 3
+  # Both forms of each kernel: the Region form (offload_bench_kernels__copy)
+  # and the `&mut [f64]` one (offload_bench_kernels__copy_mut).
+  run ncu-offload-stream 180 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    -k regex:'offload_bench_kernels__(copy|mul|add|triad)(_mut)?' $B/offload-bench stream 67108864 3
   # DOT_gs side by side: cuda_stream launches k_dot twice per repetition
   # (DOT on ceil(N/256) blocks, DOT_gs on 1056); the grid size tells them apart.
   run ncu-dot 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum,launch__grid_size \
@@ -132,7 +137,7 @@ if has stream; then # Stream: wall time on device buffers, kernel time under ncu
 fi
 if has trust; then # faults, stacks, barriers and shared memory, argument kinds (docs/gpu-runs.md, "Trust")
   export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
-  # A kernel that faults returns LaunchError::DEVICE_FAULT; the device is
+  # A kernel that faults returns LaunchErrorKind::DeviceFault; the device is
   # lost afterwards, the CPU device goes on, the program exits with 0.
   for m in ok oob misaligned "stack 100000 1024" "stack 100000 0" "stackok 60 0" "stackok 400 131072"; do
     run "faults-${m// /-}" 60 env LIBOMPTARGET_INFO=32 $B/faults $m

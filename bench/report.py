@@ -84,17 +84,22 @@ def stream_table(dirs):
     print("### Stream on device buffers (N = 2^26 doubles, block 256)\n")
     print("Kernel time: ncu `gpu__time_duration.sum` (`--clock-control none`), median of every profiled launch.")
     print("Wall: host clock around launch and synchronization, median of 50 (CUDA: cudaEvent run's wall median).\n")
+    print("Each kernel in both of the toolkit's forms: the Region form (COPY, ...) and the `&mut [f64]` form")
+    print("launched with launch_unchecked (COPY_mut, ...; in runs of earlier toolkits, COPY, ... was the `&mut` form).\n")
     print("| kernel | kernel us: toolkit | CUDA | toolkit / CUDA | wall us: toolkit | CUDA | clang bare | toolkit / clang |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for k in ["COPY", "MUL", "ADD", "TRIAD"]:
-        tk = ko.get("offload_bench_kernels__" + k.lower(), [])
-        tc = kc.get("k_" + k.lower(), [])
-        kt = statistics.median(tk) if tk else float("nan")
-        kcu = statistics.median(tc) if tc else float("nan")
-        wo = float(o[k]["median_us"])
-        wc = float(c[k]["wall_median_us"]) if k in c else float("nan")
-        wm = float(m[k]["median_us"]) if k in m else float("nan")
-        print(f"| {k} | {kt:.1f} | {kcu:.1f} | {kt / kcu:.3f} | {wo:.1f} | {wc:.1f} | {wm:.1f} | {wo / wm:.3f} |")
+    for base in ["COPY", "MUL", "ADD", "TRIAD"]:
+        for k in [base, base + "_mut"]:
+            if k not in o:
+                continue
+            tk = ko.get("offload_bench_kernels__" + k.lower(), [])
+            tc = kc.get("k_" + base.lower(), [])
+            kt = statistics.median(tk) if tk else float("nan")
+            kcu = statistics.median(tc) if tc else float("nan")
+            wo = float(o[k]["median_us"])
+            wc = float(c[base]["wall_median_us"]) if base in c else float("nan")
+            wm = float(m[base]["median_us"]) if base in m else float("nan")
+            print(f"| {k} | {kt:.1f} | {kcu:.1f} | {kt / kcu:.3f} | {wo:.1f} | {wc:.1f} | {wm:.1f} | {wo / wm:.3f} |")
     print()
 
 

@@ -1,5 +1,5 @@
 //! `faults MODE`: a kernel that faults on a GPU must make `launch` return
-//! `LaunchError::DEVICE_FAULT` (naming the kernel, the launch and the
+//! `LaunchErrorKind::DeviceFault` (naming the kernel, the launch and the
 //! driver's report) instead of ending the program; later work on that
 //! device must say it is lost, work on other devices must go on, and the
 //! program must exit with its own status. MODE:
@@ -11,19 +11,20 @@
 //!   `ok`          the launches above, in bounds: every result checked
 //! Prints `error: ...` for each failed launch and `PASS NAME` / `FAIL NAME`.
 use faults_kernels::{read_misaligned, read_past, recurse};
-use offload::{launch, DeviceBuffer, LaunchConfig, LaunchError};
+use offload::{launch, Device, DeviceBuffer, LaunchConfig, LaunchError, LaunchErrorKind};
 
 fn check(name: &str, ok: bool, bad: &mut u32) {
     println!("{} {name}", if ok { "PASS" } else { "FAIL" });
     *bad += !ok as u32;
 }
 
-fn code(r: Result<(), LaunchError>) -> i32 {
+/// The launch's error kind (printed), or None when it succeeded.
+fn outcome(r: Result<(), LaunchError>) -> Option<LaunchErrorKind> {
     match r {
-        Ok(()) => 0,
+        Ok(()) => None,
         Err(e) => {
             println!("error: {e}");
-            e.code
+            Some(e.kind())
         }
     }
 }
@@ -43,40 +44,40 @@ fn main() {
     let cfg = LaunchConfig::new([4, 1, 1], [256, 1, 1]);
     let expect_fault = mode != "ok" && mode != "stackok";
     let rc = match mode {
-        "oob" => code(launch(read_past, &cfg, (&x, num(1, 1 << 28) as usize, &mut out))),
+        "oob" => outcome(launch(read_past, &cfg, (&x, num(1, 1 << 28) as usize, &mut out))),
         "misaligned" => {
             let bytes = vec![1u8; 4096];
             let mut words = vec![0u64; 256];
-            code(launch(read_misaligned, &LaunchConfig::linear(256, 256), (&bytes, 4usize, &mut words)))
+            outcome(launch(read_misaligned, &LaunchConfig::linear(256, 256), (&bytes, 4usize, &mut words)))
         }
         "stack" | "stackok" => {
             let (depth, bytes) = (num(1, 100_000) as u32, num(2, 1024) as u32);
             let mut r = vec![0u64; 64];
-            let c = code(launch(recurse, &LaunchConfig::linear(64, 64).with_stack_bytes(bytes), (depth, &mut r)));
-            if c == 0 {
+            let c = outcome(launch(recurse, &LaunchConfig::linear(64, 64).with_stack_bytes(bytes), (depth, &mut r)));
+            if c.is_none() {
                 check("stack results", r.iter().enumerate().all(|(i, v)| *v == deep(depth, i as u64)), &mut bad);
             }
             c
         }
         "ok" => {
-            let c = code(launch(read_past, &cfg, (&x, 0usize, &mut out)));
+            let c = outcome(launch(read_past, &cfg, (&x, 0usize, &mut out)));
             check("oob in bounds", out == x, &mut bad);
             let bytes: Vec<u8> = (0..4096u32).map(|i| i as u8).collect();
             let mut words = vec![0u64; 256];
-            let c2 = code(launch(read_misaligned, &LaunchConfig::linear(256, 256), (&bytes, 8usize, &mut words)));
+            let c2 = outcome(launch(read_misaligned, &LaunchConfig::linear(256, 256), (&bytes, 8usize, &mut words)));
             let want: Vec<u64> = (0..256).map(|i| u64::from_ne_bytes(bytes[8 + 8 * i..16 + 8 * i].try_into().unwrap())).collect();
-            check("aligned read", c2 == 0 && words == want, &mut bad);
+            check("aligned read", c2.is_none() && words == want, &mut bad);
             c
         }
         _ => panic!("unknown mode {mode} (oob, misaligned, stack, stackok, ok)"),
     };
     if !expect_fault {
-        check("launch ok", rc == 0, &mut bad);
+        check("launch ok", rc.is_none(), &mut bad);
     } else {
-        check("launch faulted (code -12)", rc == LaunchError::DEVICE_FAULT, &mut bad);
+        check("launch faulted (code -12)", rc == Some(LaunchErrorKind::DeviceFault), &mut bad);
         // The device is lost now: launches and device memory say so.
-        let rc2 = code(launch(read_past, &cfg, (&x, 0usize, &mut out)));
-        check("later launch: device lost (code -13)", rc2 == LaunchError::DEVICE_LOST, &mut bad);
+        let rc2 = outcome(launch(read_past, &cfg, (&x, 0usize, &mut out)));
+        check("later launch: device lost (code -13)", rc2 == Some(LaunchErrorKind::DeviceLost), &mut bad);
         match DeviceBuffer::from_slice(&x) {
             Err(e) => {
                 println!("error: {e}");
@@ -85,14 +86,14 @@ fn main() {
             Ok(_) => check("device buffer: device lost", false, &mut bad),
         }
         // Another device (the CPU, after the GPUs) still runs kernels.
-        let devices = offload::device_count();
+        let devices = Device::count();
         if devices > 1 {
-            let cpu = devices - 1;
-            let mut on_cpu = DeviceBuffer::<f32>::zeroed_on(cpu as i64, 1024).expect("a buffer on the CPU device");
-            let xs = DeviceBuffer::from_slice_on(cpu as i64, &x).expect("x on the CPU device");
-            let rc3 = code(launch(read_past, &cfg, (&xs, 0usize, &mut on_cpu)));
+            let cpu = Device::nth(devices - 1).expect("the last device");
+            let mut on_cpu = DeviceBuffer::<f32>::zeroed_on(cpu, 1024).expect("a buffer on the CPU device");
+            let xs = DeviceBuffer::from_slice_on(cpu, &x).expect("x on the CPU device");
+            let rc3 = outcome(launch(read_past, &cfg, (&xs, 0usize, &mut on_cpu)));
             let back = on_cpu.to_vec().expect("copy back");
-            check("another device still runs", rc3 == 0 && back == x, &mut bad);
+            check("another device still runs", rc3.is_none() && back == x, &mut bad);
         }
     }
     println!("faults {mode}: {}", if bad == 0 { "PASS" } else { "FAIL" });

@@ -2,22 +2,22 @@
 //! (docs/gpu-runs.md): an unchecked read past the end, a misaligned read,
 //! and a recursion deeper than the stack it is given.
 #![no_std]
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
 /// `out[i] = x[i + skip]`, unchecked: past the end of `x` when `skip` > 0.
-pub fn read_past(x: &[f32], skip: usize, out: &mut [f32]) {
+pub fn read_past(x: &[f32], skip: usize, out: Region<'_, f32>) {
     let i = global_idx_x();
-    if i < out.len() {
-        out[i] = unsafe { *x.as_ptr().add(i + skip) };
+    if let Some(o) = out.thread_element() {
+        *o = unsafe { *x.as_ptr().add(i + skip) }; // no SAFETY: out of bounds on purpose
     }
 }
 
 /// `out[i]` = the u64 at byte `offset + 8 * i` of `bytes`, read as aligned
 /// (a fault when `offset` is not a multiple of 8).
-pub fn read_misaligned(bytes: &[u8], offset: usize, out: &mut [u64]) {
+pub fn read_misaligned(bytes: &[u8], offset: usize, out: Region<'_, u64>) {
     let i = global_idx_x();
-    if i < out.len() && offset + 8 * (i + 1) <= bytes.len() {
-        out[i] = unsafe { (bytes.as_ptr().add(offset + 8 * i) as *const u64).read() };
+    if offset + 8 * (i + 1) <= bytes.len() && let Some(o) = out.thread_element() {
+        *o = unsafe { (bytes.as_ptr().add(offset + 8 * i) as *const u64).read() }; // no SAFETY: misaligned on purpose
     }
 }
 
@@ -29,9 +29,9 @@ pub fn deep(depth: u32, salt: u64) -> u64 {
 }
 
 /// `out[i] = deep(depth, i)`.
-pub fn recurse(depth: u32, out: &mut [u64]) {
+pub fn recurse(depth: u32, out: Region<'_, u64>) {
     let i = global_idx_x();
-    if i < out.len() {
-        out[i] = deep(depth, i as u64);
+    if let Some(o) = out.thread_element() {
+        *o = deep(depth, i as u64);
     }
 }

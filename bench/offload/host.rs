@@ -2,7 +2,9 @@
 //! bench/baselines (same sizes, geometry, inputs and checks):
 //!
 //!   offload-bench stream [N] [reps] [dot_gs_blocks]
-//!                                       Stream kernels on device buffers, DOT
+//!                                       Stream kernels on device buffers, in
+//!                                       both forms (COPY: the Region form,
+//!                                       COPY_mut: the `&mut [f64]` form), DOT
 //!                                       on a full-occupancy grid (DOT_gs)
 //!   offload-bench chain [N] [launches] [per_launch_cap_s]
 //!                                       100 dependent launches, three ways
@@ -12,7 +14,7 @@
 //!
 //! Every result is checked against a CPU reference; figures go to stdout
 //! and, when $OUT is set, to $OUT/offload_<mode>.csv.
-use offload::{data_region, launch, DataRegion, DeviceBuffer, LaunchConfig, PinnedBuffer};
+use offload::{data_region, launch, launch_unchecked, DataRegion, DeviceBuffer, LaunchConfig, PinnedBuffer};
 use offload_bench_kernels as k;
 use std::time::Instant;
 
@@ -83,27 +85,45 @@ fn stream() -> Res<bool> {
     let mut c = DeviceBuffer::from_slice(&c0)?;
     let mut csv = Csv::new("stream", "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,gbs_at_min,gbs_at_median,wall_median_us,max_rel_err,nbad,status");
     println!("offload-bench stream: N = {n} doubles, block {TB}, grid {}, {reps} reps (+5 warm-up), device buffers", cfg.grid[0]);
-    println!("{:<6} {:>10} {:>10} {:>10} {:>10} {:>10}  check", "kernel", "min_us", "median_us", "max_us", "GB/s@min", "GB/s@med");
+    println!("{:<9} {:>10} {:>10} {:>10} {:>10} {:>10}  check", "kernel", "min_us", "median_us", "max_us", "GB/s@min", "GB/s@med");
     let mut all = true;
-    for kernel in ["COPY", "MUL", "ADD", "TRIAD"] {
-        let words = if kernel == "COPY" || kernel == "MUL" { 2 } else { 3 };
+    // Each kernel in its two forms: the Region form (COPY, ...), then the
+    // `&mut [f64]` form (COPY_mut, ...), each from an output reset to NaN,
+    // so that each form's result is its own.
+    let nan = vec![f64::NAN; n];
+    for kernel in ["COPY", "COPY_mut", "MUL", "MUL_mut", "ADD", "ADD_mut", "TRIAD", "TRIAD_mut"] {
+        let base = kernel.trim_end_matches("_mut");
+        let words = if base == "COPY" || base == "MUL" { 2 } else { 3 };
         let bytes = (words * n * 8) as f64;
+        match base {
+            "COPY" | "ADD" => c.copy_from_host(&nan)?,
+            "MUL" => b.copy_from_host(&nan)?,
+            _ => a.copy_from_host(&nan)?,
+        }
         let mut t = Vec::new();
         for rep in 0..reps + 5 {
             let start = Instant::now();
+            // SAFETY: the `_mut` forms (launch_unchecked) keep their threads
+            // apart: thread i writes element i of the output alone and
+            // reads no other element of it; the inputs are other buffers.
             match kernel {
                 "COPY" => launch(k::copy, &cfg, (&a, &mut c))?,
                 "MUL" => launch(k::mul, &cfg, (scalar, &c, &mut b))?,
                 "ADD" => launch(k::add, &cfg, (&a, &b, &mut c))?,
-                _ => launch(k::triad, &cfg, (scalar, &b, &c, &mut a))?,
+                "TRIAD" => launch(k::triad, &cfg, (scalar, &b, &c, &mut a))?,
+                "COPY_mut" => unsafe { launch_unchecked(k::copy_mut, &cfg, (&a, &mut c))? },
+                "MUL_mut" => unsafe { launch_unchecked(k::mul_mut, &cfg, (scalar, &c, &mut b))? },
+                "ADD_mut" => unsafe { launch_unchecked(k::add_mut, &cfg, (&a, &b, &mut c))? },
+                _ => unsafe { launch_unchecked(k::triad_mut, &cfg, (scalar, &b, &c, &mut a))? },
             }
             if rep >= 5 {
                 t.push(start.elapsed().as_secs_f64() * 1e6);
             }
         }
         // Against the CPU: from a0, b0, c0, COPY c = a0; MUL b = s c; ADD
-        // c = a + b; TRIAD a = b + s c (each idempotent over its reps).
-        let (got, want): (Vec<f64>, Vec<f64>) = match kernel {
+        // c = a + b; TRIAD a = b + s c (each idempotent over its reps and
+        // forms).
+        let (got, want): (Vec<f64>, Vec<f64>) = match base {
             "COPY" => (c.to_vec()?, a0.clone()),
             "MUL" => (b.to_vec()?, a0.iter().map(|x| scalar * x).collect()),
             "ADD" => (c.to_vec()?, a0.iter().map(|x| x + scalar * x).collect()),
@@ -113,7 +133,7 @@ fn stream() -> Res<bool> {
         let pass = bad == 0;
         all &= pass;
         let (mn, med, mx, mean) = stats(&mut t);
-        println!("{kernel:<6} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e})", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
+        println!("{kernel:<9} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e})", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
         csv.row(format!("offload_stream,{kernel},wall,{n},{},{TB},{reps},{bytes:.0},{mn:.3},{med:.3},{mx:.3},{mean:.3},{:.2},{:.2},{med:.3},{err:.3e},{bad},{}", cfg.grid[0], bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" }));
     }
     // DOT_gs: cuda_stream's DOT on its full-occupancy grid (1056 blocks of
@@ -137,7 +157,7 @@ fn stream() -> Res<bool> {
     let pass = err < 1e-12;
     all &= pass;
     let (mn, med, mx, mean) = stats(&mut t);
-    println!("{:<6} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e}, grid {gs})", "DOT_gs", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
+    println!("{:<9} {mn:>10.1} {med:>10.1} {mx:>10.1} {:>10.1} {:>10.1}  {} (max rel err {err:.1e}, grid {gs})", "DOT_gs", bytes / mn / 1e3, bytes / med / 1e3, if pass { "PASS" } else { "FAIL" });
     csv.row(format!("offload_stream,DOT_gs,wall,{n},{gs},{TB},{reps},{bytes:.0},{mn:.3},{med:.3},{mx:.3},{mean:.3},{:.2},{:.2},{med:.3},{err:.3e},{},{}", bytes / mn / 1e3, bytes / med / 1e3, if pass { 0 } else { 1 }, if pass { "PASS" } else { "FAIL" }));
     let _ = (&b0, &c0);
     Ok(all)

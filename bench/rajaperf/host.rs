@@ -17,8 +17,16 @@
 //! $OUT/rajaperf_rust.csv. RAJAPERF_FORM=sliced or =unchecked runs the
 //! other forms of the kernels that have them (`form`; the CSV is then
 //! rajaperf_rust_<form>.csv).
+//!
+//! The kernels that write through a Region (kernels.rs) also have the
+//! unsafe `&mut [f64]` form (`<name>_mut`, launched with
+//! `launch_unchecked`): in the plain form, each such kernel runs both ways,
+//! each run of the Region form followed by one of the `&mut` form, so that
+//! one ncu run times both; the `&mut` form's line follows the kernel's,
+//! with `&mut [T]` for its group, and its CSV rows have the variant
+//! `rust_mut`. Both forms' results are checked.
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
-use offload::{launch, AtomicF64, DeviceBuffer, LaunchConfig};
+use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, LaunchConfig};
 use rajaperf_kernels as k;
 use std::time::Instant;
 
@@ -186,21 +194,59 @@ fn form() -> &'static str {
     })
 }
 
-/// Launches `$plain`, `$sliced` or `$raw` as `form()` says (kernels are
-/// launched as function items, so the choice is made here).
-macro_rules! launch_either {
-    ($plain:expr, $sliced:expr, $raw:expr, $cfg:expr, $args:expr) => {
-        match form() {
-            "sliced" => launch($sliced, $cfg, $args),
-            "unchecked" => launch($raw, $cfg, $args),
-            _ => launch($plain, $cfg, $args),
+/// Launches the Region form `$region` or, when `$mutable`, the `&mut
+/// [f64]` form `$mut_form` (kernels are launched as function items, so the
+/// choice is made here).
+macro_rules! launch_form {
+    ($mutable:expr, $region:expr, $mut_form:expr, $cfg:expr, $args:expr) => {
+        if $mutable {
+            // SAFETY: the `_mut` kernels keep their threads apart as CUDA's
+            // do: each thread writes element i (its global index) of each
+            // output alone and reads no other element of it, and the
+            // outputs are not inputs of the same launch (kernels.rs).
+            unsafe { launch_unchecked($mut_form, $cfg, $args) }
+        } else {
+            launch($region, $cfg, $args)
         }
     };
 }
 
-/// One run of `kernel`: the clock starts when the host inputs exist and
-/// stops when the outputs are back; the reference is computed after.
-fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
+/// Launches `$plain`, `$sliced` or `$raw` as `form()` says, or the `&mut
+/// [f64]` form `$mut_form` when `$mutable` (the plain form's).
+macro_rules! launch_either {
+    ($mutable:expr, $plain:expr, $sliced:expr, $raw:expr, $mut_form:expr, $cfg:expr, $args:expr) => {
+        match form() {
+            "sliced" => launch($sliced, $cfg, $args),
+            "unchecked" => launch($raw, $cfg, $args),
+            _ => launch_form!($mutable, $plain, $mut_form, $cfg, $args),
+        }
+    };
+}
+
+/// Launches `$plain`, `$sliced` or `$raw` as `form()` says, all three
+/// kernels that take `&mut [f64]` (DIFF_PREDICT, GEMM, JACOBI_2D, HEAT_3D:
+/// no Region fits them, kernels.rs), with `launch_unchecked`. The caller
+/// says why its kernels keep their threads apart.
+macro_rules! launch_either_unchecked {
+    ($plain:expr, $sliced:expr, $raw:expr, $cfg:expr, $args:expr) => {
+        match form() {
+            "sliced" => launch_unchecked($sliced, $cfg, $args),
+            "unchecked" => launch_unchecked($raw, $cfg, $args),
+            _ => launch_unchecked($plain, $cfg, $args),
+        }
+    };
+}
+
+/// The kernels that have the `&mut [f64]` form (`<name>_mut`) beside the
+/// Region form.
+const WITH_MUT_FORM: [&str; 11] = [
+    "COPY", "MUL", "ADD", "TRIAD", "DAXPY", "INIT3", "MULADDSUB", "HYDRO_1D", "FIRST_DIFF", "ATAX", "PRESSURE",
+];
+
+/// One run of `kernel` (its `&mut [f64]` form when `mutable`): the clock
+/// starts when the host inputs exist and stops when the outputs are back;
+/// the reference is computed after.
+fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
     let cfg = LaunchConfig::linear(n, k::BLOCK);
     let (launches, span, ok) = match kernel {
         "COPY" => {
@@ -208,7 +254,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let a = DeviceBuffer::from_slice(&a0)?;
             let mut c = DeviceBuffer::<f64>::zeroed(n)?;
-            let t = timed(reps, || Ok(launch(k::copy, &cfg, (&a, &mut c))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::copy, k::copy_mut, &cfg, (&a, &mut c))?))?;
             let got = c.to_vec()?;
             (t, span(start), got == a0)
         }
@@ -217,7 +263,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let c = DeviceBuffer::from_slice(&c0)?;
             let mut b = DeviceBuffer::<f64>::zeroed(n)?;
-            let t = timed(reps, || Ok(launch(k::mul, &cfg, (ALPHA, &c, &mut b))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::mul, k::mul_mut, &cfg, (ALPHA, &c, &mut b))?))?;
             let (got, total) = (b.to_vec()?, span(start));
             let want: Vec<f64> = c0.iter().map(|c| ALPHA * c).collect();
             (t, total, close(&got, &want))
@@ -227,7 +273,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (a, b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
             let mut c = DeviceBuffer::<f64>::zeroed(n)?;
-            let t = timed(reps, || Ok(launch(k::add, &cfg, (&a, &b, &mut c))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::add, k::add_mut, &cfg, (&a, &b, &mut c))?))?;
             let (got, total) = (c.to_vec()?, span(start));
             let want: Vec<f64> = a0.iter().zip(&b0).map(|(a, b)| a + b).collect();
             (t, total, close(&got, &want))
@@ -237,7 +283,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (b, c) = (DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut a = DeviceBuffer::<f64>::zeroed(n)?;
-            let t = timed(reps, || Ok(launch(k::triad, &cfg, (ALPHA, &b, &c, &mut a))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::triad, k::triad_mut, &cfg, (ALPHA, &b, &c, &mut a))?))?;
             let (got, total) = (a.to_vec()?, span(start));
             let want: Vec<f64> = b0.iter().zip(&c0).map(|(b, c)| b + ALPHA * c).collect();
             (t, total, close(&got, &want))
@@ -262,7 +308,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let x = DeviceBuffer::from_slice(&x0)?;
             let mut y = DeviceBuffer::from_slice(&y0)?;
-            let t = timed(reps, || Ok(launch(k::daxpy, &cfg, (ALPHA, &x, &mut y))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::daxpy, k::daxpy_mut, &cfg, (ALPHA, &x, &mut y))?))?;
             let (got, total) = (y.to_vec()?, span(start));
             let mut want = y0;
             for _ in 0..reps {
@@ -281,9 +327,9 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let t = timed(reps, || {
                 let [o1, o2, o3] = &mut outs;
                 if init3 {
-                    launch(k::init3, &cfg, (o1, o2, o3, &in1, &in2))?;
+                    launch_form!(mutable, k::init3, k::init3_mut, &cfg, (&mut *o1, &mut *o2, &mut *o3, &in1, &in2))?;
                 } else {
-                    launch(k::muladdsub, &cfg, (o1, o2, o3, &in1, &in2))?;
+                    launch_form!(mutable, k::muladdsub, k::muladdsub_mut, &cfg, (&mut *o1, &mut *o2, &mut *o3, &in1, &in2))?;
                 }
                 Ok(())
             })?;
@@ -326,7 +372,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (y, z) = (DeviceBuffer::from_slice(&y0)?, DeviceBuffer::from_slice(&z0)?);
             let mut x = DeviceBuffer::<f64>::zeroed(n)?;
-            let t = timed(reps, || Ok(launch(k::hydro_1d, &cfg, (q, r, tt, &y, &z, &mut x))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::hydro_1d, k::hydro_1d_mut, &cfg, (q, r, tt, &y, &z, &mut x))?))?;
             let (got, total) = (x.to_vec()?, span(start));
             let want: Vec<f64> = (0..n).map(|i| q + y0[i] * (r * z0[i + 10] + tt * z0[i + 11])).collect();
             (t, total, close(&got, &want))
@@ -336,7 +382,7 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let y = DeviceBuffer::from_slice(&y0)?;
             let mut x = DeviceBuffer::<f64>::zeroed(n)?;
-            let t = timed(reps, || Ok(launch(k::first_diff, &cfg, (&y, &mut x))?))?;
+            let t = timed(reps, || Ok(launch_form!(mutable, k::first_diff, k::first_diff_mut, &cfg, (&y, &mut x))?))?;
             let (got, total) = (x.to_vec()?, span(start));
             let want: Vec<f64> = (0..n).map(|i| y0[i + 1] - y0[i]).collect();
             (t, total, close(&got, &want))
@@ -346,7 +392,9 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let mut px = DeviceBuffer::from_slice(&px0)?;
             let cx = DeviceBuffer::from_slice(&cx0)?;
-            let t = timed(reps, || Ok(launch_either!(k::diff_predict, k::diff_predict_sliced, k::diff_predict_unchecked, &cfg, (n, &mut px, &cx))?))?;
+            // SAFETY: thread i reads and writes element i of planes 4 to 13
+            // of px alone (kernels.rs), and px is not cx.
+            let t = timed(reps, || Ok(unsafe { launch_either_unchecked!(k::diff_predict, k::diff_predict_sliced, k::diff_predict_unchecked, &cfg, (n, &mut px, &cx)) }?))?;
             let (got, total) = (px.to_vec()?, span(start));
             let mut want = px0;
             for _ in 0..reps {
@@ -362,7 +410,10 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let start = Instant::now();
             let (a, b, c) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut d = DeviceBuffer::<f64>::zeroed(m * m)?;
-            let t = timed(reps, || Ok(launch_either!(k::gemm, k::gemm_sliced, k::gemm_unchecked, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d))?))?;
+            // SAFETY: the thread at (x, y) writes d[y m + x] alone and reads
+            // no element of d (kernels.rs); the grid covers each element
+            // once.
+            let t = timed(reps, || Ok(unsafe { launch_either_unchecked!(k::gemm, k::gemm_sliced, k::gemm_unchecked, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d)) }?))?;
             let (got, total) = (d.to_vec()?, span(start));
             let mut want = vec![0.0; m * m];
             for i in 0..m {
@@ -381,8 +432,8 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (a, x) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&x0)?);
             let (mut tmp, mut y) = (DeviceBuffer::<f64>::zeroed(m)?, DeviceBuffer::<f64>::zeroed(m)?);
             let t = timed(reps, || {
-                launch_either!(k::atax_1, k::atax_1_sliced, k::atax_1_unchecked, &cfg1, (m, &a, &x, &mut tmp))?;
-                launch_either!(k::atax_2, k::atax_2_sliced, k::atax_2_unchecked, &cfg1, (m, &a, &tmp, &mut y))?;
+                launch_either!(mutable, k::atax_1, k::atax_1_sliced, k::atax_1_unchecked, k::atax_1_mut, &cfg1, (m, &a, &x, &mut tmp))?;
+                launch_either!(mutable, k::atax_2, k::atax_2_sliced, k::atax_2_unchecked, k::atax_2_mut, &cfg1, (m, &a, &tmp, &mut y))?;
                 Ok(())
             })?;
             let (got, total) = (y.to_vec()?, span(start));
@@ -396,9 +447,12 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let cfg2 = LaunchConfig::new([blocks(m - 2, 16), blocks(m - 2, 16), 1], [16, 16, 1]);
             let start = Instant::now();
             let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
-            let t = timed(reps, || {
-                launch_either!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &a, &mut b))?;
-                launch_either!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &b, &mut a))?;
+            // SAFETY: the thread at (x, y) writes the interior point (x + 1,
+            // y + 1) of its output alone and reads only its input, another
+            // buffer (kernels.rs).
+            let t = timed(reps, || unsafe {
+                launch_either_unchecked!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &a, &mut b))?;
+                launch_either_unchecked!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, span(start));
@@ -415,9 +469,12 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let cfg3 = LaunchConfig::new([blocks(m - 2, 32), blocks(m - 2, 4), blocks(m - 2, 2)], [32, 4, 2]);
             let start = Instant::now();
             let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
-            let t = timed(reps, || {
-                launch_either!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &a, &mut b))?;
-                launch_either!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &b, &mut a))?;
+            // SAFETY: the thread at (x, y, z) writes the interior point (x +
+            // 1, y + 1, z + 1) of its output alone and reads only its input,
+            // another buffer (kernels.rs).
+            let t = timed(reps, || unsafe {
+                launch_either_unchecked!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &a, &mut b))?;
+                launch_either_unchecked!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, span(start));
@@ -435,8 +492,8 @@ fn run(kernel: &str, n: usize, reps: usize) -> Result<Run> {
             let (comp, e_old, vnewc) = (DeviceBuffer::from_slice(&comp0)?, DeviceBuffer::from_slice(&e0)?, DeviceBuffer::from_slice(&v0)?);
             let (mut bvc, mut p_new) = (DeviceBuffer::<f64>::zeroed(n)?, DeviceBuffer::<f64>::zeroed(n)?);
             let t = timed(reps, || {
-                launch(k::pressure_1, &cfg, (cls, &comp, &mut bvc))?;
-                launch(k::pressure_2, &cfg, (p_cut, pmin, eosvmax, &bvc, &e_old, &vnewc, &mut p_new))?;
+                launch_form!(mutable, k::pressure_1, k::pressure_1_mut, &cfg, (cls, &comp, &mut bvc))?;
+                launch_form!(mutable, k::pressure_2, k::pressure_2_mut, &cfg, (p_cut, pmin, eosvmax, &bvc, &e_old, &vnewc, &mut p_new))?;
                 Ok(())
             })?;
             let (got, total) = (p_new.to_vec()?, span(start));
@@ -486,27 +543,41 @@ fn main() -> Result<()> {
     let mut failed = 0;
     println!(
         "rajaperf: n={n} reps={reps} runs={runs} (launch: median wall us; run: median wall ms \
-         = inputs to the device + repetitions + outputs back, medians over the runs)"
+         = inputs to the device + repetitions + outputs back, medians over the runs; \
+         &mut [T]: the kernel's unsafe form, launch_unchecked)"
     );
     for (name, group) in KERNELS.iter().filter(|(k, _)| chosen.is_empty() || chosen.contains(k)) {
-        let mut launches = Vec::new();
-        let mut phases: [Vec<f64>; 4] = Default::default();
-        let mut ok = true;
+        // The Region form (or the form RAJAPERF_FORM names), and in the
+        // plain form the `&mut [f64]` one where the kernel has it: a run of
+        // each in turn.
+        let forms: &[bool] = if form() == "plain" && WITH_MUT_FORM.contains(name) { &[false, true] } else { &[false] };
+        let mut launches = vec![Vec::new(); forms.len()];
+        let mut phases: Vec<[Vec<f64>; 4]> = vec![Default::default(); forms.len()];
+        let mut ok = vec![true; forms.len()];
         for _ in 0..runs {
-            let r = run(name, n, reps)?;
-            for (v, p) in phases.iter_mut().zip(r.phases()) {
-                v.push(p);
+            for (f, &mutable) in forms.iter().enumerate() {
+                let r = run(name, n, reps, mutable)?;
+                for (v, p) in phases[f].iter_mut().zip(r.phases()) {
+                    v.push(p);
+                }
+                launches[f].extend(r.launches.us);
+                ok[f] &= r.ok;
             }
-            launches.extend(r.launches.us);
-            ok &= r.ok;
         }
-        let l = median(&mut launches);
-        let [t, to, rp, from] = phases.map(|mut v| median(&mut v));
-        let verdict = if ok { "PASS" } else { "FAIL" };
-        failed += !ok as u32;
-        println!("{name:<12} {group:<9} launch {l:>10.2} us  run {t:>10.3} ms = {to:.3} + {rp:.3} + {from:.3}  {verdict}");
-        let variant = if form() == "plain" { "rust".to_string() } else { format!("rust_{}", form()) };
-        csv += &format!("{name},{group},{variant},{n},{reps},{runs},{l:.3},{t:.4},{to:.4},{rp:.4},{from:.4},{verdict}\n");
+        for (f, &mutable) in forms.iter().enumerate() {
+            let l = median(&mut launches[f]);
+            let [t, to, rp, from] = phases[f].clone().map(|mut v| median(&mut v));
+            let verdict = if ok[f] { "PASS" } else { "FAIL" };
+            failed += !ok[f] as u32;
+            let label = if mutable { "&mut [T]" } else { group };
+            println!("{name:<12} {label:<9} launch {l:>10.2} us  run {t:>10.3} ms = {to:.3} + {rp:.3} + {from:.3}  {verdict}");
+            let variant = match (form(), mutable) {
+                (_, true) => "rust_mut".to_string(),
+                ("plain", _) => "rust".to_string(),
+                (f, _) => format!("rust_{f}"),
+            };
+            csv += &format!("{name},{group},{variant},{n},{reps},{runs},{l:.3},{t:.4},{to:.4},{rp:.4},{from:.4},{verdict}\n");
+        }
     }
     if let Ok(dir) = std::env::var("OUT") {
         if !dir.is_empty() {

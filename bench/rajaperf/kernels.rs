@@ -6,60 +6,73 @@
 //! 2-D / 3-D point) per thread, as its CUDA variants write it: blocks of
 //! 256 threads (16 x 16 in 2-D, 32 x 4 x 2 in 3-D); the reductions: a tree
 //! in shared memory per block, one atomic per block and value.
+//!
+//! The kernels whose threads each write element i of their outputs write
+//! them through a `Region` (thread i owns element i), the safe form the
+//! host launches with `launch`. Each of those also comes as `<name>_mut`:
+//! the unsafe form, kept to match CUDA's code line for line
+//! (docs/benchmarks.md compares the two), with `&mut [f64]` outputs, which
+//! the host launches with `launch_unchecked`; host.rs runs both forms, so
+//! that one ncu run times both. DIFF_PREDICT (ten elements of `px` per
+//! thread, a plane apart), GEMM, JACOBI_2D and HEAT_3D (one element of a
+//! 2-D or 3-D grid per thread, in device buffers, which a `Region2d` or
+//! `Region3d` cannot be made of) have the `&mut [f64]` form only, launched
+//! with `launch_unchecked`: their threads write disjoint elements, as the
+//! comment at each kernel says.
 #![no_std]
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
 use offload::{
     block_dim_y, block_dim_z, block_idx_y, block_idx_z, global_idx_x, shared_array, sync_threads,
-    thread_idx_x, thread_idx_y, thread_idx_z, AtomicF64,
+    thread_idx_x, thread_idx_y, thread_idx_z, AtomicF64, Region,
 };
 
 /// Threads per block of every launch (RAJAPerf's default GPU block size).
 pub const BLOCK: usize = 256;
 
 /// COPY: `c[i] = a[i]`.
-pub fn copy(a: &[f64], c: &mut [f64]) {
+pub fn copy(a: &[f64], c: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < c.len() && i < a.len() {
-        c[i] = a[i];
+    if let Some(c) = c.thread_element() {
+        *c = a[i];
     }
 }
 
 /// MUL: `b[i] = alpha * c[i]`.
-pub fn mul(alpha: f64, c: &[f64], b: &mut [f64]) {
+pub fn mul(alpha: f64, c: &[f64], b: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < b.len() && i < c.len() {
-        b[i] = alpha * c[i];
+    if let Some(b) = b.thread_element() {
+        *b = alpha * c[i];
     }
 }
 
 /// ADD: `c[i] = a[i] + b[i]`.
-pub fn add(a: &[f64], b: &[f64], c: &mut [f64]) {
+pub fn add(a: &[f64], b: &[f64], c: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < c.len() && i < a.len() && i < b.len() {
-        c[i] = a[i] + b[i];
+    if let Some(c) = c.thread_element() {
+        *c = a[i] + b[i];
     }
 }
 
 /// TRIAD: `a[i] = b[i] + alpha * c[i]`.
-pub fn triad(alpha: f64, b: &[f64], c: &[f64], a: &mut [f64]) {
+pub fn triad(alpha: f64, b: &[f64], c: &[f64], a: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < a.len() && i < b.len() && i < c.len() {
-        a[i] = b[i] + alpha * c[i];
+    if let Some(a) = a.thread_element() {
+        *a = b[i] + alpha * c[i];
     }
 }
 
 /// DOT: `dot += a[i] * b[i]` (a block's products summed in shared memory,
-/// then one atomic add).
+/// each thread writing its own slot, then one atomic add).
 pub fn dot(a: &[f64], b: &[f64], dot: &AtomicF64) {
     let tile = shared_array!(f64; BLOCK);
     let t = thread_idx_x() as usize;
     let i = global_idx_x();
-    tile.set(t, if i < a.len() && i < b.len() { a[i] * b[i] } else { 0.0 });
+    tile.set_thread_slot(if i < a.len() && i < b.len() { a[i] * b[i] } else { 0.0 });
     sync_threads();
     let mut half = BLOCK / 2;
     while half > 0 {
         if t < half {
-            tile.set(t, tile.get(t) + tile.get(t + half));
+            tile.set_thread_slot(tile.get(t) + tile.get(t + half));
         }
         sync_threads();
         half /= 2;
@@ -70,38 +83,39 @@ pub fn dot(a: &[f64], b: &[f64], dot: &AtomicF64) {
 }
 
 /// DAXPY: `y[i] += a * x[i]`.
-pub fn daxpy(a: f64, x: &[f64], y: &mut [f64]) {
+pub fn daxpy(a: f64, x: &[f64], y: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < y.len() && i < x.len() {
-        y[i] += a * x[i];
+    if let Some(y) = y.thread_element() {
+        *y += a * x[i];
     }
 }
 
 /// INIT3: `out1[i] = out2[i] = out3[i] = -in1[i] - in2[i]`.
-pub fn init3(out1: &mut [f64], out2: &mut [f64], out3: &mut [f64], in1: &[f64], in2: &[f64]) {
+pub fn init3(out1: Region<'_, f64>, out2: Region<'_, f64>, out3: Region<'_, f64>, in1: &[f64], in2: &[f64]) {
     let i = global_idx_x();
-    if i < out1.len() && i < out2.len() && i < out3.len() && i < in1.len() && i < in2.len() {
+    if let (Some(out1), Some(out2), Some(out3)) = (out1.thread_element(), out2.thread_element(), out3.thread_element()) {
         let v = -in1[i] - in2[i];
-        out1[i] = v;
-        out2[i] = v;
-        out3[i] = v;
+        *out1 = v;
+        *out2 = v;
+        *out3 = v;
     }
 }
 
 /// MULADDSUB: `out1[i] = in1[i] * in2[i]`, `out2[i] = in1[i] + in2[i]`,
 /// `out3[i] = in1[i] - in2[i]`.
-pub fn muladdsub(out1: &mut [f64], out2: &mut [f64], out3: &mut [f64], in1: &[f64], in2: &[f64]) {
+pub fn muladdsub(out1: Region<'_, f64>, out2: Region<'_, f64>, out3: Region<'_, f64>, in1: &[f64], in2: &[f64]) {
     let i = global_idx_x();
-    if i < out1.len() && i < out2.len() && i < out3.len() && i < in1.len() && i < in2.len() {
-        out1[i] = in1[i] * in2[i];
-        out2[i] = in1[i] + in2[i];
-        out3[i] = in1[i] - in2[i];
+    if let (Some(out1), Some(out2), Some(out3)) = (out1.thread_element(), out2.thread_element(), out3.thread_element()) {
+        *out1 = in1[i] * in2[i];
+        *out2 = in1[i] + in2[i];
+        *out3 = in1[i] - in2[i];
     }
 }
 
 /// REDUCE3_INT: the sum, minimum and maximum of `vec` into `out` (sum,
 /// min, max; the caller starts them at 0, i32::MAX, i32::MIN): a tree per
-/// block in shared memory, then one atomic of each per block.
+/// block in shared memory (each thread writing its own slots), then one
+/// atomic of each per block.
 pub fn reduce3_int(vec: &[i32], out: &[AtomicI32]) {
     let sums = shared_array!(i32; BLOCK);
     let mins = shared_array!(i32; BLOCK);
@@ -109,16 +123,16 @@ pub fn reduce3_int(vec: &[i32], out: &[AtomicI32]) {
     let t = thread_idx_x() as usize;
     let i = global_idx_x();
     let (s, lo, hi) = if i < vec.len() { (vec[i], vec[i], vec[i]) } else { (0, i32::MAX, i32::MIN) };
-    sums.set(t, s);
-    mins.set(t, lo);
-    maxs.set(t, hi);
+    sums.set_thread_slot(s);
+    mins.set_thread_slot(lo);
+    maxs.set_thread_slot(hi);
     sync_threads();
     let mut half = BLOCK / 2;
     while half > 0 {
         if t < half {
-            sums.set(t, sums.get(t).wrapping_add(sums.get(t + half)));
-            mins.set(t, mins.get(t).min(mins.get(t + half)));
-            maxs.set(t, maxs.get(t).max(maxs.get(t + half)));
+            sums.set_thread_slot(sums.get(t).wrapping_add(sums.get(t + half)));
+            mins.set_thread_slot(mins.get(t).min(mins.get(t + half)));
+            maxs.set_thread_slot(maxs.get(t).max(maxs.get(t + half)));
         }
         sync_threads();
         half /= 2;
@@ -131,23 +145,26 @@ pub fn reduce3_int(vec: &[i32], out: &[AtomicI32]) {
 }
 
 /// HYDRO_1D: `x[i] = q + y[i] * (r * z[i + 10] + t * z[i + 11])`.
-pub fn hydro_1d(q: f64, r: f64, t: f64, y: &[f64], z: &[f64], x: &mut [f64]) {
+pub fn hydro_1d(q: f64, r: f64, t: f64, y: &[f64], z: &[f64], x: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < x.len() && i < y.len() && i + 11 < z.len() {
-        x[i] = q + y[i] * (r * z[i + 10] + t * z[i + 11]);
+    if let Some(x) = x.thread_element() {
+        *x = q + y[i] * (r * z[i + 10] + t * z[i + 11]);
     }
 }
 
 /// FIRST_DIFF: `x[i] = y[i + 1] - y[i]`.
-pub fn first_diff(y: &[f64], x: &mut [f64]) {
+pub fn first_diff(y: &[f64], x: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < x.len() && i + 1 < y.len() {
-        x[i] = y[i + 1] - y[i];
+    if let Some(x) = x.thread_element() {
+        *x = y[i + 1] - y[i];
     }
 }
 
 /// DIFF_PREDICT: a chain of differences through 14 planes of `n`
-/// elements (`px`, `cx`: 14 n each), `n` = the planes' stride.
+/// elements (`px`, `cx`: 14 n each), `n` = the planes' stride. Thread i
+/// reads and writes element i of planes 4 to 13 of `px` (no `Region`
+/// gives a thread elements a plane apart): launched with
+/// `launch_unchecked`, as are its other forms.
 pub fn diff_predict(n: usize, px: &mut [f64], cx: &[f64]) {
     let i = global_idx_x();
     if i < n && 13 * n + i < px.len() && 4 * n + i < cx.len() {
@@ -182,7 +199,9 @@ fn global_idx_z() -> usize {
 }
 
 /// GEMM: `d = alpha a b + beta c` for `n` x `n` row-major matrices; one
-/// thread per element of `d` (x: column, y: row).
+/// thread per element of `d` (x: column, y: row), which it alone writes
+/// (launched with `launch_unchecked`, as are its other forms: a
+/// `Region2d` cannot be made of a device buffer).
 pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
     let (j, i) = (global_idx_x(), global_idx_y());
     if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() {
@@ -195,32 +214,36 @@ pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d:
 }
 
 /// ATAX, first kernel: `tmp[i] = sum_j a[i][j] x[j]` (one thread per row).
-pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
     let i = global_idx_x();
     if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
+        let Some(tmp) = tmp.thread_element() else { return };
         let mut dot = 0.0;
         for j in 0..n {
             dot += a[i * n + j] * x[j];
         }
-        tmp[i] = dot;
+        *tmp = dot;
     }
 }
 
 /// ATAX, second kernel: `y[j] = sum_i a[i][j] tmp[i]` (one thread per
 /// column).
-pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
     let j = global_idx_x();
     if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
+        let Some(y) = y.thread_element() else { return };
         let mut dot = 0.0;
         for i in 0..n {
             dot += a[i * n + j] * tmp[i];
         }
-        y[j] = dot;
+        *y = dot;
     }
 }
 
 /// JACOBI_2D, one half step: `out` at each interior point of an `n` x `n`
-/// grid is 0.2 times the sum of `inp` there and at its four neighbours.
+/// grid is 0.2 times the sum of `inp` there and at its four neighbours;
+/// each thread writes its own point (launched with `launch_unchecked`, as
+/// are its other forms: a `Region2d` cannot be made of a device buffer).
 pub fn jacobi_2d(n: usize, inp: &[f64], out: &mut [f64]) {
     let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
     if i < n - 1 && j < n - 1 && n * n <= inp.len() && n * n <= out.len() {
@@ -232,7 +255,9 @@ pub fn jacobi_2d(n: usize, inp: &[f64], out: &mut [f64]) {
 
 /// HEAT_3D, one half step: `out` at each interior point of an `n`^3 grid
 /// is `inp` there plus 0.125 times its second differences in the three
-/// directions (x: k, fastest; y: j; z: i).
+/// directions (x: k, fastest; y: j; z: i); each thread writes its own
+/// point (launched with `launch_unchecked`, as are its other forms: a
+/// `Region3d` cannot be made of a device buffer).
 pub fn heat_3d(n: usize, inp: &[f64], out: &mut [f64]) {
     let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
     if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && n * n * n <= out.len() {
@@ -246,7 +271,145 @@ pub fn heat_3d(n: usize, inp: &[f64], out: &mut [f64]) {
 }
 
 /// PRESSURE, first kernel: `bvc[i] = cls (compression[i] + 1)`.
-pub fn pressure_1(cls: f64, compression: &[f64], bvc: &mut [f64]) {
+pub fn pressure_1(cls: f64, compression: &[f64], bvc: Region<'_, f64>) {
+    let i = global_idx_x();
+    if let Some(bvc) = bvc.thread_element() {
+        *bvc = cls * (compression[i] + 1.0);
+    }
+}
+
+/// PRESSURE, second kernel: the new pressure from `bvc` and the old
+/// energy, cut to 0 below `p_cut` in magnitude or where the volume reaches
+/// `eosvmax`, and raised to `pmin`.
+pub fn pressure_2(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64], vnewc: &[f64], p_new: Region<'_, f64>) {
+    let i = global_idx_x();
+    if let Some(p_new) = p_new.thread_element() {
+        let mut p = bvc[i] * e_old[i];
+        if p.abs() < p_cut {
+            p = 0.0;
+        }
+        if vnewc[i] >= eosvmax {
+            p = 0.0;
+        }
+        if p < pmin {
+            p = pmin;
+        }
+        *p_new = p;
+    }
+}
+
+// The unsafe form, kept to match CUDA's code line for line
+// (docs/benchmarks.md compares the two): the kernels above that write
+// through a Region, with `&mut [f64]` outputs instead. Each thread writes
+// element i (its global index) of each output and reads no other element
+// of it; host.rs launches them with `launch_unchecked` (RAJAPerf's
+// "plain" form only).
+
+/// COPY: `c[i] = a[i]`.
+pub fn copy_mut(a: &[f64], c: &mut [f64]) {
+    let i = global_idx_x();
+    if i < c.len() && i < a.len() {
+        c[i] = a[i];
+    }
+}
+
+/// MUL: `b[i] = alpha * c[i]`.
+pub fn mul_mut(alpha: f64, c: &[f64], b: &mut [f64]) {
+    let i = global_idx_x();
+    if i < b.len() && i < c.len() {
+        b[i] = alpha * c[i];
+    }
+}
+
+/// ADD: `c[i] = a[i] + b[i]`.
+pub fn add_mut(a: &[f64], b: &[f64], c: &mut [f64]) {
+    let i = global_idx_x();
+    if i < c.len() && i < a.len() && i < b.len() {
+        c[i] = a[i] + b[i];
+    }
+}
+
+/// TRIAD: `a[i] = b[i] + alpha * c[i]`.
+pub fn triad_mut(alpha: f64, b: &[f64], c: &[f64], a: &mut [f64]) {
+    let i = global_idx_x();
+    if i < a.len() && i < b.len() && i < c.len() {
+        a[i] = b[i] + alpha * c[i];
+    }
+}
+
+/// DAXPY: `y[i] += a * x[i]`.
+pub fn daxpy_mut(a: f64, x: &[f64], y: &mut [f64]) {
+    let i = global_idx_x();
+    if i < y.len() && i < x.len() {
+        y[i] += a * x[i];
+    }
+}
+
+/// INIT3: `out1[i] = out2[i] = out3[i] = -in1[i] - in2[i]`.
+pub fn init3_mut(out1: &mut [f64], out2: &mut [f64], out3: &mut [f64], in1: &[f64], in2: &[f64]) {
+    let i = global_idx_x();
+    if i < out1.len() && i < out2.len() && i < out3.len() && i < in1.len() && i < in2.len() {
+        let v = -in1[i] - in2[i];
+        out1[i] = v;
+        out2[i] = v;
+        out3[i] = v;
+    }
+}
+
+/// MULADDSUB: `out1[i] = in1[i] * in2[i]`, `out2[i] = in1[i] + in2[i]`,
+/// `out3[i] = in1[i] - in2[i]`.
+pub fn muladdsub_mut(out1: &mut [f64], out2: &mut [f64], out3: &mut [f64], in1: &[f64], in2: &[f64]) {
+    let i = global_idx_x();
+    if i < out1.len() && i < out2.len() && i < out3.len() && i < in1.len() && i < in2.len() {
+        out1[i] = in1[i] * in2[i];
+        out2[i] = in1[i] + in2[i];
+        out3[i] = in1[i] - in2[i];
+    }
+}
+
+/// HYDRO_1D: `x[i] = q + y[i] * (r * z[i + 10] + t * z[i + 11])`.
+pub fn hydro_1d_mut(q: f64, r: f64, t: f64, y: &[f64], z: &[f64], x: &mut [f64]) {
+    let i = global_idx_x();
+    if i < x.len() && i < y.len() && i + 11 < z.len() {
+        x[i] = q + y[i] * (r * z[i + 10] + t * z[i + 11]);
+    }
+}
+
+/// FIRST_DIFF: `x[i] = y[i + 1] - y[i]`.
+pub fn first_diff_mut(y: &[f64], x: &mut [f64]) {
+    let i = global_idx_x();
+    if i < x.len() && i + 1 < y.len() {
+        x[i] = y[i + 1] - y[i];
+    }
+}
+
+/// ATAX, first kernel: `tmp[i] = sum_j a[i][j] x[j]` (one thread per row).
+pub fn atax_1_mut(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+    let i = global_idx_x();
+    if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
+        let mut dot = 0.0;
+        for j in 0..n {
+            dot += a[i * n + j] * x[j];
+        }
+        tmp[i] = dot;
+    }
+}
+
+/// ATAX, second kernel: `y[j] = sum_i a[i][j] tmp[i]` (one thread per
+/// column).
+pub fn atax_2_mut(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+    let j = global_idx_x();
+    if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
+        let mut dot = 0.0;
+        for i in 0..n {
+            dot += a[i * n + j] * tmp[i];
+        }
+        y[j] = dot;
+    }
+}
+
+/// PRESSURE, first kernel: `bvc[i] = cls (compression[i] + 1)`.
+pub fn pressure_1_mut(cls: f64, compression: &[f64], bvc: &mut [f64]) {
     let i = global_idx_x();
     if i < bvc.len() && i < compression.len() {
         bvc[i] = cls * (compression[i] + 1.0);
@@ -256,7 +419,7 @@ pub fn pressure_1(cls: f64, compression: &[f64], bvc: &mut [f64]) {
 /// PRESSURE, second kernel: the new pressure from `bvc` and the old
 /// energy, cut to 0 below `p_cut` in magnitude or where the volume reaches
 /// `eosvmax`, and raised to `pmin`.
-pub fn pressure_2(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64], vnewc: &[f64], p_new: &mut [f64]) {
+pub fn pressure_2_mut(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64], vnewc: &[f64], p_new: &mut [f64]) {
     let i = global_idx_x();
     if i < p_new.len() && i < bvc.len() && i < e_old.len() && i < vnewc.len() {
         let mut p = bvc[i] * e_old[i];
@@ -276,7 +439,9 @@ pub fn pressure_2(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64
 // The same kernels with Rust's bounds checks turned off by hand
 // (`get_unchecked`), only to measure what the checks cost (bench/rajaperf
 // host.rs, `RAJAPERF_UNCHECKED=1`; docs/benchmarks.md). Their callers
-// pass slices of the sizes the checked versions test.
+// pass slices of the sizes the checked versions test. (Not to be confused
+// with `launch_unchecked`, which launches the `&mut [f64]` kernels; ATAX's
+// write through a Region here too.)
 
 /// DIFF_PREDICT without bounds checks.
 pub fn diff_predict_unchecked(n: usize, px: &mut [f64], cx: &[f64]) {
@@ -323,32 +488,36 @@ pub fn gemm_unchecked(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: 
     }
 }
 
-/// ATAX's first kernel without bounds checks.
-pub fn atax_1_unchecked(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+/// ATAX's first kernel without bounds checks on its reads (its output is
+/// the Region's element).
+pub fn atax_1_unchecked(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
     let i = global_idx_x();
     if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
-        // SAFETY: i, j < n; a holds n * n elements, x and tmp n.
+        let Some(tmp) = tmp.thread_element() else { return };
+        // SAFETY: i, j < n; a holds n * n elements, x n.
         unsafe {
             let mut dot = 0.0;
             for j in 0..n {
                 dot += *a.get_unchecked(i * n + j) * *x.get_unchecked(j);
             }
-            *tmp.get_unchecked_mut(i) = dot;
+            *tmp = dot;
         }
     }
 }
 
-/// ATAX's second kernel without bounds checks.
-pub fn atax_2_unchecked(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+/// ATAX's second kernel without bounds checks on its reads (its output is
+/// the Region's element).
+pub fn atax_2_unchecked(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
     let j = global_idx_x();
     if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
-        // SAFETY: i, j < n; a holds n * n elements, tmp and y n.
+        let Some(y) = y.thread_element() else { return };
+        // SAFETY: i, j < n; a holds n * n elements, tmp n.
         unsafe {
             let mut dot = 0.0;
             for i in 0..n {
                 dot += *a.get_unchecked(i * n + j) * *tmp.get_unchecked(i);
             }
-            *y.get_unchecked_mut(j) = dot;
+            *y = dot;
         }
     }
 }
@@ -385,7 +554,10 @@ pub fn heat_3d_unchecked(n: usize, inp: &[f64], out: &mut [f64]) {
 // The same kernels written so that the compiler can prove their indices in
 // range (RAJAPERF_FORM=sliced, host.rs): each row, column walk or plane is
 // a slice checked once (`chunks_exact`, sub-slices), and the loops index
-// those with indices below their lengths. Safe Rust, no `unsafe`.
+// those with indices below their lengths. Safe Rust, no `unsafe` in the
+// kernels (ATAX's write through a Region; DIFF_PREDICT, GEMM, JACOBI_2D and
+// HEAT_3D take `&mut [f64]` and are launched with `launch_unchecked`, as
+// their plain forms are).
 
 /// DIFF_PREDICT over the planes of `px` as slices of `n`.
 pub fn diff_predict_sliced(n: usize, px: &mut [f64], cx: &[f64]) {
@@ -441,33 +613,34 @@ pub fn gemm_sliced(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f
     drow[j] = alpha * dot + beta * crow[j];
 }
 
-/// ATAX's first kernel: row i of `a` against `x`.
-pub fn atax_1_sliced(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
+/// ATAX's first kernel: row i of `a` against `x`, into the Region's
+/// element i.
+pub fn atax_1_sliced(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
     let i = global_idx_x();
-    if i >= n || i >= tmp.len() {
+    if i >= n {
         return;
     }
-    let Some(arow) = row(a, n, i) else { return };
+    let (Some(arow), Some(tmp)) = (row(a, n, i), tmp.thread_element()) else { return };
     let mut dot = 0.0;
     for (a, x) in arow.iter().zip(x) {
         dot += a * x;
     }
-    tmp[i] = dot;
+    *tmp = dot;
 }
 
 /// ATAX's second kernel: column j of `a` (every n-th element from j)
-/// against `tmp`.
-pub fn atax_2_sliced(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
+/// against `tmp`, into the Region's element j.
+pub fn atax_2_sliced(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
     let j = global_idx_x();
-    if j >= n || j >= y.len() {
+    if j >= n {
         return;
     }
-    let Some(acol) = a.get(j..n * n) else { return };
+    let (Some(acol), Some(y)) = (a.get(j..n * n), y.thread_element()) else { return };
     let mut dot = 0.0;
     for (a, t) in acol.iter().step_by(n).zip(tmp) {
         dot += a * t;
     }
-    y[j] = dot;
+    *y = dot;
 }
 
 /// JACOBI_2D's half step on the three rows around row i.

@@ -4,6 +4,9 @@
 the programs' own checks) and r/ncu-rajaperf-{rust,cuda,omp}.log (kernel
 times, ncu gpu__time_duration.sum), prints the markdown tables of
 docs/benchmarks.md and, where matplotlib is installed, draws the plots.
+The Rust program runs the kernels that write through a Region in their
+`&mut [f64]` form too (GPU kernels `<name>_mut`, CSV variant `rust_mut`):
+"Rust" is the Region form, and a table sets the two forms side by side.
 
   report.py RESULTS_DIR [PLOT_DIR]
 
@@ -33,13 +36,17 @@ LAUNCHES_PER_REP = {"JACOBI_2D": 2, "HEAT_3D": 2}
 
 def kernel_of(name, variant):
     """The RAJAPerf kernel a profiled GPU kernel belongs to, or None
-    (`atax_1` and `atax_2` are ATAX's)."""
+    (`atax_1` and `atax_2` are ATAX's). Variant `rust_mut` takes the Rust
+    kernels' `&mut [f64]` forms (`<name>_mut`), the other Rust variants the
+    rest."""
     patterns = {"rust": r"rajaperf_kernels__(\w+)$", "cuda": r"k_(\w+)$",
                 "omp": r"__omp_offloading_\w+?_l_(\w+?)_l\d+$"}
     m = re.match(patterns[variant.split("_")[0]], name)
     if not m:
         return None
-    k = re.sub(r"_\d+$", "", re.sub(r"_(unchecked|sliced)$", "", m.group(1))).upper()
+    if variant.startswith("rust") and m.group(1).endswith("_mut") != (variant == "rust_mut"):
+        return None
+    k = re.sub(r"_\d+$", "", re.sub(r"_(unchecked|sliced|mut)$", "", m.group(1))).upper()
     return k if k in KERNELS else None
 
 
@@ -68,16 +75,17 @@ def ncu_medians(path, variant):
 PHASES = ("to_device_median_ms", "reps_median_ms", "from_device_median_ms")
 
 
-def runs(path):
-    """Kernel -> (run median ms, check, phases) from a program's CSV; phases
-    are the medians (ms) of inputs to the device, the repetitions and
-    outputs back, or None in a CSV without them."""
+def runs(path, variant):
+    """Kernel -> (run median ms, check, phases) from the rows of `variant`
+    in a program's CSV; phases are the medians (ms) of inputs to the
+    device, the repetitions and outputs back, or None in a CSV without
+    them."""
     if not os.path.exists(path):
         return {}
     with open(path, newline="") as f:
         return {r["kernel"]: (float(r["run_median_ms"]), r["check"],
                               tuple(float(r[p]) for p in PHASES) if all(r.get(p) for p in PHASES) else None)
-                for r in csv.DictReader(f)}
+                for r in csv.DictReader(f) if r["variant"] == variant}
 
 
 def geomean(values):
@@ -96,7 +104,10 @@ def main():
     results = sys.argv[1]
     plots = sys.argv[2] if len(sys.argv) > 2 else results
     kt = {v: ncu_medians(os.path.join(results, f"ncu-rajaperf-{v}.log"), v) for v in VARIANTS}
-    rt = {v: runs(os.path.join(results, f"rajaperf_{v}.csv")) for v in VARIANTS}
+    rt = {v: runs(os.path.join(results, f"rajaperf_{v}.csv"), v) for v in VARIANTS}
+    # The Rust program's `&mut [f64]` forms, from the same log and CSV.
+    kt["rust_mut"] = ncu_medians(os.path.join(results, "ncu-rajaperf-rust.log"), "rust_mut")
+    rt["rust_mut"] = runs(os.path.join(results, "rajaperf_rust.csv"), "rust_mut")
     if not any(kt.values()) and not any(rt.values()):
         print(f"report.py: error: no rajaperf results (rajaperf_*.csv, ncu-rajaperf-*.log) in {results}",
               file=sys.stderr)
@@ -139,6 +150,22 @@ def main():
                 ph = rt[v][k][2] if k in rt[v] else None
                 cells += [fmt(x, ".2f") for x in ph] if ph else ["-"] * 3
             print(f"| {k} | " + " | ".join(cells) + " |")
+
+    # The Rust kernels' two forms: through a Region (safe) and with `&mut
+    # [f64]` outputs (launch_unchecked, CUDA's code line for line).
+    if kt["rust_mut"] or rt["rust_mut"]:
+        print("\n| kernel | kernel us: Region | &mut [f64] | Region / &mut | program ms: Region | &mut [f64] "
+              "| Region / &mut | checks |")
+        print("| --- " * 8 + "|")
+        for k in KERNELS:
+            if k not in kt["rust_mut"] and k not in rt["rust_mut"]:
+                continue
+            ka, kb = kt["rust"].get(k), kt["rust_mut"].get(k)
+            pa = rt["rust"][k][0] if k in rt["rust"] else None
+            pb = rt["rust_mut"][k][0] if k in rt["rust_mut"] else None
+            checks = " ".join(rt[v][k][1] if k in rt[v] else "-" for v in ("rust", "rust_mut"))
+            print(f"| {k} | {fmt(ka, '.2f')} | {fmt(kb, '.2f')} | {fmt(ka / kb if ka and kb else None, '.3f')} "
+                  f"| {fmt(pa, '.2f')} | {fmt(pb, '.2f')} | {fmt(pa / pb if pa and pb else None, '.3f')} | {checks} |")
 
     # Where slower kernels' time goes: Rust without bounds checks, Rust
     # whose indices the compiler proves, CUDA without FMA contraction (the

@@ -87,7 +87,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let rc = unsafe { (cuda.attributes)(&mut attrs, x.as_device_ptr() as *const c_void) };
         if rc != 0 || attrs[0] as u32 != 2 {
             return Err(format!(
-                "the buffers are not CUDA device memory (offload device {} is not a CUDA GPU)",
+                "the buffers are not CUDA device memory (offload {} is not a CUDA GPU)",
                 x.device()
             ));
         }

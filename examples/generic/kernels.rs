@@ -11,7 +11,7 @@ use offload::{global_linear_idx, Region};
 
 /// `x[i] = a * x[i] + b` for every element.
 pub fn affine<T: Copy + Mul<Output = T> + Add<Output = T>>(a: T, b: T, x: Region<'_, T>) {
-    if let Some(v) = x.mine() {
+    if let Some(v) = x.thread_element() {
         *v = a * *v + b;
     }
 }
@@ -26,7 +26,7 @@ pub struct Pair {
 
 /// `out[i] = *value` for every element.
 pub fn fill<T: Copy>(value: &T, out: Region<'_, T>) {
-    if let Some(v) = out.mine() {
+    if let Some(v) = out.thread_element() {
         *v = *value;
     }
 }
@@ -34,7 +34,7 @@ pub fn fill<T: Copy>(value: &T, out: Region<'_, T>) {
 /// `sums[i]` = the sum of row `i`, each row `N` numbers (thread `i` owns
 /// `sums[i]`, and reads row `i`).
 pub fn row_sums<const N: usize>(rows: &[[f32; N]], sums: Region<'_, f32>) {
-    if let (Some(row), Some(sum)) = (rows.get(global_linear_idx()), sums.mine()) {
+    if let (Some(row), Some(sum)) = (rows.get(global_linear_idx()), sums.thread_element()) {
         let mut s = 0.0;
         for v in row.iter() {
             s += *v;
@@ -46,7 +46,7 @@ pub fn row_sums<const N: usize>(rows: &[[f32; N]], sums: Region<'_, f32>) {
 /// `x[i] += S`. Instances `shift::<1>` and `shift::<-1>` spell alike but for
 /// the sign, and must stay two kernels.
 pub fn shift<const S: i32>(x: Region<'_, i32>) {
-    if let Some(v) = x.mine() {
+    if let Some(v) = x.thread_element() {
         *v += S;
     }
 }

@@ -8,9 +8,9 @@ asserts:
     element; summarize: every field);
   * the copies the runtime made, matched to the buffers' host addresses:
       x   (&[f32])          to the device once, n*4 bytes, never back
-      y   (&mut [f32])      to the device and back once each, n*4 bytes
+      y   (Region<f32>)     to the device and back once each, n*4 bytes
       w   (&[f64; 256])     to the device once, 2048 bytes, never back
-      out (&mut Stats)      to the device and back once each, 32 bytes
+      out (Region<Stats>)   to the device and back once each, 32 bytes
     and nothing else (scalars, lengths and the launch geometry are passed
     by value);
   * the two kernels were launched once each, in order, in the expected mode
