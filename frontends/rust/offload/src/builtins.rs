@@ -101,7 +101,7 @@ pub fn global_linear_idx() -> usize {
 /// The calling thread's index within its block, x fastest:
 /// `(thread_idx_z * block_dim_y + thread_idx_y) * block_dim_x +
 /// thread_idx_x`, from 0 to the block's threads - 1. A thread's own slot of
-/// shared memory ([`SharedArray::set_mine`](crate::SharedArray::set_mine)) is
+/// shared memory ([`SharedArray::set_thread_slot`](crate::SharedArray::set_thread_slot)) is
 /// this element.
 #[inline(always)]
 pub fn thread_linear_idx() -> usize {

@@ -260,13 +260,24 @@ impl DataRegion {
 /// Runs `body` with `args` kept on the default device:
 /// `DataRegion::new().run(args, body)` (see [`DataRegion::run`]).
 ///
-/// ```ignore
+/// ```no_run
+/// # mod kernels {
+/// #     pub fn step(x: &[f32], y: offload::Region<f32>) {
+/// #         if let (Some(x), Some(y)) = (x.get(offload::global_idx_x()), y.thread_element()) {
+/// #             *y += x;
+/// #         }
+/// #     }
+/// # }
+/// # fn main() -> Result<(), offload::LaunchError> {
+/// # let (x, mut y) = (vec![1.0f32; 1024], vec![0.0f32; 1024]);
+/// # let cfg = offload::LaunchConfig::linear(x.len(), 256);
 /// offload::data_region((&x, &mut y), |(x, y)| {
 ///     for _ in 0..100 {
 ///         offload::launch(kernels::step, &cfg, (&*x, &mut *y))?;
 ///     }
 ///     Ok::<(), offload::LaunchError>(())
 /// })?;
+/// # Ok(()) }
 /// ```
 #[track_caller]
 pub fn data_region<A: RegionArgs, R>(args: A, body: impl FnOnce(A::Views) -> R) -> R {

@@ -200,7 +200,7 @@ unsafe extern "C" {
 /// a `Region`'s; values by value; device memory not at all. Host data that
 /// an enclosing [`data_region`](crate::data_region) holds is not copied
 /// either. The launch runs on the device of its device-memory arguments
-/// (all on one device, or [`LaunchErrorKind::MixedDevices`]), else on the
+/// (all on one device, or [`LaunchErrorKind::MixedDevices`](crate::LaunchErrorKind::MixedDevices)), else on the
 /// default device. A launch with no threads (a zero in `cfg`) runs nothing
 /// and returns `Ok`. Returns when the kernel has finished and the results
 /// are back; runtime messages and the error name the line of this call.

@@ -2,37 +2,7 @@
 //! `x.exp()`, `y.atan2(x)`, ... on `f32` and `f64`, as `std` writes them
 //! (a `#![no_std]` kernel crate has `core`, whose floats lack these).
 //!
-//! Where each comes from:
-//! * device builds (`--cfg offload_device`): `sqrt`, `mul_add`, `floor`,
-//!   `ceil`, `round`, `round_ties_even` and `trunc` are LLVM's intrinsics
-//!   (through `core`'s float math), one instruction each on NVIDIA and AMD
-//!   GPUs (`sqrt.rn`, `fma.rn`, `cvt.rmi`, ...; on AMD `sqrt` is a short
-//!   correctly rounded sequence); on the x86-64 image, which has no SSE4.1
-//!   or FMA to count on, all but `sqrt` come from `libm`, exactly. `abs`,
-//!   `copysign`, `signum`, `min`, `max`, `recip`, `to_degrees` and
-//!   `to_radians` are `core`'s (`abs`, `copysign`, `min`, `max` single
-//!   instructions). The rest come from `libm`, the Rust port of musl's
-//!   math library that `compiler_builtins` builds into Rust's own targets
-//!   without a C library, compiled from the standard library's source
-//!   (rust-web-src) into each device sysroot: the same code, and so the
-//!   same results, on every device.
-//! * the host build: the C library's functions (glibc's), which is what
-//!   `std`'s methods call on Linux; `powi` as below.
-//!
-//! Accuracy on the device, in units in the last place (ulp) of the result
-//! against the exact value (libm's own bounds, which its tests check
-//! against MPFR: `libm-test/src/precision.rs` in rust-web-src): exact
-//! (correctly rounded) for `sqrt`, `cbrt`, `mul_add` (one rounding),
-//! `floor`, `ceil`, `round`, `round_ties_even`, `trunc`, `fract`, `abs`,
-//! `copysign`, `signum`, `min`, `max`, `recip`; 1 ulp for `exp`, `exp2`,
-//! `exp_m1`, `ln`, `log2`, `log10`, `ln_1p`, `powf`, `sin`, `cos`, `tan`,
-//! `sin_cos`, `asin`, `acos`, `atan`, `cosh`, `hypot`; 2 ulp for `atan2`,
-//! `sinh`, `tanh`, `asinh`, `atanh`; 4 ulp for `acosh`. `log(base)` is
-//! `ln(x) / ln(base)` (as `std`'s); `powi` multiplies by repeated
-//! squaring (as compiler-rt's `__powisf2`, which `std`'s calls), one
-//! rounding per multiplication, at most 2 log2 |n| + 1 of them;
-//! `to_degrees` and `to_radians` are `core`'s. Special values (NaN,
-//! infinities, signed zeros, subnormals) follow C's `math.h`, as `std`'s.
+//! Where each function comes from and how accurate it is: [`FloatMath`].
 
 #[cfg(offload_device)]
 use core::{f32::math as f32_core, f64::math as f64_core};
@@ -40,11 +10,43 @@ use core::{f32::math as f32_core, f64::math as f64_core};
 /// The float methods of `std` for kernels (`#![no_std]` crates): `f32` and
 /// `f64` implement it, so `use offload::FloatMath;` makes `x.sqrt()`,
 /// `x.exp()`, `x.powf(y)`, `x.sin_cos()`, ... compile on the host and on
-/// every device target; generic code takes `T: FloatMath`. Accuracy and
-/// where each function comes from: the [module's documentation](self).
-/// Methods `core` already has on floats (`abs`, `min`, `max`, `copysign`,
+/// every device target; generic code takes `T: FloatMath`. Methods
+/// `core` already has on floats (`abs`, `min`, `max`, `copysign`,
 /// `signum`, `recip`, `to_degrees`, `to_radians`) are `core`'s, listed
 /// here for generic code.
+///
+/// # Where each function comes from
+/// * device builds (`--cfg offload_device`): `sqrt`, `mul_add`, `floor`,
+///   `ceil`, `round`, `round_ties_even` and `trunc` are LLVM's intrinsics
+///   (through `core`'s float math), one instruction each on NVIDIA and AMD
+///   GPUs (`sqrt.rn`, `fma.rn`, `cvt.rmi`, ...; on AMD `sqrt` is a short
+///   correctly rounded sequence); on the x86-64 image, which has no SSE4.1
+///   or FMA to count on, all but `sqrt` come from `libm`, exactly. `abs`,
+///   `copysign`, `signum`, `min`, `max`, `recip`, `to_degrees` and
+///   `to_radians` are `core`'s (`abs`, `copysign`, `min`, `max` single
+///   instructions). The rest come from `libm`, the Rust port of musl's
+///   math library that `compiler_builtins` builds into Rust's own targets
+///   without a C library, compiled from the standard library's source
+///   (rust-web-src) into each device sysroot: the same code, and so the
+///   same results, on every device.
+/// * the host build: the C library's functions (glibc's), which is what
+///   `std`'s methods call on Linux; `powi` as below.
+///
+/// # Accuracy
+/// On the device, in units in the last place (ulp) of the result
+/// against the exact value (libm's own bounds, which its tests check
+/// against MPFR: `libm-test/src/precision.rs` in rust-web-src): exact
+/// (correctly rounded) for `sqrt`, `cbrt`, `mul_add` (one rounding),
+/// `floor`, `ceil`, `round`, `round_ties_even`, `trunc`, `fract`, `abs`,
+/// `copysign`, `signum`, `min`, `max`, `recip`; 1 ulp for `exp`, `exp2`,
+/// `exp_m1`, `ln`, `log2`, `log10`, `ln_1p`, `powf`, `sin`, `cos`, `tan`,
+/// `sin_cos`, `asin`, `acos`, `atan`, `cosh`, `hypot`; 2 ulp for `atan2`,
+/// `sinh`, `tanh`, `asinh`, `atanh`; 4 ulp for `acosh`. `log(base)` is
+/// `ln(x) / ln(base)` (as `std`'s); `powi` multiplies by repeated
+/// squaring (as compiler-rt's `__powisf2`, which `std`'s calls), one
+/// rounding per multiplication, at most 2 log2 |n| + 1 of them;
+/// `to_degrees` and `to_radians` are `core`'s. Special values (NaN,
+/// infinities, signed zeros, subnormals) follow C's `math.h`, as `std`'s.
 pub trait FloatMath:
     Copy
     + PartialOrd
