@@ -4,9 +4,10 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks rajaperf trust (default: all but checks,
-#                                rajaperf and trust, about 3 minutes; rajaperf
-#                                alone takes about 3.5, trust about 2)
+#                                checks rajaperf trust sound (default: all but
+#                                checks, rajaperf, trust and sound, about 3
+#                                minutes; rajaperf alone takes about 3.5, trust
+#                                about 2)
 set -u
 parts=${*:-e2e launch stream chain transfer}
 mkdir -p /tmp/rt && tar -xJf .gpu/offload-runtime.tar.xz -C /tmp/rt
@@ -161,6 +162,31 @@ if has trust; then # faults, stacks, barriers and shared memory, argument kinds 
         -k regex:'offload_bench_kernels__dot' $b stream 67108864 5
     done
   fi
+fi
+if has sound; then # the safe API (docs/gpu-runs.md, "Sound by construction")
+  # Region forms against the `&mut [f64]` forms, kernel times: Stream and
+  # RAJAPerf (each program runs both forms of every kernel, one after the
+  # other); DOT (set_thread_slot and frozen reads) against the toolkit
+  # before the change.
+  run ncu-sound-stream 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    -k regex:'offload_bench_kernels__(copy|mul|add|triad)(_mut)?' $B/offload-bench stream 67108864 5
+  run ncu-sound-rajaperf 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    $B/rajaperf_rust 1000000 5 1
+  if [[ -x $B/offload-bench-before ]]; then
+    for v in after before; do
+      b=$B/offload-bench; [[ $v == before ]] && b=$B/offload-bench-before
+      run ncu-sound-dot-$v 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum,launch__grid_size \
+        -k regex:'offload_bench_kernels__dot' $b stream 67108864 5
+    done
+  fi
+  # Shared memory on the GPU: shared atomics zeroed at each kernel's entry
+  # (blocks: histograms; shared), and the programs whose kernels changed.
+  for p in shared blocks writes argkinds mapping resident failures; do
+    args=; [[ $p == blocks ]] && args=100000
+    run e2e-sound-$p 120 env LIBOMPTARGET_INFO=32 $B/$p $args
+  done
+  export PATH=$PATH:/usr/local/cuda/bin
+  run sass-sound-stream 60 cuobjdump --dump-sass $B/offload-bench
 fi
 if has chain; then # the chain three ways, clang's, and the bytes each way moves
   run chain 150 env OUT=$R $B/offload-bench chain 33554432 100 60 5
