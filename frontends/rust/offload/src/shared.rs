@@ -401,14 +401,9 @@ macro_rules! shared_atomics {
 #[inline(always)]
 pub fn __shared_memory<S>(storage: *mut S) -> *mut S {
     #[cfg(offload_device)]
-    unsafe {
-        __offload_shared_memory(storage.cast()).cast()
-    }
+    return block_copy(storage, __offload_shared_memory);
     #[cfg(not(offload_device))]
-    {
-        let _ = storage;
-        panic!("shared memory exists on the device only")
-    }
+    block_copy(storage)
 }
 
 /// As [`__shared_memory`], for memory that is zero when the kernel's code
@@ -417,14 +412,22 @@ pub fn __shared_memory<S>(storage: *mut S) -> *mut S {
 #[inline(always)]
 pub fn __shared_memory_zeroed<S>(storage: *mut S) -> *mut S {
     #[cfg(offload_device)]
-    unsafe {
-        __offload_shared_memory_zeroed(storage.cast()).cast()
-    }
+    return block_copy(storage, __offload_shared_memory_zeroed);
     #[cfg(not(offload_device))]
-    {
-        let _ = storage;
-        panic!("shared memory exists on the device only")
-    }
+    block_copy(storage)
+}
+
+/// The block's copy of `storage`, through one of the two builtins.
+#[cfg(offload_device)]
+#[inline(always)]
+fn block_copy<S>(storage: *mut S, builtin: unsafe extern "C" fn(*mut u8) -> *mut u8) -> *mut S {
+    unsafe { builtin(storage.cast()).cast() }
+}
+
+/// A host build has no shared memory.
+#[cfg(not(offload_device))]
+fn block_copy<S>(_: *mut S) -> *mut S {
+    panic!("shared memory exists on the device only")
 }
 
 /// What both macros expand to: on the device a `static` of
