@@ -50,6 +50,11 @@ impl LaunchConfig {
     /// `block`: `n.div_ceil(block)` blocks. A block of 0 threads makes a
     /// launch that runs nothing; extents above `u32::MAX` saturate, which
     /// the launch refuses (`InvalidConfig`) rather than running too few threads.
+    ///
+    /// ```
+    /// let cfg = offload::LaunchConfig::linear(1000, 256);
+    /// assert_eq!((cfg.grid, cfg.block), ([4, 1, 1], [256, 1, 1]));
+    /// ```
     pub const fn linear(n: usize, block: usize) -> LaunchConfig {
         LaunchConfig::covering([n, 1, 1], [block, 1, 1])
     }
@@ -62,6 +67,14 @@ impl LaunchConfig {
     /// a [`Region2d`](crate::Region2d)/[`Region3d`](crate::Region3d), whose threads outside own nothing). A
     /// block extent of 0 makes a launch that runs nothing; extents above
     /// `u32::MAX` saturate, which the launch refuses (`InvalidConfig`).
+    ///
+    /// ```
+    /// // A 1000 x 600 image in 16 x 16 tiles: 63 x 38 blocks.
+    /// let cfg = offload::LaunchConfig::covering([1000, 600, 1], [16, 16, 1]);
+    /// assert_eq!(cfg.grid, [63, 38, 1]);
+    /// let big = offload::LaunchConfig::with_shared_bytes(cfg, 4096);
+    /// assert_eq!(big.shared_bytes, 4096);
+    /// ```
     pub const fn covering(extent: [usize; 3], block: [usize; 3]) -> LaunchConfig {
         let mut grid = [0usize; 3];
         let mut d = 0;

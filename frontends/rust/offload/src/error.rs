@@ -76,6 +76,12 @@ pub(crate) const CODE_MIXED_DEVICES: i32 = -7;
 
 impl LaunchErrorKind {
     /// The kind of a launch runtime status code (non-zero).
+    ///
+    /// ```
+    /// use offload::LaunchErrorKind;
+    /// assert_eq!(LaunchErrorKind::from_code(-11), LaunchErrorKind::Panicked);
+    /// assert_eq!(LaunchErrorKind::from_code(-99), LaunchErrorKind::Other);
+    /// ```
     pub const fn from_code(code: i32) -> LaunchErrorKind {
         match code {
             -1 => LaunchErrorKind::NotOffloaded,

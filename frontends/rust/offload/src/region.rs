@@ -154,6 +154,17 @@ impl<'a, T> Region2d<'a, T> {
     /// # Panics
     /// When `data.len()` is not a multiple of `width` (a width of 0 only
     /// fits no data): the width is then not the array's.
+    ///
+    /// ```
+    /// let mut image = vec![0u8; 1000 * 600];
+    /// let r = offload::Region2d::new(&mut image, 1000);
+    /// assert_eq!((r.width(), r.rows(), r.len()), (1000, 600, 600_000));
+    /// ```
+    ///
+    /// ```should_panic
+    /// let mut v = vec![0.0f32; 10];
+    /// offload::Region2d::new(&mut v, 3); // 10 is not whole rows of 3
+    /// ```
     #[inline]
     #[track_caller]
     pub fn new(data: &'a mut [T], width: usize) -> Self {
