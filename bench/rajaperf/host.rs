@@ -18,7 +18,9 @@
 //! other forms of the kernels that have them (`form`; the CSV is then
 //! rajaperf_rust_<form>.csv).
 //!
-//! The kernels that write through a Region (kernels.rs) also have the
+//! The kernels that write through a Region (kernels.rs; GEMM, JACOBI_2D
+//! and HEAT_3D through a Region2d or Region3d made of their device
+//! buffers, `rows` and `planes`, launched with `launch` too) also have the
 //! unsafe `&mut [f64]` form (`<name>_mut`, launched with
 //! `launch_unchecked`): in the plain form, each such kernel runs both ways,
 //! each run of the Region form followed by one of the `&mut` form, so that
@@ -26,7 +28,7 @@
 //! with `&mut [T]` for its group, and its CSV rows have the variant
 //! `rust_mut`. Both forms' results are checked.
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
-use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, LaunchConfig};
+use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, DevicePlanes, DeviceRows, LaunchConfig};
 use rajaperf_kernels as k;
 use std::time::Instant;
 
@@ -224,9 +226,9 @@ macro_rules! launch_either {
 }
 
 /// Launches `$plain`, `$sliced` or `$raw` as `form()` says, all three
-/// kernels that take `&mut [f64]` (DIFF_PREDICT, GEMM, JACOBI_2D, HEAT_3D:
-/// no Region fits them, kernels.rs), with `launch_unchecked`. The caller
-/// says why its kernels keep their threads apart.
+/// kernels that take `&mut [f64]` (DIFF_PREDICT: no Region fits it,
+/// kernels.rs), with `launch_unchecked`. The caller says why its kernels
+/// keep their threads apart.
 macro_rules! launch_either_unchecked {
     ($plain:expr, $sliced:expr, $raw:expr, $cfg:expr, $args:expr) => {
         match form() {
@@ -237,10 +239,47 @@ macro_rules! launch_either_unchecked {
     };
 }
 
+/// Launches the kernels of GEMM, JACOBI_2D and HEAT_3D: in the plain form
+/// the Region2d / Region3d kernel `$region` with `launch` and `$args` or,
+/// when `$mutable`, its `&mut [f64]` form `$mut_form`; in the other forms
+/// `$sliced` or `$raw`, which take `&mut [f64]` too. The `&mut` kernels
+/// take `$mut_args` (the output as its whole device buffer).
+macro_rules! launch_grid {
+    ($mutable:expr, $region:expr, $sliced:expr, $raw:expr, $mut_form:expr, $cfg:expr, $args:expr, $mut_args:expr) => {
+        match form() {
+            // SAFETY: each caller says, above the call, why the `&mut`
+            // kernels it names keep their threads apart.
+            "sliced" => unsafe { launch_unchecked($sliced, $cfg, $mut_args) },
+            // SAFETY: as above.
+            "unchecked" => unsafe { launch_unchecked($raw, $cfg, $mut_args) },
+            // SAFETY: as above.
+            _ if $mutable => unsafe { launch_unchecked($mut_form, $cfg, $mut_args) },
+            _ => launch($region, $cfg, $args),
+        }
+    };
+}
+
+/// The interior of the `m` x `m` grid in `buf` for JACOBI_2D's Region2d
+/// kernel: the memory from point (1, 1) to the end of row m - 2, as m - 2
+/// rows of m, so that the thread at (x, y) owns point (y + 1, x + 1) (the
+/// kernel leaves the points at x >= m - 2: the right edge and the next
+/// row's left one).
+fn interior_2d(buf: &mut DeviceBuffer<f64>, m: usize) -> Result<DeviceRows<'_, f64>> {
+    Ok(buf.slice_mut(m + 1..(m - 1) * m + 1)?.rows(m)?)
+}
+
+/// The interior of the `m`^3 grid in `buf` for HEAT_3D's Region3d kernel:
+/// the memory from point (1, 1, 1) on, m - 2 planes of m x m, so that the
+/// thread at (x, y, z) owns point (z + 1, y + 1, x + 1).
+fn interior_3d(buf: &mut DeviceBuffer<f64>, m: usize) -> Result<DevicePlanes<'_, f64>> {
+    Ok(buf.slice_mut(m * m + m + 1..(m - 1) * m * m + m + 1)?.planes(m, m)?)
+}
+
 /// The kernels that have the `&mut [f64]` form (`<name>_mut`) beside the
 /// Region form.
-const WITH_MUT_FORM: [&str; 11] = [
-    "COPY", "MUL", "ADD", "TRIAD", "DAXPY", "INIT3", "MULADDSUB", "HYDRO_1D", "FIRST_DIFF", "ATAX", "PRESSURE",
+const WITH_MUT_FORM: [&str; 14] = [
+    "COPY", "MUL", "ADD", "TRIAD", "DAXPY", "INIT3", "MULADDSUB", "HYDRO_1D", "FIRST_DIFF", "GEMM", "ATAX",
+    "JACOBI_2D", "HEAT_3D", "PRESSURE",
 ];
 
 /// One run of `kernel` (its `&mut [f64]` form when `mutable`): the clock
@@ -410,10 +449,13 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             let start = Instant::now();
             let (a, b, c) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?, DeviceBuffer::from_slice(&c0)?);
             let mut d = DeviceBuffer::<f64>::zeroed(m * m)?;
-            // SAFETY: the thread at (x, y) writes d[y m + x] alone and reads
-            // no element of d (kernels.rs); the grid covers each element
-            // once.
-            let t = timed(reps, || Ok(unsafe { launch_either_unchecked!(k::gemm, k::gemm_sliced, k::gemm_unchecked, &cfg2, (m, alpha, beta, &a, &b, &c, &mut d)) }?))?;
+            // SAFETY (the `&mut` forms): the thread at (x, y) writes d[y m +
+            // x] alone and reads no element of d (kernels.rs); the grid
+            // covers each element once.
+            let t = timed(reps, || {
+                Ok(launch_grid!(mutable, k::gemm, k::gemm_sliced, k::gemm_unchecked, k::gemm_mut, &cfg2,
+                    (m, alpha, beta, &a, &b, &c, d.rows(m)?), (m, alpha, beta, &a, &b, &c, &mut d))?)
+            })?;
             let (got, total) = (d.to_vec()?, span(start));
             let mut want = vec![0.0; m * m];
             for i in 0..m {
@@ -447,12 +489,14 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             let cfg2 = LaunchConfig::new([blocks(m - 2, 16), blocks(m - 2, 16), 1], [16, 16, 1]);
             let start = Instant::now();
             let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
-            // SAFETY: the thread at (x, y) writes the interior point (x + 1,
-            // y + 1) of its output alone and reads only its input, another
-            // buffer (kernels.rs).
-            let t = timed(reps, || unsafe {
-                launch_either_unchecked!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &a, &mut b))?;
-                launch_either_unchecked!(k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, &cfg2, (m, &b, &mut a))?;
+            // SAFETY (the `&mut` forms): the thread at (x, y) writes the
+            // interior point (x + 1, y + 1) of its output alone and reads
+            // only its input, another buffer (kernels.rs).
+            let t = timed(reps, || {
+                launch_grid!(mutable, k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, k::jacobi_2d_mut, &cfg2,
+                    (m, &a, interior_2d(&mut b, m)?), (m, &a, &mut b))?;
+                launch_grid!(mutable, k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, k::jacobi_2d_mut, &cfg2,
+                    (m, &b, interior_2d(&mut a, m)?), (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, span(start));
@@ -469,12 +513,14 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             let cfg3 = LaunchConfig::new([blocks(m - 2, 32), blocks(m - 2, 4), blocks(m - 2, 2)], [32, 4, 2]);
             let start = Instant::now();
             let (mut a, mut b) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&b0)?);
-            // SAFETY: the thread at (x, y, z) writes the interior point (x +
-            // 1, y + 1, z + 1) of its output alone and reads only its input,
-            // another buffer (kernels.rs).
-            let t = timed(reps, || unsafe {
-                launch_either_unchecked!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &a, &mut b))?;
-                launch_either_unchecked!(k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, &cfg3, (m, &b, &mut a))?;
+            // SAFETY (the `&mut` forms): the thread at (x, y, z) writes the
+            // interior point (x + 1, y + 1, z + 1) of its output alone and
+            // reads only its input, another buffer (kernels.rs).
+            let t = timed(reps, || {
+                launch_grid!(mutable, k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, k::heat_3d_mut, &cfg3,
+                    (m, &a, interior_3d(&mut b, m)?), (m, &a, &mut b))?;
+                launch_grid!(mutable, k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, k::heat_3d_mut, &cfg3,
+                    (m, &b, interior_3d(&mut a, m)?), (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, span(start));

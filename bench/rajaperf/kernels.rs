@@ -8,22 +8,22 @@
 //! in shared memory per block, one atomic per block and value.
 //!
 //! The kernels whose threads each write element i of their outputs write
-//! them through a `Region` (thread i owns element i), the safe form the
-//! host launches with `launch`. Each of those also comes as `<name>_mut`:
-//! the unsafe form, kept to match CUDA's code line for line
+//! them through a `Region` (thread i owns element i), and GEMM, JACOBI_2D
+//! and HEAT_3D (one point of a 2-D or 3-D grid per thread) through a
+//! `Region2d` or `Region3d` made of their device buffers (host.rs): the
+//! safe form the host launches with `launch`. Each of those also comes as
+//! `<name>_mut`: the unsafe form, kept to match CUDA's code line for line
 //! (docs/benchmarks.md compares the two), with `&mut [f64]` outputs, which
 //! the host launches with `launch_unchecked`; host.rs runs both forms, so
 //! that one ncu run times both. DIFF_PREDICT (ten elements of `px` per
-//! thread, a plane apart), GEMM, JACOBI_2D and HEAT_3D (one element of a
-//! 2-D or 3-D grid per thread, in device buffers, which a `Region2d` or
-//! `Region3d` cannot be made of) have the `&mut [f64]` form only, launched
-//! with `launch_unchecked`: their threads write disjoint elements, as the
-//! comment at each kernel says.
+//! thread, a plane apart: no Region gives a thread those) has the `&mut
+//! [f64]` form only, launched with `launch_unchecked`: its threads write
+//! disjoint elements, as the comment at the kernel says.
 #![no_std]
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
 use offload::{
     block_dim_y, block_dim_z, block_idx_y, block_idx_z, global_idx_x, shared_array, sync_threads,
-    thread_idx_x, thread_idx_y, thread_idx_z, AtomicF64, Region,
+    thread_idx_x, thread_idx_y, thread_idx_z, AtomicF64, Region, Region2d, Region3d,
 };
 
 /// Threads per block of every launch (RAJAPerf's default GPU block size).
@@ -199,17 +199,17 @@ fn global_idx_z() -> usize {
 }
 
 /// GEMM: `d = alpha a b + beta c` for `n` x `n` row-major matrices; one
-/// thread per element of `d` (x: column, y: row), which it alone writes
-/// (launched with `launch_unchecked`, as are its other forms: a
-/// `Region2d` cannot be made of a device buffer).
-pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
+/// thread per element of `d` (x: column, y: row), the Region2d's element
+/// the thread owns (`d` of width `n`).
+pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: Region2d<'_, f64>) {
     let (j, i) = (global_idx_x(), global_idx_y());
-    if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() {
+    if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() && d.width() == n {
+        let Some(d) = d.thread_element() else { return };
         let mut dot = 0.0;
         for k in 0..n {
             dot += a[i * n + k] * b[k * n + j];
         }
-        d[i * n + j] = alpha * dot + beta * c[i * n + j];
+        *d = alpha * dot + beta * c[i * n + j];
     }
 }
 
@@ -241,13 +241,17 @@ pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
 }
 
 /// JACOBI_2D, one half step: `out` at each interior point of an `n` x `n`
-/// grid is 0.2 times the sum of `inp` there and at its four neighbours;
-/// each thread writes its own point (launched with `launch_unchecked`, as
-/// are its other forms: a `Region2d` cannot be made of a device buffer).
-pub fn jacobi_2d(n: usize, inp: &[f64], out: &mut [f64]) {
+/// grid is 0.2 times the sum of `inp` there and at its four neighbours.
+/// `out` is the output grid from its point (1, 1) on, rows of `n`
+/// (host.rs, `interior_2d`): the thread at (x, y) owns its element y n +
+/// x, interior point (i, j) = (y + 1, x + 1), and writes it when j < n - 1
+/// (the threads at x = n - 2 and n - 1 own the edge points, which they
+/// leave).
+pub fn jacobi_2d(n: usize, inp: &[f64], out: Region2d<'_, f64>) {
     let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
-    if i < n - 1 && j < n - 1 && n * n <= inp.len() && n * n <= out.len() {
-        out[i * n + j] = 0.2
+    if i < n - 1 && j < n - 1 && n * n <= inp.len() && out.width() == n {
+        let Some(out) = out.thread_element() else { return };
+        *out = 0.2
             * (inp[i * n + j] + inp[i * n + j - 1] + inp[i * n + j + 1] + inp[(i + 1) * n + j]
                 + inp[(i - 1) * n + j]);
     }
@@ -255,15 +259,17 @@ pub fn jacobi_2d(n: usize, inp: &[f64], out: &mut [f64]) {
 
 /// HEAT_3D, one half step: `out` at each interior point of an `n`^3 grid
 /// is `inp` there plus 0.125 times its second differences in the three
-/// directions (x: k, fastest; y: j; z: i); each thread writes its own
-/// point (launched with `launch_unchecked`, as are its other forms: a
-/// `Region3d` cannot be made of a device buffer).
-pub fn heat_3d(n: usize, inp: &[f64], out: &mut [f64]) {
+/// directions (x: k, fastest; y: j; z: i). `out` is the output grid from
+/// its point (1, 1, 1) on, planes of `n` x `n` (host.rs, `interior_3d`):
+/// the thread at (x, y, z) owns interior point (i, j, k) = (z + 1, y + 1,
+/// x + 1), which it writes when j, k < n - 1.
+pub fn heat_3d(n: usize, inp: &[f64], out: Region3d<'_, f64>) {
     let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
-    if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && n * n * n <= out.len() {
+    if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && out.width() == n && out.height() == n {
+        let Some(out) = out.thread_element() else { return };
         let at = |i: usize, j: usize, k: usize| inp[(i * n + j) * n + k];
         let c = at(i, j, k);
-        out[(i * n + j) * n + k] = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+        *out = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
             + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
             + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
             + c;
@@ -301,9 +307,10 @@ pub fn pressure_2(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &[f64
 // The unsafe form, kept to match CUDA's code line for line
 // (docs/benchmarks.md compares the two): the kernels above that write
 // through a Region, with `&mut [f64]` outputs instead. Each thread writes
-// element i (its global index) of each output and reads no other element
-// of it; host.rs launches them with `launch_unchecked` (RAJAPerf's
-// "plain" form only).
+// element i (its global index) of each output, or (GEMM, JACOBI_2D,
+// HEAT_3D) the point of the grid its (x, y, z) names, and reads no other
+// element of it; host.rs launches them with `launch_unchecked`
+// (RAJAPerf's "plain" form only).
 
 /// COPY: `c[i] = a[i]`.
 pub fn copy_mut(a: &[f64], c: &mut [f64]) {
@@ -383,6 +390,19 @@ pub fn first_diff_mut(y: &[f64], x: &mut [f64]) {
     }
 }
 
+/// GEMM: `d = alpha a b + beta c` for `n` x `n` row-major matrices; one
+/// thread per element of `d` (x: column, y: row), which it alone writes.
+pub fn gemm_mut(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: &mut [f64]) {
+    let (j, i) = (global_idx_x(), global_idx_y());
+    if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() {
+        let mut dot = 0.0;
+        for k in 0..n {
+            dot += a[i * n + k] * b[k * n + j];
+        }
+        d[i * n + j] = alpha * dot + beta * c[i * n + j];
+    }
+}
+
 /// ATAX, first kernel: `tmp[i] = sum_j a[i][j] x[j]` (one thread per row).
 pub fn atax_1_mut(n: usize, a: &[f64], x: &[f64], tmp: &mut [f64]) {
     let i = global_idx_x();
@@ -405,6 +425,34 @@ pub fn atax_2_mut(n: usize, a: &[f64], tmp: &[f64], y: &mut [f64]) {
             dot += a[i * n + j] * tmp[i];
         }
         y[j] = dot;
+    }
+}
+
+/// JACOBI_2D, one half step: `out` at each interior point of an `n` x `n`
+/// grid is 0.2 times the sum of `inp` there and at its four neighbours;
+/// the thread at (x, y) writes interior point (y + 1, x + 1) alone.
+pub fn jacobi_2d_mut(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
+    if i < n - 1 && j < n - 1 && n * n <= inp.len() && n * n <= out.len() {
+        out[i * n + j] = 0.2
+            * (inp[i * n + j] + inp[i * n + j - 1] + inp[i * n + j + 1] + inp[(i + 1) * n + j]
+                + inp[(i - 1) * n + j]);
+    }
+}
+
+/// HEAT_3D, one half step: `out` at each interior point of an `n`^3 grid
+/// is `inp` there plus 0.125 times its second differences in the three
+/// directions (x: k, fastest; y: j; z: i); the thread at (x, y, z)
+/// writes interior point (z + 1, y + 1, x + 1) alone.
+pub fn heat_3d_mut(n: usize, inp: &[f64], out: &mut [f64]) {
+    let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
+    if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && n * n * n <= out.len() {
+        let at = |i: usize, j: usize, k: usize| inp[(i * n + j) * n + k];
+        let c = at(i, j, k);
+        out[(i * n + j) * n + k] = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+            + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
+            + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
+            + c;
     }
 }
 
@@ -441,7 +489,8 @@ pub fn pressure_2_mut(p_cut: f64, pmin: f64, eosvmax: f64, bvc: &[f64], e_old: &
 // host.rs, `RAJAPERF_UNCHECKED=1`; docs/benchmarks.md). Their callers
 // pass slices of the sizes the checked versions test. (Not to be confused
 // with `launch_unchecked`, which launches the `&mut [f64]` kernels; ATAX's
-// write through a Region here too.)
+// write through a Region here too, the others take `&mut [f64]` as their
+// `_mut` forms do.)
 
 /// DIFF_PREDICT without bounds checks.
 pub fn diff_predict_unchecked(n: usize, px: &mut [f64], cx: &[f64]) {
@@ -557,7 +606,7 @@ pub fn heat_3d_unchecked(n: usize, inp: &[f64], out: &mut [f64]) {
 // those with indices below their lengths. Safe Rust, no `unsafe` in the
 // kernels (ATAX's write through a Region; DIFF_PREDICT, GEMM, JACOBI_2D and
 // HEAT_3D take `&mut [f64]` and are launched with `launch_unchecked`, as
-// their plain forms are).
+// DIFF_PREDICT's plain form and the others' `_mut` forms are).
 
 /// DIFF_PREDICT over the planes of `px` as slices of `n`.
 pub fn diff_predict_sliced(n: usize, px: &mut [f64], cx: &[f64]) {

@@ -1,6 +1,6 @@
 //! How launch arguments reach the kernel's parameter types.
 
-use crate::{Device, DeviceBuffer, DeviceCopy, DeviceSlice, DeviceSliceMut};
+use crate::{Device, DeviceBuffer, DeviceCopy, DevicePlanes, DeviceRows, DeviceSlice, DeviceSliceMut};
 use alloc::string::String;
 use alloc::vec::Vec;
 
@@ -54,7 +54,7 @@ impl ArgPlacement {
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be passed where the kernel takes `{P}`",
     label = "this argument",
-    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms (and `&mut T` for one element) where it takes a Region; `&String` where it takes `&str`"
+    note = "pass the kernel's own parameter type, or `&Vec<T>` / `&[T; N]` / a DeviceBuffer or DeviceSlice where it takes a slice, or their `&mut` forms (and `&mut T` for one element) where it takes a Region; `Region2d::new(..)` or `buf.rows(width)?` where it takes a Region2d, `Region3d::new(..)` or `buf.planes(width, height)?` where it takes a Region3d; `&String` where it takes `&str`"
 )]
 pub trait LaunchArg<P>: Sized {
     /// Writes the argument, as a `P`, to `out`, and says where its data is.
@@ -181,6 +181,30 @@ macro_rules! device_regions {
 device_regions! {
     &'a mut DeviceBuffer<T>;
     DeviceSliceMut<'a, T>;
+}
+
+/// Device memory shaped as rows where a kernel takes a
+/// [`Region2d`](crate::Region2d): the device address, the length and the
+/// width (checked whole rows by [`DeviceSliceMut::rows`]).
+impl<'a, T: DeviceCopy> LaunchArg<crate::Region2d<'a, T>> for DeviceRows<'a, T> {
+    unsafe fn __write(self, out: *mut crate::Region2d<'a, T>) -> ArgMemory {
+        let (ptr, len) = self.raw_parts();
+        // SAFETY: the memory is the device's, `len` elements, borrowed
+        // mutably for 'a by `self`, and whole rows of the width.
+        unsafe { out.write(crate::Region2d::from_raw_parts(ptr, len, self.width())) };
+        ArgMemory::Device(self.device())
+    }
+}
+
+/// Device memory shaped as planes where a kernel takes a
+/// [`Region3d`](crate::Region3d) (checked by [`DeviceSliceMut::planes`]).
+impl<'a, T: DeviceCopy> LaunchArg<crate::Region3d<'a, T>> for DevicePlanes<'a, T> {
+    unsafe fn __write(self, out: *mut crate::Region3d<'a, T>) -> ArgMemory {
+        let (ptr, len) = self.raw_parts();
+        // SAFETY: as for DeviceRows, whole planes of width * height.
+        unsafe { out.write(crate::Region3d::from_raw_parts(ptr, len, self.width(), self.height())) };
+        ArgMemory::Device(self.device())
+    }
 }
 
 /// A tuple of launch arguments for a kernel whose parameters are the tuple

@@ -200,6 +200,20 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> Result<DeviceSliceMut<'_, T>, DeviceError> {
         self.as_slice_mut().into_slice_mut(range)
     }
+
+    /// The whole buffer as a row-major 2-D array of `width` columns, passed
+    /// where a kernel takes a [`Region2d`](crate::Region2d):
+    /// `as_slice_mut().rows(width)` ([`DeviceSliceMut::rows`]).
+    pub fn rows(&mut self, width: usize) -> Result<DeviceRows<'_, T>, DeviceError> {
+        self.as_slice_mut().rows(width)
+    }
+
+    /// The whole buffer as a row-major 3-D array, passed where a kernel
+    /// takes a [`Region3d`](crate::Region3d): `as_slice_mut().planes(width,
+    /// height)` ([`DeviceSliceMut::planes`]).
+    pub fn planes(&mut self, width: usize, height: usize) -> Result<DevicePlanes<'_, T>, DeviceError> {
+        self.as_slice_mut().planes(width, height)
+    }
 }
 
 impl<T: DeviceCopy> Drop for DeviceBuffer<T> {
@@ -294,6 +308,77 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
         Ok(DeviceSliceMut { ptr: self.ptr.wrapping_add(start), len: end - start, device: self.device, _borrow: PhantomData })
     }
 
+    /// This view as a row-major 2-D array of `width` columns (rows of
+    /// `width` elements one after another), passed where a kernel takes a
+    /// [`Region2d`](crate::Region2d): the thread at global (x, y, 0) owns
+    /// element `y * width + x`. Like a `DeviceSliceMut` passed for a
+    /// `Region`, the launch passes the device address as it is and copies
+    /// nothing. The view is consumed: [`reborrow`](Self::reborrow) first to
+    /// keep it.
+    ///
+    /// `ShapeMismatch` when `len()` is not a multiple of `width` (a width
+    /// of 0 fits only an empty view).
+    ///
+    /// ```no_run
+    /// // kernels crate:
+    /// pub fn ramp(out: offload::Region2d<f32>) {
+    ///     let (x, y) = (offload::global_idx_x(), offload::global_idx_y());
+    ///     if let Some(e) = out.thread_element() {
+    ///         *e = (y * 1000 + x) as f32;
+    ///     }
+    /// }
+    /// # fn main() -> Result<(), Box<dyn core::error::Error>> {
+    /// let (width, rows) = (37, 19);
+    /// let mut image = offload::DeviceBuffer::<f32>::zeroed(width * rows)?;
+    /// let cfg = offload::LaunchConfig::covering([width, rows, 1], [16, 16, 1]);
+    /// offload::launch(ramp, &cfg, (image.as_slice_mut().rows(width)?,))?;
+    /// assert_eq!(image.to_vec()?[width + 2], 1002.0);
+    /// # Ok(()) }
+    /// ```
+    pub fn rows(self, width: usize) -> Result<DeviceRows<'a, T>, DeviceError> {
+        let whole = if width == 0 { self.len == 0 } else { self.len % width == 0 };
+        if !whole {
+            return Err(DeviceError::ShapeMismatch { len: self.len, width, height: None });
+        }
+        Ok(DeviceRows { slice: self, width })
+    }
+
+    /// This view as a row-major 3-D array: planes of `height` rows of
+    /// `width` elements, passed where a kernel takes a
+    /// [`Region3d`](crate::Region3d): the thread at global (x, y, z) owns
+    /// element `(z * height + y) * width + x`. The launch passes the device
+    /// address as it is and copies nothing. The view is consumed.
+    ///
+    /// `ShapeMismatch` when `len()` is not a multiple of `width * height`
+    /// (or that product overflows; a plane of 0 elements fits only an
+    /// empty view).
+    ///
+    /// ```no_run
+    /// // kernels crate:
+    /// pub fn fill(v: f64, out: offload::Region3d<f64>) {
+    ///     if let Some(e) = out.thread_element() {
+    ///         *e = v;
+    ///     }
+    /// }
+    /// # fn main() -> Result<(), Box<dyn core::error::Error>> {
+    /// let (nx, ny, nz) = (30, 20, 10);
+    /// let mut grid = offload::DeviceBuffer::<f64>::zeroed(nx * ny * nz)?;
+    /// let cfg = offload::LaunchConfig::covering([nx, ny, nz], [8, 8, 4]);
+    /// offload::launch(fill, &cfg, (1.5, grid.as_slice_mut().planes(nx, ny)?))?;
+    /// # Ok(()) }
+    /// ```
+    pub fn planes(self, width: usize, height: usize) -> Result<DevicePlanes<'a, T>, DeviceError> {
+        let whole = match width.checked_mul(height) {
+            Some(0) => self.len == 0,
+            Some(plane) => self.len % plane == 0,
+            None => false,
+        };
+        if !whole {
+            return Err(DeviceError::ShapeMismatch { len: self.len, width, height: Some(height) });
+        }
+        Ok(DevicePlanes { slice: self, width, height })
+    }
+
     /// Copies `host` (exactly `len()` elements) to the device.
     pub fn copy_from_host(&mut self, host: &[T]) -> Result<(), DeviceError> {
         if host.len() != self.len {
@@ -313,3 +398,116 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     }
 }
 
+
+/// Writable device memory shaped as a row-major 2-D array, passed where a
+/// kernel takes a [`Region2d`](crate::Region2d) (the launch copies nothing
+/// for it): made by [`DeviceSliceMut::rows`] or [`DeviceBuffer::rows`],
+/// which check that the memory is whole rows. It borrows the memory
+/// mutably, as the view it was made from did.
+#[derive(Debug)]
+pub struct DeviceRows<'a, T: DeviceCopy> {
+    slice: DeviceSliceMut<'a, T>,
+    width: usize,
+}
+
+impl<'a, T: DeviceCopy> DeviceRows<'a, T> {
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.slice.len
+    }
+
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.slice.len == 0
+    }
+
+    /// The device it lives on.
+    pub fn device(&self) -> Device {
+        self.slice.device
+    }
+
+    /// Elements per row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows: `len() / width()` (0 for a width of 0).
+    pub fn rows(&self) -> usize {
+        self.slice.len.checked_div(self.width).unwrap_or(0)
+    }
+
+    /// A shorter-lived view of the same rows (to pass it to a launch and
+    /// keep using it).
+    pub fn reborrow(&mut self) -> DeviceRows<'_, T> {
+        DeviceRows { slice: self.slice.reborrow(), width: self.width }
+    }
+
+    /// The memory as a flat writable view again.
+    pub fn into_slice_mut(self) -> DeviceSliceMut<'a, T> {
+        self.slice
+    }
+
+    /// The device address and length.
+    pub(crate) fn raw_parts(&self) -> (*mut T, usize) {
+        (self.slice.ptr, self.slice.len)
+    }
+}
+
+/// Writable device memory shaped as a row-major 3-D array, passed where a
+/// kernel takes a [`Region3d`](crate::Region3d) (the launch copies nothing
+/// for it): made by [`DeviceSliceMut::planes`] or
+/// [`DeviceBuffer::planes`], which check that the memory is whole planes.
+#[derive(Debug)]
+pub struct DevicePlanes<'a, T: DeviceCopy> {
+    slice: DeviceSliceMut<'a, T>,
+    width: usize,
+    height: usize,
+}
+
+impl<'a, T: DeviceCopy> DevicePlanes<'a, T> {
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.slice.len
+    }
+
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.slice.len == 0
+    }
+
+    /// The device it lives on.
+    pub fn device(&self) -> Device {
+        self.slice.device
+    }
+
+    /// Elements per row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows per plane.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Planes: `len() / (width() * height())` (0 for an empty plane).
+    pub fn planes(&self) -> usize {
+        self.slice.len.checked_div(self.width * self.height).unwrap_or(0)
+    }
+
+    /// A shorter-lived view of the same planes (to pass it to a launch and
+    /// keep using it).
+    pub fn reborrow(&mut self) -> DevicePlanes<'_, T> {
+        DevicePlanes { slice: self.slice.reborrow(), width: self.width, height: self.height }
+    }
+
+    /// The memory as a flat writable view again.
+    pub fn into_slice_mut(self) -> DeviceSliceMut<'a, T> {
+        self.slice
+    }
+
+    /// The device address and length.
+    pub(crate) fn raw_parts(&self) -> (*mut T, usize) {
+        (self.slice.ptr, self.slice.len)
+    }
+}

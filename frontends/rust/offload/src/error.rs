@@ -226,6 +226,13 @@ pub enum DeviceError {
     LengthMismatch { device_len: usize, host_len: usize },
     /// A sub-range `start..end` outside a buffer of `len` elements.
     OutOfRange { start: usize, end: usize, len: usize },
+    /// Device memory of `len` elements is not whole rows of `width`
+    /// (`height: None`, [`DeviceSliceMut::rows`](crate::DeviceSliceMut::rows))
+    /// or whole planes of `width * height`
+    /// ([`DeviceSliceMut::planes`](crate::DeviceSliceMut::planes)): the shape
+    /// is not the array's. A row or plane of 0 elements fits only no
+    /// memory.
+    ShapeMismatch { len: usize, width: usize, height: Option<usize> },
     /// The offload runtime reported a failed copy of `bytes` bytes.
     CopyFailed { device: Device, bytes: usize },
     /// A kernel faulted on `device` earlier (its launch failed with
@@ -265,6 +272,13 @@ impl core::fmt::Display for DeviceError {
             DeviceError::OutOfRange { start, end, len } => {
                 write!(f, "range {start}..{end} is outside device memory of {len} elements")
             }
+            DeviceError::ShapeMismatch { len, width, height: None } => {
+                write!(f, "device memory of {len} elements is not whole rows of {width} elements (a 2-D region's width must divide its length)")
+            }
+            DeviceError::ShapeMismatch { len, width, height: Some(height) } => write!(
+                f,
+                "device memory of {len} elements is not whole planes of {width} x {height} elements (a 3-D region's width * height must divide its length)"
+            ),
             DeviceError::CopyFailed { device, bytes } => {
                 write!(f, "the offload runtime failed to copy {bytes} bytes to or from {device}")
             }

@@ -94,7 +94,9 @@ arities!(kernel_signatures);
 /// [`Region3d`](crate::Region3d) are, though not `Copy`: each thread takes
 /// only its own elements from them. Device memory is passed as one of
 /// these (a [`DeviceBuffer`](crate::DeviceBuffer) where the kernel takes
-/// `&[T]` or a `Region`).
+/// `&[T]` or a `Region`, its [`rows`](crate::DeviceBuffer::rows) or
+/// [`planes`](crate::DeviceBuffer::planes) where it takes a `Region2d` or
+/// `Region3d`).
 ///
 /// # Safety
 /// Implement it only for types whose values the threads of a launch may

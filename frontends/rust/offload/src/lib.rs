@@ -105,7 +105,7 @@ pub use data_region::{data_region, DataRegion, RegionArg, RegionArgs};
 #[cfg(not(offload_device))]
 pub use device::Device;
 #[cfg(not(offload_device))]
-pub use device_memory::{DeviceBuffer, DeviceSlice, DeviceSliceMut};
+pub use device_memory::{DeviceBuffer, DevicePlanes, DeviceRows, DeviceSlice, DeviceSliceMut};
 #[cfg(not(offload_device))]
 pub use error::DeviceError;
 #[cfg(not(offload_device))]

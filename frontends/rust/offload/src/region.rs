@@ -175,6 +175,18 @@ impl<'a, T> Region2d<'a, T> {
         Region2d { data_ptr: data.as_mut_ptr(), length: data.len(), width, _borrow: PhantomData }
     }
 
+    /// A 2-D region of `length` elements at `data_ptr`, rows of `width`:
+    /// device memory, whose address is never dereferenced on the host.
+    ///
+    /// # Safety
+    /// `data_ptr` is valid for `length` elements on the launch's device and
+    /// borrowed mutably for `'a`; `length` is whole rows of `width`.
+    #[cfg(not(offload_device))]
+    #[inline(always)]
+    pub(crate) unsafe fn from_raw_parts(data_ptr: *mut T, length: usize, width: usize) -> Self {
+        Region2d { data_ptr, length, width, _borrow: PhantomData }
+    }
+
     shaped_region_sizes!();
 
     /// Rows: `len() / width()` (0 for a width of 0).
@@ -238,6 +250,20 @@ impl<'a, T> Region3d<'a, T> {
             "a Region3d's data must be whole planes of its width and height"
         );
         Region3d { data_ptr: data.as_mut_ptr(), length: data.len(), width, height, _borrow: PhantomData }
+    }
+
+    /// A 3-D region of `length` elements at `data_ptr`, planes of
+    /// `height` rows of `width`: device memory, whose address is never
+    /// dereferenced on the host.
+    ///
+    /// # Safety
+    /// `data_ptr` is valid for `length` elements on the launch's device and
+    /// borrowed mutably for `'a`; `length` is whole planes of `width *
+    /// height`.
+    #[cfg(not(offload_device))]
+    #[inline(always)]
+    pub(crate) unsafe fn from_raw_parts(data_ptr: *mut T, length: usize, width: usize, height: usize) -> Self {
+        Region3d { data_ptr, length, width, height, _borrow: PhantomData }
     }
 
     shaped_region_sizes!();
