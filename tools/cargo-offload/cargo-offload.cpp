@@ -84,7 +84,7 @@ void printHelp() {
             "--bin, --test, ...) and goes to it unchanged, but --target: the host is\n"
             "x86_64-unknown-linux-gnu, and device targets go in --targets.\n"
             "Kernel crates say `[package.metadata.offload] kernels = true` in their\n"
-            "Cargo.toml and depend on `offload = \"0.9\"`, which this tool supplies.\n"
+            "Cargo.toml and depend on `offload = \"0.10\"`, which this tool supplies.\n"
             "Environment: CARGO, RUSTC, RUSTDOC (default /usr/bin/...), CUDA_PATH,\n"
             "OFFLOAD_SYSROOT_CACHE (default ~/.cache/offload-toolkit).\n"
             "See docs/user-guide.md.\n";

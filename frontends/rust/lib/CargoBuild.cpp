@@ -608,7 +608,7 @@ static Expected<std::vector<RootsCrate>> writeRoots(const Plan &P, const manifes
                        "[lib]\npath = \"roots.rs\"\n\n[dependencies]\n" + Lib +
                        " = { path = " + json(C.Dir).dump() + ", package = " +
                        json(C.Package).dump() + ", default-features = false, features = [" +
-                       join(Features, ", ") + "] }\noffload = \"0.9\"\n";
+                       join(Features, ", ") + "] }\noffload = \"0.10\"\n";
     if (Error E = writeIfChanged(joinPath(PackageDir, "Cargo.toml"), Toml))
       return E;
     if (Error E = writeIfChanged(joinPath(PackageDir, "roots.rs"), *Source))

@@ -22,7 +22,7 @@
 /// and `Pod` admits raw pointers under one of bytemuck's features.)
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not `offload::DeviceCopy`",
-    note = "device memory holds plain data: numbers, bool, char, arrays and tuples of them; half's f16 and bf16 with `offload = {{ version = \"0.9\", features = [\"half\"] }}`; for a struct of your own made of such fields, `unsafe impl offload::DeviceCopy for MyType {{}}` next to its definition; for another crate's plain type, a `#[repr(transparent)]` struct of your own around it, with that impl"
+    note = "device memory holds plain data: numbers, bool, char, arrays and tuples of them; half's f16 and bf16 with `offload = {{ version = \"0.10\", features = [\"half\"] }}`; for a struct of your own made of such fields, `unsafe impl offload::DeviceCopy for MyType {{}}` next to its definition; for another crate's plain type, a `#[repr(transparent)]` struct of your own around it, with that impl"
 )]
 pub unsafe trait DeviceCopy: Copy {}
 

@@ -21,10 +21,10 @@ namespace offload {
 /// a signal that ends it with a stack dump.
 void prepareTool();
 
-/// The toolkit's version (the CMake project's, e.g. "0.9.0").
+/// The toolkit's version (the CMake project's, e.g. "0.10.0").
 llvm::StringRef toolkitVersion();
 
-/// What every tool's --version prints: `<Tool> (offload-toolkit 0.9.0),
+/// What every tool's --version prints: `<Tool> (offload-toolkit 0.10.0),
 /// LLVM 22.1.8`, one line.
 std::string versionLine(llvm::StringRef Tool);
 
