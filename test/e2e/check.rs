@@ -1,8 +1,9 @@
 // Shared by the end-to-end programs (`include!("../check.rs")`): compares a
 // result with the value the host computed and reports the case on stderr,
 // where the offload runtime's messages about it are, as `PASS NAME` or
-// `FAIL NAME: got ..., want ...`, counting failures in `bad`; and a launch's
-// code, after printing its error (`error: ...`).
+// `FAIL NAME: got ..., want ...`, counting failures in `bad`; and what a
+// launch returned, as its error's kind (`None` when it ran), after
+// printing the error (`error: ...`).
 fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut u32) {
     if got == want {
         eprintln!("PASS {name}");
@@ -13,12 +14,12 @@ fn check<T: PartialEq + std::fmt::Debug>(name: &str, got: T, want: T, bad: &mut 
 }
 
 #[allow(dead_code)]
-fn code(r: Result<(), offload::LaunchError>) -> i32 {
+fn kind(r: Result<(), offload::LaunchError>) -> Option<offload::LaunchErrorKind> {
     match r {
-        Ok(()) => 0,
+        Ok(()) => None,
         Err(e) => {
             eprintln!("error: {e}");
-            e.code
+            Some(e.kind())
         }
     }
 }

@@ -5,7 +5,7 @@
 //! `FAIL NAME: ...` ends it.
 use core::marker::PhantomData;
 use argkinds_kernels as k;
-use offload::{launch, LaunchConfig};
+use offload::{launch, launch_unchecked, LaunchConfig};
 
 include!("../check.rs");
 
@@ -58,7 +58,11 @@ fn main() {
     eprintln!("case zero_sized");
     let mut y = vec![0f32; 5];
     let mut z: [(); 0] = [];
-    launch(k::zero_sized, &LaunchConfig::linear(5, 2), ((), PhantomData, k::Marker, &[], &PhantomData, &mut z, &mut y)).unwrap();
+    // SAFETY: z has no elements to write; y is a Region.
+    unsafe {
+        launch_unchecked(k::zero_sized, &LaunchConfig::linear(5, 2), ((), PhantomData, k::Marker, &[], &PhantomData, &mut z, &mut y))
+    }
+    .unwrap();
     check("zero_sized", y, vec![7.0; 5], &mut bad);
 
     eprintln!("case no_args");
@@ -68,7 +72,8 @@ fn main() {
     eprintln!("case empties");
     let mut n = 0u32;
     let mut b: Vec<u8> = Vec::new();
-    launch(k::empties, &one, (&[], &mut b, &mut n)).unwrap();
+    // SAFETY: only thread 0 writes (the launch has no other).
+    unsafe { launch_unchecked(k::empties, &one, (&[], &mut b, &mut n)) }.unwrap();
     check("empties", n, 1, &mut bad);
 
     eprintln!("case many");
@@ -78,8 +83,12 @@ fn main() {
     let bytes = [9u8; 11];
     let mut cnt = 0u64;
     let m = k::Mixed { a: 3, b: 1000, c: 1, d: 1.0 };
-    launch(k::many, &one, (5u8, &xs[..], s, &mut acc, 2u128 << 64, (), &w, [6, 7], 0.5, &bytes, true, m,
-                           PhantomData, -9i16, &mut cnt, 'A', 0.25f32)).unwrap();
+    // SAFETY: only thread 0 writes (the launch has no other).
+    unsafe {
+        launch_unchecked(k::many, &one, (5u8, &xs[..], s, &mut acc, 2u128 << 64, (), &w, [6, 7], 0.5, &bytes, true, m,
+                                         PhantomData, -9i16, &mut cnt, 'A', 0.25f32))
+    }
+    .unwrap();
     let want = 5.0 + 6.0 + 1.5 + 2.0 + 40.0 + 13.0 + 0.5 + 11.0 + 1.0 + 1000.0 - 9.0 + 65.0 + 0.25;
     check("many", (acc[0], cnt), (want, 10u64), &mut bad);
 
@@ -105,7 +114,8 @@ fn main() {
     // &mut String converts to &mut str; the bytes come back.
     eprintln!("case mut_str");
     let mut m = String::from("gr\u{fc}\u{df}e, world");
-    launch(k::shout, &one, (&mut m,)).unwrap();
+    // SAFETY: only thread 0 writes (the launch has no other).
+    unsafe { launch_unchecked(k::shout, &one, (&mut m,)) }.unwrap();
     check("mut_str", m.as_str(), "GR\u{fc}\u{df}E, WORLD", &mut bad);
 
     // Shared MaybeUninit data the host initialized is copied in.

@@ -2,11 +2,15 @@
 //! every size (primitives, 128-bit integers, structs in C and Rust layout,
 //! padded and over-aligned ones, tuples, arrays, enums, zero-sized types),
 //! references and slices (to zero-sized data too), string slices, shared
-//! `MaybeUninit` data, and many at once.
+//! `MaybeUninit` data, and many at once. Results come back through Regions
+//! (thread 0 owns the first K elements of a `Region<T, K>`), except where
+//! a `&mut` parameter is itself a kind under test (`&mut str`, empty and
+//! zero-sized `&mut` slices, `&mut T`): those kernels are launched with
+//! `launch_unchecked`.
 #![no_std]
 use core::marker::PhantomData;
 use core::mem::MaybeUninit;
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -27,71 +31,75 @@ pub enum Op { Add(i32), Scale(f32), Nothing }
 pub struct Marker;
 
 /// out = [sum, count, max, tag] of a by-value C struct.
-pub fn by_value_c(s: Stats, out: &mut [f64]) {
-    if global_idx_x() == 0 {
-        out[0] = s.sum; out[1] = s.count as f64; out[2] = s.max; out[3] = s.tag as f64;
+pub fn by_value_c(s: Stats, out: Region<'_, f64, 4>) {
+    if let Some(out) = out.thread_chunk().first_chunk_mut() {
+        *out = [s.sum, s.count as f64, s.max, s.tag as f64];
     }
 }
 
 /// A Rust-layout struct, an over-aligned one and a tuple, by value.
-pub fn by_value_rust(m: Mixed, al: Aligned, t: (u8, i64, bool), out: &mut [f64]) {
-    if global_idx_x() == 0 {
-        out[0] = m.a as f64; out[1] = m.b as f64; out[2] = m.c as f64; out[3] = m.d as f64;
-        out[4] = al.x as f64; out[5] = al.y as f64;
-        out[6] = t.0 as f64; out[7] = t.1 as f64; out[8] = t.2 as u8 as f64;
+pub fn by_value_rust(m: Mixed, al: Aligned, t: (u8, i64, bool), out: Region<'_, f64, 9>) {
+    if let Some(out) = out.thread_chunk().first_chunk_mut() {
+        *out = [
+            m.a as f64, m.b as f64, m.c as f64, m.d as f64,
+            al.x as f64, al.y as f64,
+            t.0 as f64, t.1 as f64, t.2 as u8 as f64,
+        ];
     }
 }
 
 /// Arrays by value, nested too.
-pub fn by_value_arrays(g: [f32; 3], m: [[u16; 2]; 3], out: &mut [f32]) {
+pub fn by_value_arrays(g: [f32; 3], m: [[u16; 2]; 3], out: Region<'_, f32>) {
     let i = global_idx_x();
-    if i < 3 { out[i] = g[i] + m[i][0] as f32 * 10.0 + m[i][1] as f32 * 100.0; }
+    if let (Some(o), true) = (out.thread_element(), i < 3) {
+        *o = g[i] + m[i][0] as f32 * 10.0 + m[i][1] as f32 * 100.0;
+    }
 }
 
 /// 128-bit integers by value and behind references.
-pub fn wide(a: u128, b: i128, c: &u128, out: &mut [u64]) {
-    if global_idx_x() == 0 {
-        out[0] = (a >> 64) as u64; out[1] = a as u64;
-        out[2] = (b >> 64) as u64; out[3] = b as u64;
+pub fn wide(a: u128, b: i128, c: &u128, out: Region<'_, u64, 6>) {
+    if let Some(out) = out.thread_chunk().first_chunk_mut() {
         let s = a.wrapping_add(*c);
-        out[4] = (s >> 64) as u64; out[5] = s as u64;
+        *out = [(a >> 64) as u64, a as u64, (b >> 64) as u64, b as u64, (s >> 64) as u64, s as u64];
     }
 }
 
 /// Scalars of every width, char and bool.
-pub fn scalars(a: i8, b: u16, c: i32, d: u64, e: f32, f: f64, g: bool, h: char, i: isize, out: &mut [f64]) {
-    if global_idx_x() == 0 {
-        out[0] = a as f64; out[1] = b as f64; out[2] = c as f64; out[3] = d as f64;
-        out[4] = e as f64; out[5] = f; out[6] = g as u8 as f64; out[7] = h as u32 as f64;
-        out[8] = i as f64;
+pub fn scalars(a: i8, b: u16, c: i32, d: u64, e: f32, f: f64, g: bool, h: char, i: isize, out: Region<'_, f64, 9>) {
+    if let Some(out) = out.thread_chunk().first_chunk_mut() {
+        *out = [
+            a as f64, b as f64, c as f64, d as f64, e as f64, f, g as u8 as f64, h as u32 as f64,
+            i as f64,
+        ];
     }
 }
 
 /// Enums by value (each variant).
-pub fn enums(ops: [Op; 3], x: f32, out: &mut [f32]) {
+pub fn enums(ops: [Op; 3], x: f32, out: Region<'_, f32>) {
     let i = global_idx_x();
-    if i < 3 {
-        out[i] = match ops[i] { Op::Add(k) => x + k as f32, Op::Scale(s) => x * s, Op::Nothing => -1.0 };
+    if let (Some(o), true) = (out.thread_element(), i < 3) {
+        *o = match ops[i] { Op::Add(k) => x + k as f32, Op::Scale(s) => x * s, Op::Nothing => -1.0 };
     }
 }
 
 /// Zero-sized arguments: (), PhantomData, a unit struct, and references to
-/// zero-sized data.
-pub fn zero_sized(u: (), p: PhantomData<f64>, m: Marker, e: &[f32; 0], r: &PhantomData<u8>, z: &mut [(); 0], y: &mut [f32]) {
+/// zero-sized data (`z`, a `&mut` one, is what makes it `launch_unchecked`).
+pub fn zero_sized(u: (), p: PhantomData<f64>, m: Marker, e: &[f32; 0], r: &PhantomData<u8>, z: &mut [(); 0], y: Region<'_, f32>) {
     let _ = (u, p, m, r, z);
-    let i = global_idx_x();
-    if i < y.len() { y[i] = e.len() as f32 + 7.0; }
+    if let Some(y) = y.thread_element() { *y = e.len() as f32 + 7.0; }
 }
 
 /// No arguments at all: it can only be launched, which is the test.
 pub fn no_args() {}
 
-/// Empty slices, shared and mutable.
+/// Empty slices, shared and mutable, and `&mut T` (launched with
+/// `launch_unchecked`: only thread 0 writes `n`).
 pub fn empties(a: &[f32], b: &mut [u8], n: &mut u32) {
     if global_idx_x() == 0 { *n = (a.len() + b.len()) as u32 + 1; }
 }
 
-/// Seventeen arguments of mixed kinds.
+/// Seventeen arguments of mixed kinds, `&mut` ones among them (launched
+/// with `launch_unchecked`: only thread 0 writes).
 pub fn many(a0: u8, a1: &[f32], a2: Stats, a3: &mut [f64], a4: u128, a5: (), a6: &u16, a7: [i32; 2],
             a8: f64, a9: &[u8], a10: bool, a11: Mixed, a12: PhantomData<u8>, a13: i16, a14: &mut u64,
             a15: char, a16: f32) {
@@ -105,28 +113,24 @@ pub fn many(a0: u8, a1: &[f32], a2: Stats, a3: &mut [f64], a4: u128, a5: (), a6:
 }
 
 /// A generic kernel whose type parameter is inferred from the arguments.
-pub fn fill<T: Copy>(v: T, y: &mut [T]) {
-    let i = global_idx_x();
-    if i < y.len() { y[i] = v; }
+pub fn fill<T: Copy>(v: T, y: Region<'_, T>) {
+    if let Some(y) = y.thread_element() { *y = v; }
 }
 
 /// String slices travel like `&[u8]`: for each of s, t, e, out gets its
 /// length in bytes, its number of chars, its count of b'l' and the sum of
 /// its chars.
-pub fn strs(s: &str, t: &str, e: &str, out: &mut [u32]) {
-    if global_idx_x() == 0 {
-        for (k, x) in [s, t, e].iter().enumerate() {
-            if 4 * k + 3 < out.len() {
-                out[4 * k] = x.len() as u32;
-                out[4 * k + 1] = x.chars().count() as u32;
-                out[4 * k + 2] = x.bytes().filter(|&b| b == b'l').count() as u32;
-                out[4 * k + 3] = x.chars().map(|c| c as u32).sum();
-            }
-        }
+pub fn strs(s: &str, t: &str, e: &str, out: Region<'_, u32, 12>) {
+    for (x, o) in [s, t, e].iter().zip(out.thread_chunk().chunks_exact_mut(4)) {
+        o[0] = x.len() as u32;
+        o[1] = x.chars().count() as u32;
+        o[2] = x.bytes().filter(|&b| b == b'l').count() as u32;
+        o[3] = x.chars().map(|c| c as u32).sum();
     }
 }
 
-/// A `&mut str` changed in place: ASCII letters upper-cased (still UTF-8).
+/// A `&mut str` changed in place: ASCII letters upper-cased (still UTF-8);
+/// launched with `launch_unchecked` (only thread 0 writes).
 pub fn shout(s: &mut str) {
     if global_idx_x() == 0 {
         s.make_ascii_uppercase();
@@ -135,11 +139,11 @@ pub fn shout(s: &mut str) {
 
 /// Shared `MaybeUninit` data (a struct and a slice) that the host
 /// initialized: out[i] = sum + count + xs[i].
-pub fn read_uninit(v: &MaybeUninit<Stats>, xs: &[MaybeUninit<f32>], out: &mut [f64]) {
+pub fn read_uninit(v: &MaybeUninit<Stats>, xs: &[MaybeUninit<f32>], out: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < xs.len() && i < out.len() {
+    if let (Some(o), Some(x)) = (out.thread_element(), xs.get(i)) {
         // SAFETY: the host initialized both before the launch.
         let s = unsafe { v.assume_init_ref() };
-        out[i] = s.sum + s.count as f64 + unsafe { xs[i].assume_init() } as f64;
+        *o = s.sum + s.count as f64 + unsafe { x.assume_init() } as f64;
     }
 }

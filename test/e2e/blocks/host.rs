@@ -1,9 +1,9 @@
 //! Runs the kernels of kernels.rs and checks every result against values
 //! computed here; each case prints `case NAME` on stderr, then `PASS NAME`
 //! or `FAIL NAME: ...`.
-use core::sync::atomic::{AtomicU32, Ordering};
+use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use blocks_kernels as k;
-use offload::{launch, AtomicF32, AtomicF64, LaunchConfig, Region};
+use offload::{launch, AtomicF32, AtomicF64, LaunchConfig, LaunchErrorKind, Region};
 
 include!("../check.rs");
 
@@ -107,9 +107,10 @@ fn main() {
 
     eprintln!("case reverse_dynamic");
     // 80000 bytes: more than the 48 KiB a GPU block gets without asking.
-    let mut out = vec![0u64; 6];
+    let out: Vec<AtomicU64> = (0..6).map(|_| AtomicU64::new(0)).collect();
     let cfg = LaunchConfig::new([3, 1, 1], [256, 1, 1]).with_shared_bytes(80_000);
-    launch(k::reverse_dynamic, &cfg, (&mut out,)).unwrap();
+    launch(k::reverse_dynamic, &cfg, (&out,)).unwrap();
+    let out: Vec<u64> = out.into_iter().map(AtomicU64::into_inner).collect();
     let n = 20_000u64;
     let want: Vec<u64> = (0..3u64)
         .flat_map(|b| [n, (0..n).map(|j| j * (n - 1 - j + b)).sum()])
@@ -118,10 +119,11 @@ fn main() {
 
     eprintln!("case dynamic_too_big");
     // More than 227 KiB is refused before the runtime is called.
-    let mut out = vec![0u64; 2];
+    let out: Vec<AtomicU64> = (0..2).map(|_| AtomicU64::new(0)).collect();
     let cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]).with_shared_bytes(227 * 1024 + 1);
-    let code = launch(k::reverse_dynamic, &cfg, (&mut out,)).err().map(|e| e.code);
-    check("dynamic_too_big", (code, out), (Some(-3), vec![0, 0]), &mut bad);
+    let error = launch(k::reverse_dynamic, &cfg, (&out,)).err().map(|e| (e.kind(), e.code()));
+    let out: Vec<u64> = out.into_iter().map(AtomicU64::into_inner).collect();
+    check("dynamic_too_big", (error, out), (Some((LaunchErrorKind::InvalidConfig, -3)), vec![0, 0]), &mut bad);
 
     eprintln!("case atomic_ops");
     atomic_ops(&mut bad);
@@ -135,7 +137,7 @@ fn main() {
 /// thread's value; the last one is some thread's); then each block's shared
 /// cells (u64 and f32), which start at 0, MAX, 0 (MIN for f32), 0, 0, 0.
 fn atomic_ops(bad: &mut u32) {
-    use core::sync::atomic::{AtomicI32, AtomicI64, AtomicU64};
+    use core::sync::atomic::{AtomicI32, AtomicI64};
     const N: i64 = 128;
     macro_rules! cells {
         ($ty:ident, $t:ty) => {
@@ -148,9 +150,10 @@ fn atomic_ops(bad: &mut u32) {
     let ulongs = cells!(AtomicU64, u64);
     let floats = cells!(AtomicF32, f32);
     let doubles = cells!(AtomicF64, f64);
-    let mut shared = vec![0u64; 24];
+    let shared: Vec<AtomicU64> = (0..24).map(|_| AtomicU64::new(0)).collect();
     launch(k::atomic_ops, &LaunchConfig::new([2, 1, 1], [64, 1, 1]),
-           (&ints, &uints, &longs, &ulongs, &floats, &doubles, &mut shared[..])).unwrap();
+           (&ints, &uints, &longs, &ulongs, &floats, &doubles, &shared[..])).unwrap();
+    let shared: Vec<u64> = shared.into_iter().map(AtomicU64::into_inner).collect();
     // Per type: (sum, min, max, 2 * threads, last swapped + swapped out, last in range)
     macro_rules! want {
         ($cells:expr, $offset:expr) => {{

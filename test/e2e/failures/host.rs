@@ -1,15 +1,15 @@
 //! `failures [N]`: runs the kernels of kernels.rs, each with threads that
-//! panic, and checks that the launch returns `LaunchError::PANICKED` naming
-//! the kernel, its launch and the panic, that the other threads' results
-//! came back, and that the device still runs kernels afterwards.
+//! panic, and checks that the launch fails with `LaunchErrorKind::Panicked`
+//! naming the kernel, its launch and the panic, that the other threads'
+//! results came back, and that the device still runs kernels afterwards.
 //! `failures oom MIB [HOLD_GIB]`: takes HOLD_GIB GiB of device memory (a
 //! device buffer), then launches `fill` on MIB MiB of host data, which must
-//! be refused with `LaunchError::DEVICE_OUT_OF_MEMORY` (on the CPU device
+//! be refused with `LaunchErrorKind::DeviceOutOfMemory` (on the CPU device
 //! the test runs it with too little address space for a second copy),
 //! leaving the data as it was; then a small launch must run. `failures fits
 //! MIB`: the same launch must run. Each case prints `case NAME`, the
 //! error (`error: ...`), then `PASS NAME` or `FAIL NAME: ...` on stderr.
-use offload::{launch, DeviceBuffer, LaunchConfig, LaunchError};
+use offload::{launch, Device, DeviceBuffer, LaunchConfig, LaunchErrorKind};
 use failures_kernels as k;
 
 include!("../check.rs");
@@ -22,8 +22,8 @@ fn oom(mib: usize, hold_gib: usize, refused: bool, bad: &mut u32) {
     if !refused {
         eprintln!("case fits");
         let mut big = vec![0u8; mib << 20];
-        let rc = code(launch(k::fill, &LaunchConfig::linear(big.len(), 256), (&mut big, 1u8)));
-        check("fits code", rc, 0, bad);
+        let r = kind(launch(k::fill, &LaunchConfig::linear(big.len(), 256), (&mut big, 1u8)));
+        check("fits kind", r, None, bad);
         check("fits", big.iter().all(|&v| v == 1), true, bad);
         return;
     }
@@ -32,15 +32,15 @@ fn oom(mib: usize, hold_gib: usize, refused: bool, bad: &mut u32) {
     let mut big = vec![0u8; n]; // zeroed pages the program never touches
     big[0] = 7;
     big[n - 1] = 9;
-    let rc = code(launch(k::fill, &LaunchConfig::linear(n, 256), (&mut big, 1u8)));
-    check("oom code", rc, LaunchError::DEVICE_OUT_OF_MEMORY, bad);
+    let r = kind(launch(k::fill, &LaunchConfig::linear(n, 256), (&mut big, 1u8)));
+    check("oom kind", r, Some(LaunchErrorKind::DeviceOutOfMemory), bad);
     check("oom host data", (big[0], big[n / 2], big[n - 1]), (7, 0, 9), bad);
     drop(big);
 
     eprintln!("case small");
     let mut small = vec![0u8; 1000];
-    let rc = code(launch(k::fill, &LaunchConfig::linear(small.len(), 256), (&mut small, 3u8)));
-    check("small code", rc, 0, bad);
+    let r = kind(launch(k::fill, &LaunchConfig::linear(small.len(), 256), (&mut small, 3u8)));
+    check("small kind", r, None, bad);
     check("small", small.iter().all(|&v| v == 3), true, bad);
 }
 
@@ -59,32 +59,32 @@ fn main() {
     eprintln!("case shift_left");
     let x: Vec<f32> = (0..n).map(|i| i as f32).collect();
     let mut out = vec![-1f32; n];
-    let rc = code(launch(k::shift_left, &LaunchConfig::linear(n, 128), (&x, &mut out)));
-    check("shift_left code", rc, LaunchError::PANICKED, &mut bad);
+    let r = kind(launch(k::shift_left, &LaunchConfig::linear(n, 128), (&x, &mut out)));
+    check("shift_left kind", r, Some(LaunchErrorKind::Panicked), &mut bad);
     let want: Vec<f32> = (0..n).map(|i| if i + 1 < n { (i + 1) as f32 } else { -1.0 }).collect();
     check("shift_left", out, want, &mut bad);
 
     eprintln!("case after");
     let x: Vec<f32> = (0..=n).map(|i| i as f32).collect();
     let mut out = vec![-1f32; n];
-    let rc = code(launch(k::shift_left, &LaunchConfig::linear(n, 128), (&x, &mut out)));
-    check("after code", rc, 0, &mut bad);
+    let r = kind(launch(k::shift_left, &LaunchConfig::linear(n, 128), (&x, &mut out)));
+    check("after kind", r, None, &mut bad);
     let want: Vec<f32> = (1..=n).map(|i| i as f32).collect();
     check("after", out, want, &mut bad);
 
     eprintln!("case give_up");
     let mut out = vec![7u32; n];
-    let rc = code(launch(k::give_up, &LaunchConfig::linear(n, 256), (3, &mut out)));
-    check("give_up code", rc, LaunchError::PANICKED, &mut bad);
+    let r = kind(launch(k::give_up, &LaunchConfig::linear(n, 256), (3, &mut out)));
+    check("give_up kind", r, Some(LaunchErrorKind::Panicked), &mut bad);
     let want: Vec<u32> = (0..n as u32).map(|i| if i == 3 { 7 } else { 2 * i }).collect();
     check("give_up", out, want, &mut bad);
 
     // On another device (the second offload device: a CPU device of the
     // HOST plugin, beside the default device), through device memory.
     eprintln!("case give_up_on_device_1");
-    let mut buffer = DeviceBuffer::<u32>::zeroed_on(1, n).unwrap();
-    let rc = code(launch(k::give_up, &LaunchConfig::linear(n, 256), (5, &mut buffer)));
-    check("give_up_on_device_1 code", rc, LaunchError::PANICKED, &mut bad);
+    let mut buffer = DeviceBuffer::<u32>::zeroed_on(Device::nth(1).unwrap(), n).unwrap();
+    let r = kind(launch(k::give_up, &LaunchConfig::linear(n, 256), (5, &mut buffer)));
+    check("give_up_on_device_1 kind", r, Some(LaunchErrorKind::Panicked), &mut bad);
     let want: Vec<u32> = (0..n as u32).map(|i| if i == 5 { 0 } else { 2 * i }).collect();
     check("give_up_on_device_1", buffer.to_vec().unwrap(), want, &mut bad);
 
@@ -92,8 +92,8 @@ fn main() {
     let blocks = 4;
     let mut out = vec![0u32; blocks * k::BLOCK];
     let cfg = LaunchConfig::new([blocks as u32, 1, 1], [k::BLOCK as u32, 1, 1]);
-    let rc = code(launch(k::neighbours, &cfg, (70, &mut out)));
-    check("neighbours code", rc, LaunchError::PANICKED, &mut bad);
+    let r = kind(launch(k::neighbours, &cfg, (70, &mut out)));
+    check("neighbours kind", r, Some(LaunchErrorKind::Panicked), &mut bad);
     // Thread 70 wrote nothing; thread 69 read its slot of shared memory,
     // which nobody wrote (its value is left unchecked).
     let b = k::BLOCK;
@@ -106,14 +106,14 @@ fn main() {
     let m = 100 * n;
     let x: Vec<u32> = (0..m as u32).collect();
     let mut out = vec![u32::MAX; m];
-    let rc = code(launch(k::below, &LaunchConfig::linear(m, 256), (&x, 0, &mut out)));
-    check("below code", rc, LaunchError::PANICKED, &mut bad);
+    let r = kind(launch(k::below, &LaunchConfig::linear(m, 256), (&x, 0, &mut out)));
+    check("below kind", r, Some(LaunchErrorKind::Panicked), &mut bad);
     check("below", out.iter().all(|&v| v == u32::MAX), true, &mut bad);
 
     eprintln!("case below_ok");
     let mut out = vec![u32::MAX; m];
-    let rc = code(launch(k::below, &LaunchConfig::linear(m, 256), (&x, m as u32, &mut out)));
-    check("below_ok code", rc, 0, &mut bad);
+    let r = kind(launch(k::below, &LaunchConfig::linear(m, 256), (&x, m as u32, &mut out)));
+    check("below_ok kind", r, None, &mut bad);
     check("below_ok", out, x, &mut bad);
 
     std::process::exit(if bad == 0 { 0 } else { 1 });

@@ -18,7 +18,7 @@ fn me() -> u32 {
 /// Element (row y, column x) gets the thread (x, y); `owners` counts the
 /// threads that got one.
 pub fn stamp_2d(out: Region2d<'_, u32>, owners: &AtomicU32) {
-    if let Some(e) = out.mine() {
+    if let Some(e) = out.thread_element() {
         *e = me();
         owners.fetch_add(1, Relaxed);
     }
@@ -26,7 +26,7 @@ pub fn stamp_2d(out: Region2d<'_, u32>, owners: &AtomicU32) {
 
 /// As stamp_2d, for planes of rows.
 pub fn stamp_3d(out: Region3d<'_, u32>, owners: &AtomicU32) {
-    if let Some(e) = out.mine() {
+    if let Some(e) = out.thread_element() {
         *e = me();
         owners.fetch_add(1, Relaxed);
     }
@@ -37,7 +37,7 @@ pub fn stamp_3d(out: Region3d<'_, u32>, owners: &AtomicU32) {
 pub fn heat(prev: &[f32], next: Region2d<'_, f32>, alpha: f32) {
     let (x, y, w) = (offload::global_idx_x(), offload::global_idx_y(), next.width());
     let rows = next.rows();
-    if let Some(e) = next.mine() {
+    if let Some(e) = next.thread_element() {
         let at = |r: usize, c: usize| prev[r * w + c];
         *e = if x == 0 || y == 0 || x + 1 >= w || y + 1 >= rows {
             at(y, x)

@@ -1,10 +1,12 @@
 //! Kernels whose arguments test what the runtime maps: data with interior
 //! mutability behind shared references, launches without threads, and
-//! arguments that view one allocation.
+//! arguments that view one allocation. Results come back through Regions;
+//! `cells` takes `&[Cell<u32>]` (what the runtime maps for it is the
+//! subject), so the host launches it with `launch_unchecked`.
 #![no_std]
 use core::cell::Cell;
 use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
 /// Histogram: every thread bumps one bin through a shared slice of atomics.
 pub fn histogram(data: &[u32], bins: &[AtomicU32]) {
@@ -30,23 +32,24 @@ pub fn cells(v: &[Cell<u32>]) {
     if i < v.len() { v[i].set(v[i].get() * 2 + 1); }
 }
 
-/// Every launched thread stamps its slot; thread 0 also counts the launch.
-pub fn stamp(out: &mut [u32], launches: &mut u32) {
+/// Every launched thread stamps its slot; thread 0 also counts the launch
+/// (`launches` is a one-element Region, thread 0's).
+pub fn stamp(out: Region<'_, u32>, launches: Region<'_, u32>) {
     let i = global_idx_x();
-    if i < out.len() { out[i] = 100 + i as u32; }
-    if i == 0 { *launches += 1; }
+    if let Some(o) = out.thread_element() { *o = 100 + i as u32; }
+    if let Some(n) = launches.thread_element() { *n += 1; }
 }
 
 /// out[i] = a[i] + 10 * b[i]; a and b may be views of one buffer.
-pub fn add_views(a: &[i32], b: &[i32], out: &mut [i32]) {
+pub fn add_views(a: &[i32], b: &[i32], out: Region<'_, i32>) {
     let i = global_idx_x();
-    if i < a.len() && i < b.len() && i < out.len() { out[i] = a[i] + 10 * b[i]; }
+    if let (Some(o), Some(&a), Some(&b)) = (out.thread_element(), a.get(i), b.get(i)) { *o = a + 10 * b; }
 }
 
 /// Three views, and a reference into one of them.
-pub fn three_views(a: &[i32], b: &[i32], c: &[i32], d: &i32, out: &mut [i32]) {
+pub fn three_views(a: &[i32], b: &[i32], c: &[i32], d: &i32, out: Region<'_, i32>) {
     let i = global_idx_x();
-    if i < out.len() { out[i] = a[i] + b[i] + c[i] + *d; }
+    if let Some(o) = out.thread_element() { *o = a[i] + b[i] + c[i] + *d; }
 }
 
 /// Two overlapping views of atomics: an add through one is seen through
@@ -66,12 +69,11 @@ pub struct A16 { pub v: [u32; 4] }
 pub struct S { pub a: u64, pub pad: u64, pub b: A16 }
 
 /// A byte view and a typed view of one struct: the typed one must stay
-/// aligned to 16 on the device. out gets *b, the bytes' sum and b's address
-/// modulo 16 as the kernel sees it.
-pub fn mixed_views(bytes: &[u8], b: &A16, out: &mut A16, info: &mut [u64]) {
-    if global_idx_x() == 0 {
-        *out = *b;
-        info[0] = bytes.iter().map(|&x| x as u64).sum();
-        info[1] = (b as *const A16 as usize % 16) as u64;
+/// aligned to 16 on the device. out gets *b, info the bytes' sum and b's
+/// address modulo 16 as the kernel sees it (both thread 0's).
+pub fn mixed_views(bytes: &[u8], b: &A16, out: Region<'_, A16>, info: Region<'_, u64, 2>) {
+    if let Some(out) = out.thread_element() { *out = *b; }
+    if let Some(info) = info.thread_chunk().first_chunk_mut() {
+        *info = [bytes.iter().map(|&x| x as u64).sum(), (b as *const A16 as usize % 16) as u64];
     }
 }

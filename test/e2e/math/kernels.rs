@@ -63,7 +63,7 @@ fn binary<T: FloatMath>(op: u32, x: T, y: T) -> T {
 /// out[i] = function `op` of x[i].
 pub fn apply_unary<T: FloatMath>(op: u32, x: &[T], out: Region<'_, T>) {
     let i = offload::global_idx_x();
-    if let (Some(o), Some(&v)) = (out.mine(), x.get(i)) {
+    if let (Some(o), Some(&v)) = (out.thread_element(), x.get(i)) {
         *o = unary(op, v);
     }
 }
@@ -71,7 +71,7 @@ pub fn apply_unary<T: FloatMath>(op: u32, x: &[T], out: Region<'_, T>) {
 /// out[i] = function `op` of (x[i], y[i]).
 pub fn apply_binary<T: FloatMath>(op: u32, x: &[T], y: &[T], out: Region<'_, T>) {
     let i = offload::global_idx_x();
-    if let (Some(o), Some(&a), Some(&b)) = (out.mine(), x.get(i), y.get(i)) {
+    if let (Some(o), Some(&a), Some(&b)) = (out.thread_element(), x.get(i), y.get(i)) {
         *o = binary(op, a, b);
     }
 }
@@ -80,7 +80,7 @@ pub fn apply_binary<T: FloatMath>(op: u32, x: &[T], y: &[T], out: Region<'_, T>)
 pub fn powi_fma<T: FloatMath>(x: &[T], n: &[i32], y: &[T], z: &[T], out: Region<'_, [T; 2]>) {
     let i = offload::global_idx_x();
     if let (Some(o), Some(&a), Some(&k), Some(&b), Some(&c)) =
-        (out.mine(), x.get(i), n.get(i), y.get(i), z.get(i))
+        (out.thread_element(), x.get(i), n.get(i), y.get(i), z.get(i))
     {
         *o = [a.powi(k), a.mul_add(b, c)];
     }
@@ -91,7 +91,7 @@ pub fn powi_fma<T: FloatMath>(x: &[T], n: &[i32], y: &[T], z: &[T], out: Region<
 /// round_ties_even, trunc, abs, copysign, min, max of f32 and f64.
 pub fn instructions(x: &[f32], y: &[f64], out: Region<'_, [f64; 2]>) {
     let i = offload::global_idx_x();
-    if let (Some(o), Some(&a), Some(&b)) = (out.mine(), x.get(i), y.get(i)) {
+    if let (Some(o), Some(&a), Some(&b)) = (out.thread_element(), x.get(i), y.get(i)) {
         let f = a.sqrt().mul_add(a, 1.5).floor() + a.ceil() + a.round_ties_even()
             + a.trunc() + a.abs().copysign(-a).min(a).max(-a);
         let d = b.sqrt().mul_add(b, 1.5).floor() + b.ceil() + b.round_ties_even()

@@ -3,10 +3,14 @@
 //! packed)`, `repr(C, packed(4))`, packed structs nested in a `repr(C)`
 //! struct and in arrays, by value and in slices that start at odd
 //! addresses. `sizes` reports the device's own sizes, alignments and field
-//! offsets, which the host compares with its own.
+//! offsets, which the host compares with its own. How `&mut` slices of
+//! packed types map is part of the subject, so the kernels take `&mut` and
+//! the host launches them with `launch_unchecked` (each thread writes only
+//! its own elements, or only thread 0 writes); `floats_region` is `floats`
+//! through a Region.
 #![no_std]
 use core::mem::{align_of, offset_of, size_of};
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
 /// 7 bytes, alignment 1; rustc may reorder the fields.
 #[repr(packed)]
@@ -62,6 +66,14 @@ pub fn floats(qs: &mut [PF]) {
     if i < qs.len() {
         let q = qs[i];
         qs[i] = PF { a: q.a, x: { q.x } * 3.0 - 1.0, y: { q.y } / 4.0 + q.a as f64 };
+    }
+}
+
+/// `floats` through a Region.
+pub fn floats_region(qs: Region<'_, PF>) {
+    if let Some(q) = qs.thread_element() {
+        let old = *q;
+        *q = PF { a: old.a, x: { old.x } * 3.0 - 1.0, y: { old.y } / 4.0 + old.a as f64 };
     }
 }
 

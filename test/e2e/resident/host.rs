@@ -2,7 +2,10 @@
 //! (`case NAME`), runs, checks its results against values computed here,
 //! and prints `PASS NAME` or `FAIL NAME: ...`. The lit test checks the
 //! runtime's copies between those lines (LIBOMPTARGET_INFO=48).
-use offload::{data_region, launch, DataRegion, DeviceBuffer, DeviceError, LaunchConfig, LaunchError, PinnedBuffer};
+use offload::{
+    data_region, launch, DataRegion, Device, DeviceBuffer, DeviceError, LaunchConfig, LaunchError, LaunchErrorKind,
+    PinnedBuffer,
+};
 use resident_kernels as k;
 
 include!("../check.rs");
@@ -49,7 +52,7 @@ fn device_buffers(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
 
     // Errors say what failed; nothing aborts.
     eprintln!("case buffer_errors");
-    let devices = DeviceBuffer::<u8>::zeroed_on(1000, 4).unwrap_err();
+    let devices = Device::nth(1000).and_then(|d| DeviceBuffer::<u8>::zeroed_on(d, 4)).unwrap_err();
     let mismatch = z.copy_from_host(&[0.0; 3]).unwrap_err();
     let range = z.slice(6..9).unwrap_err();
     let huge = DeviceBuffer::<u64>::zeroed(usize::MAX / 4).unwrap_err();
@@ -58,7 +61,8 @@ fn device_buffers(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     check(
         "buffer_errors",
         (
-            matches!(devices, DeviceError::NoSuchDevice { device: 1000, .. }),
+            matches!(devices, DeviceError::NoSuchDevice { device, devices } if device.to_string() == "device 1000"
+                && devices == Device::count()),
             mismatch,
             range,
             matches!(huge, DeviceError::TooLarge { .. }),
@@ -78,15 +82,15 @@ fn device_buffers(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
 
     // A launch runs on its buffers' device; buffers of two devices are refused.
     eprintln!("case buffer_devices");
-    let mut on1 = DeviceBuffer::from_slice_on(1, &[1f32, 2.0])?;
+    let mut on1 = DeviceBuffer::from_slice_on(Device::nth(1)?, &[1f32, 2.0])?;
     launch(k::scale, &cfg(2), (10.0f32, &mut on1))?;
-    let on0 = DeviceBuffer::from_slice_on(0, &[1f32, 1.0])?;
+    let on0 = DeviceBuffer::from_slice_on(Device::nth(0)?, &[1f32, 1.0])?;
     let mixed = launch(k::axpy, &cfg(2), (1.0f32, &on0, &mut on1)).unwrap_err();
     eprintln!("  {mixed}");
     check(
         "buffer_devices",
-        (on1.device(), on1.to_vec()?, mixed.code),
-        (1, vec![10f32, 20.0], LaunchError::MIXED_DEVICES),
+        (on1.device(), on0.device().number()?, on1.to_vec()?, mixed.kind()),
+        (Device::nth(1)?, 0, vec![10f32, 20.0], LaunchErrorKind::MixedDevices),
         bad,
     );
     Ok(())
@@ -117,7 +121,7 @@ fn region_early(bad: &mut u32) {
         launch(k::scale, &cfg(16), (100.0f32, &mut *y))?;
         Ok(())
     });
-    check("region_early", (r.map_err(|e| e.code), y), (Err(-3), vec![4f32; 16]), bad);
+    check("region_early", (r.map_err(|e| e.kind()), y), (Err(LaunchErrorKind::InvalidConfig), vec![4f32; 16]), bad);
 }
 
 /// Nested regions over the same data, and views of it inside.
@@ -179,15 +183,15 @@ fn covers_apart(bad: &mut u32) -> Result<(), LaunchError> {
 }
 
 /// Launches a data region cannot serve are refused with an error, not an
-/// abort: a view that extends the region's data (-8), and a launch on
-/// another device with data the region holds (-9); an inner region wider
-/// than the outer one panics at its line.
+/// abort: a view that extends the region's data (PartialOverlap, -8), and
+/// a launch on another device with data the region holds (HeldElsewhere,
+/// -9); an inner region wider than the outer one panics at its line.
 fn region_refusals(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     eprintln!("case region_refusals");
     let x = vec![1f32; 16];
     let mut y = vec![0f32; 16];
     let extends = data_region((&x[0..8],), |_| launch(k::axpy, &cfg(16), (1.0f32, &x[4..12], &mut y)));
-    let x1 = DeviceBuffer::from_slice_on(1, &[1f32; 4])?;
+    let x1 = DeviceBuffer::from_slice_on(Device::nth(1)?, &[1f32; 4])?;
     let mut z = vec![1f32; 4];
     let elsewhere = data_region((&mut z,), |(z,)| launch(k::axpy, &cfg(4), (1.0f32, &x1, &mut *z)));
     let wider = std::panic::catch_unwind(|| {
@@ -195,8 +199,8 @@ fn region_refusals(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     });
     check(
         "region_refusals",
-        (extends.map_err(|e| e.code), elsewhere.map_err(|e| e.code), wider.is_err(), y, z),
-        (Err(-8), Err(-9), true, vec![0f32; 16], vec![1f32; 4]),
+        (extends.map_err(|e| e.kind()), elsewhere.map_err(|e| e.kind()), wider.is_err(), y, z),
+        (Err(LaunchErrorKind::PartialOverlap), Err(LaunchErrorKind::HeldElsewhere), true, vec![0f32; 16], vec![1f32; 4]),
         bad,
     );
     Ok(())
@@ -216,15 +220,15 @@ fn edges(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
         launch(k::add4, &cfg(8), (a, b, a, b, &mut out))
     })?;
     let empty = data_region((), |()| 7);
-    let on0 = DeviceBuffer::from_slice_on(0, &[1f32])?;
-    let mut on1 = DeviceBuffer::from_slice_on(1, &[1f32])?;
+    let on0 = DeviceBuffer::from_slice_on(Device::nth(0)?, &[1f32])?;
+    let mut on1 = DeviceBuffer::from_slice_on(Device::nth(1)?, &[1f32])?;
     let none = launch(k::axpy, &LaunchConfig::linear(0, 32), (1.0f32, &on0, &mut on1));
     let units = DeviceBuffer::<()>::zeroed(usize::MAX)?;
     let past = units.slice(..=usize::MAX).map(|_| ()).map_err(|e| e.to_string());
     let mut m = DeviceBuffer::from_slice(&[5u32, 6, 7])?;
     let tail = m.slice_mut(1..)?.to_vec()?;
     let cfgs = (LaunchConfig::linear(10, 0).grid[0], LaunchConfig::linear(1 << 33, 1).grid[0]);
-    let too_many = launch(k::scale, &LaunchConfig::linear(1 << 33, 1), (1.0f32, &mut on1)).map_err(|e| e.code);
+    let too_many = launch(k::scale, &LaunchConfig::linear(1 << 33, 1), (1.0f32, &mut on1)).map_err(|e| e.kind());
     let want_out: Vec<u32> = (0..8u32).map(|i| 2 * (i + (i + 4))).collect();
     check(
         "edges",
@@ -237,7 +241,7 @@ fn edges(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
             Err("range 0..18446744073709551615 is outside device memory of 18446744073709551615 elements".to_string()),
             vec![6u32, 7],
             (0, u32::MAX),
-            Err(-3),
+            Err(LaunchErrorKind::InvalidConfig),
         ),
         bad,
     );

@@ -2,8 +2,8 @@
 //! shared memory of every alignment, 64-bit shared atomics) and checks
 //! every result against values computed here; each case prints `case NAME`
 //! on stderr, then `PASS NAME` or `FAIL NAME: ...`.
-use core::sync::atomic::{AtomicU64, Ordering::Relaxed};
-use offload::{launch, LaunchConfig};
+use core::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
+use offload::{launch, LaunchConfig, Region2d};
 use shared_kernels as k;
 
 include!("../check.rs");
@@ -14,9 +14,10 @@ fn main() {
     eprintln!("case partial_sums");
     // 3 blocks of 128: the last has 44 threads with data, 84 that return.
     let x: Vec<u32> = (0..300u32).map(|i| i * 3 + 1).collect();
-    let mut sums = vec![0u32; 3];
-    launch(k::partial_sums, &LaunchConfig::new([3, 1, 1], [128, 1, 1]), (&x[..], &mut sums[..]))
+    let sums: Vec<AtomicU32> = (0..3).map(|_| AtomicU32::new(0)).collect();
+    launch(k::partial_sums, &LaunchConfig::new([3, 1, 1], [128, 1, 1]), (&x[..], &sums[..]))
         .unwrap();
+    let sums: Vec<u32> = sums.into_iter().map(AtomicU32::into_inner).collect();
     let want: Vec<u32> = x.chunks(128).map(|c| c.iter().sum()).collect();
     check("partial_sums", sums, want, &mut bad);
 
@@ -26,7 +27,7 @@ fn main() {
     let (w, h) = (21usize, 13usize);
     let img: Vec<u32> = (0..(w * h) as u32).map(|i| i % 11 + 1).collect();
     let mut out = vec![0u32; w * h];
-    launch(k::row_sums_2d, &LaunchConfig::new([3, 2, 1], [8, 8, 1]), (&img[..], w, h, &mut out[..]))
+    launch(k::row_sums_2d, &LaunchConfig::new([3, 2, 1], [8, 8, 1]), (&img[..], w, h, Region2d::new(&mut out, w)))
         .unwrap();
     let want: Vec<u32> = (0..w * h)
         .map(|p| {
@@ -53,9 +54,10 @@ fn main() {
     check("two_barriers", out, want, &mut bad);
 
     eprintln!("case warp_returns");
-    let mut sums = vec![7u32; 3];
-    launch(k::warp_returns, &LaunchConfig::new([3, 1, 1], [256, 1, 1]), (&mut sums[..],))
+    let sums: Vec<AtomicU32> = (0..3).map(|_| AtomicU32::new(7)).collect();
+    launch(k::warp_returns, &LaunchConfig::new([3, 1, 1], [256, 1, 1]), (&sums[..],))
         .unwrap();
+    let sums: Vec<u32> = sums.into_iter().map(AtomicU32::into_inner).collect();
     let stayed: u32 = (0..256u32).filter(|t| !(32..64).contains(t)).map(|t| t + 1).sum();
     check("warp_returns", sums, vec![stayed, 7, stayed], &mut bad);
 
@@ -93,10 +95,11 @@ fn main() {
         .map(|i| (if i % 3 == 0 { -1 } else { 1 }) * (i * 7_919 * 1_000_003 % 4_000_000_000_000) + i % 5 - 2)
         .collect();
     let blocks = count.div_ceil(128);
-    let mut out = vec![0u64; 6 * blocks];
+    let out: Vec<AtomicU64> = (0..6 * blocks).map(|_| AtomicU64::new(0)).collect();
     let fails = AtomicU64::new(0);
     let cfg = LaunchConfig::new([blocks as u32, 1, 1], [128, 1, 1]).with_shared_bytes(8);
-    launch(k::atomics64, &cfg, (&w[..], &v[..], &mut out[..], &fails)).unwrap();
+    launch(k::atomics64, &cfg, (&w[..], &v[..], &out[..], &fails)).unwrap();
+    let out: Vec<u64> = out.into_iter().map(AtomicU64::into_inner).collect();
     let want: Vec<u64> = w
         .chunks(128)
         .zip(v.chunks(128))

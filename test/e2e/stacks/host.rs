@@ -2,10 +2,11 @@
 //! cannot bound and checks every result against the host: recursion,
 //! core::fmt, trait objects, core's sorts; then `deep_recursion` to DEPTH
 //! (default 400) levels with 128 KiB of stack per thread, and a launch
-//! asking for more stack than any device gives (refused with code -3).
+//! asking for more stack than any device gives (refused: InvalidConfig,
+//! code -3).
 //! Each case prints `case NAME`, then `PASS NAME` or `FAIL NAME: ...` on
 //! stderr.
-use offload::{launch, LaunchConfig};
+use offload::{launch, LaunchConfig, LaunchErrorKind};
 use stacks_kernels as k;
 
 include!("../check.rs");
@@ -35,8 +36,8 @@ fn main() {
     let ns: Vec<u32> = (0..200u32).map(|k| (k * 7) % 25).collect();
     let mut out = vec![0u64; ns.len()];
     let mut parity = vec![false; ns.len()];
-    let rc = code(launch(k::recursion, &LaunchConfig::linear(ns.len(), 64), (&ns, &mut out, &mut parity)));
-    check("recursion code", rc, 0, &mut bad);
+    let r = kind(launch(k::recursion, &LaunchConfig::linear(ns.len(), 64), (&ns, &mut out, &mut parity)));
+    check("recursion kind", r, None, &mut bad);
     check("recursion fib", out, ns.iter().map(|&n| fib(n)).collect::<Vec<_>>(), &mut bad);
     check("recursion parity", parity, ns.iter().map(|&n| n % 2 == 0).collect::<Vec<_>>(), &mut bad);
 
@@ -44,8 +45,8 @@ fn main() {
     let xs: Vec<f64> = (0..300).map(|i| (i as f64 - 150.0) * 1.37e-3 + (i % 7) as f64 * 1.0e5).collect();
     let mut text = vec![0u8; xs.len() * k::LINE];
     let mut lens = vec![0u32; xs.len()];
-    let rc = code(launch(k::format, &LaunchConfig::linear(xs.len(), 128), (&xs, &mut text, &mut lens)));
-    check("format code", rc, 0, &mut bad);
+    let r = kind(launch(k::format, &LaunchConfig::linear(xs.len(), 128), (&xs, &mut text, &mut lens)));
+    check("format kind", r, None, &mut bad);
     let want: Vec<String> = xs
         .iter()
         .enumerate()
@@ -63,8 +64,8 @@ fn main() {
     let kinds: Vec<u32> = (0..500u32).map(|i| i * 13 % 7).collect();
     let ks: Vec<f64> = (0..500).map(|i| 0.5 + i as f64 * 0.25).collect();
     let mut areas = vec![0f64; kinds.len()];
-    let rc = code(launch(k::dyn_calls, &LaunchConfig::linear(kinds.len(), 128), (&kinds, &ks, &mut areas)));
-    check("dyn_calls code", rc, 0, &mut bad);
+    let r = kind(launch(k::dyn_calls, &LaunchConfig::linear(kinds.len(), 128), (&kinds, &ks, &mut areas)));
+    check("dyn_calls kind", r, None, &mut bad);
     let want: Vec<f64> = kinds
         .iter()
         .zip(&ks)
@@ -88,23 +89,23 @@ fn main() {
     for c in want_desc.chunks_mut(32) {
         c.sort_unstable_by(|a, b| b.cmp(a));
     }
-    let rc = code(launch(k::sorts, &LaunchConfig::linear(threads, 32), (&mut data, &mut desc)));
-    check("sorts code", rc, 0, &mut bad);
+    let r = kind(launch(k::sorts, &LaunchConfig::linear(threads, 32), (&mut data, &mut desc)));
+    check("sorts kind", r, None, &mut bad);
     check("sorts ascending", data, want_data, &mut bad);
     check("sorts descending", desc, want_desc, &mut bad);
 
     eprintln!("case deep");
     let mut deep_out = vec![0u64; 256];
     let cfg = LaunchConfig::linear(deep_out.len(), 128).with_stack_bytes(128 * 1024);
-    let rc = code(launch(k::deep_recursion, &cfg, (depth, &mut deep_out)));
-    check("deep code", rc, 0, &mut bad);
+    let r = kind(launch(k::deep_recursion, &cfg, (depth, &mut deep_out)));
+    check("deep kind", r, None, &mut bad);
     check("deep", deep_out, (0..256u64).map(|i| deep(depth, i)).collect::<Vec<_>>(), &mut bad);
 
     eprintln!("case too_much_stack");
     let mut small = vec![7u64; 4];
     let cfg = LaunchConfig::linear(small.len(), 4).with_stack_bytes(512 * 1024 + 1);
-    let rc = code(launch(k::deep_recursion, &cfg, (1, &mut small)));
-    check("too_much_stack code", rc, -3, &mut bad);
+    let r = kind(launch(k::deep_recursion, &cfg, (1, &mut small)));
+    check("too_much_stack kind", r, Some(LaunchErrorKind::InvalidConfig), &mut bad);
     check("too_much_stack untouched", small, vec![7u64; 4], &mut bad);
 
     println!("{}", if bad == 0 { "PASS" } else { "FAIL" });

@@ -3,10 +3,11 @@
 //! function pointers), trait objects, core's sorts, and a deep recursion
 //! that needs more than the default stack. On a GPU each thread's stack is
 //! fixed; the toolkit marks these kernels and the launch runtime gives them
-//! a larger one (docs/design.md, "Stack per thread").
+//! a larger one (docs/design.md, "Stack per thread"). Each thread writes
+//! its own elements through Regions.
 #![no_std]
 use core::fmt::Write;
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
 /// Fibonacci by recursion, depth n.
 #[inline(never)]
@@ -24,11 +25,11 @@ fn is_odd(n: u32) -> bool {
 }
 
 /// `out[i] = fib(ns[i])`, `parity[i] = ns[i] is even` (mutual recursion).
-pub fn recursion(ns: &[u32], out: &mut [u64], parity: &mut [bool]) {
+pub fn recursion(ns: &[u32], out: Region<'_, u64>, parity: Region<'_, bool>) {
     let i = global_idx_x();
-    if i < ns.len() && i < out.len() && i < parity.len() {
-        out[i] = fib(ns[i]);
-        parity[i] = is_even(ns[i]);
+    if let (Some(&n), Some(o), Some(p)) = (ns.get(i), out.thread_element(), parity.thread_element()) {
+        *o = fib(n);
+        *p = is_even(n);
     }
 }
 
@@ -49,10 +50,10 @@ pub fn deep(depth: u32, salt: u64) -> u64 {
 }
 
 /// `out[i] = deep(depth, i)`.
-pub fn deep_recursion(depth: u32, out: &mut [u64]) {
+pub fn deep_recursion(depth: u32, out: Region<'_, u64>) {
     let i = global_idx_x();
-    if i < out.len() {
-        out[i] = deep(depth, i as u64);
+    if let Some(o) = out.thread_element() {
+        *o = deep(depth, i as u64);
     }
 }
 
@@ -75,14 +76,16 @@ impl Write for Buf<'_> {
 /// Bytes of text each thread of `format` may write.
 pub const LINE: usize = 48;
 
-/// Formats `xs[i]` (and integers) into `out[i * LINE ..]` with core::fmt;
-/// `lens[i]` is the length written, or u32::MAX when it did not fit.
-pub fn format(xs: &[f64], out: &mut [u8], lens: &mut [u32]) {
+/// Formats `xs[i]` (and integers) into `out[i * LINE ..]`, the thread's
+/// chunk, with core::fmt; `lens[i]` is the length written, or u32::MAX
+/// when it did not fit.
+pub fn format(xs: &[f64], out: Region<'_, u8, LINE>, lens: Region<'_, u32>) {
     let i = global_idx_x();
-    if i < xs.len() && (i + 1) * LINE <= out.len() && i < lens.len() {
-        let mut w = Buf { b: &mut out[i * LINE..(i + 1) * LINE], n: 0 };
-        let r = write!(w, "{}|{:.3}|{:x}|{:>5}|{:e}", i, xs[i], i * 255, -(i as i64), xs[i]);
-        lens[i] = if r.is_ok() { w.n as u32 } else { u32::MAX };
+    let line = out.thread_chunk();
+    if let (Some(&x), Some(len), LINE) = (xs.get(i), lens.thread_element(), line.len()) {
+        let mut w = Buf { b: line, n: 0 };
+        let r = write!(w, "{}|{:.3}|{:x}|{:>5}|{:e}", i, x, i * 255, -(i as i64), x);
+        *len = if r.is_ok() { w.n as u32 } else { u32::MAX };
     }
 }
 
@@ -130,21 +133,22 @@ fn pick(kind: u32, a: f64) -> &'static dyn Shape {
 }
 
 /// `out[i] = shape(kinds[i]).scale(ks[i])`, through `dyn Shape`.
-pub fn dyn_calls(kinds: &[u32], ks: &[f64], out: &mut [f64]) {
+pub fn dyn_calls(kinds: &[u32], ks: &[f64], out: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < kinds.len() && i < ks.len() && i < out.len() {
-        let s = pick(core::hint::black_box(kinds[i]), ks[i]);
-        out[i] = s.scale(ks[i]);
+    if let (Some(&kind), Some(&k), Some(o)) = (kinds.get(i), ks.get(i), out.thread_element()) {
+        let s = pick(core::hint::black_box(kind), k);
+        *o = s.scale(k);
     }
 }
 
-/// Each thread sorts its own 32 values (core's `sort_unstable`, an
-/// introsort with recursion, and `sort_unstable_by` through a closure) and
-/// writes them back sorted.
-pub fn sorts(data: &mut [u32], descending: &mut [i32]) {
-    let i = global_idx_x();
-    if (i + 1) * 32 <= data.len() && (i + 1) * 32 <= descending.len() {
-        data[i * 32..(i + 1) * 32].sort_unstable();
-        descending[i * 32..(i + 1) * 32].sort_unstable_by(|a, b| b.cmp(a));
+/// Each thread sorts its own 32 values, its chunks (core's
+/// `sort_unstable`, an introsort with recursion, and `sort_unstable_by`
+/// through a closure) and writes them back sorted.
+pub fn sorts(data: Region<'_, u32, 32>, descending: Region<'_, i32, 32>) {
+    if let (Some(data), Some(descending)) =
+        (data.thread_chunk().first_chunk_mut::<32>(), descending.thread_chunk().first_chunk_mut::<32>())
+    {
+        data.sort_unstable();
+        descending.sort_unstable_by(|a, b| b.cmp(a));
     }
 }

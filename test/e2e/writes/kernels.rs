@@ -1,11 +1,15 @@
 //! Kernels whose written arguments the device pass finds, so that the host
 //! copies back only what a kernel may write: `&mut` data that is only
 //! read, MaybeUninit outputs, atomics that are only loaded, writes through
-//! a helper that is not inlined, and writes under a condition.
+//! a helper that is not inlined, and writes under a condition. What the
+//! pass finds in `&mut` parameters is the subject, so most kernels take
+//! `&mut` and the host launches them with `launch_unchecked` (each thread
+//! writes only its own elements); `clamp_region` and `fill_uninit_region`
+//! are the same through a Region, which maps like `&mut [T]`.
 #![no_std]
 use core::mem::MaybeUninit;
 use core::sync::atomic::{AtomicU32, Ordering};
-use offload::global_idx_x;
+use offload::{global_idx_x, Region};
 
 /// dst[i] = 2 * src[i]: src is `&mut` but only read.
 pub fn double(src: &mut [f32], dst: &mut [f32]) {
@@ -23,6 +27,12 @@ pub fn add_n(n: &mut u64, out: &mut [u64]) {
 pub fn fill_uninit(out: &mut [MaybeUninit<f32>], base: f32) {
     let i = global_idx_x();
     if i < out.len() { out[i].write(base + i as f32); }
+}
+
+/// fill_uninit through a Region: out[i] = base + i.
+pub fn fill_uninit_region(out: Region<'_, MaybeUninit<f32>>, base: f32) {
+    let i = global_idx_x();
+    if let Some(o) = out.thread_element() { o.write(base + i as f32); }
 }
 
 /// A MaybeUninit buffer the kernel never touches: allocated, never copied.
@@ -64,4 +74,11 @@ pub fn through_helpers(src: &mut [i32], out: &mut [i32]) {
 pub fn clamp(v: &mut [f32], limit: f32) {
     let i = global_idx_x();
     if i < v.len() && v[i] > limit { v[i] = limit; }
+}
+
+/// clamp through a Region: the write under a condition is a write.
+pub fn clamp_region(v: Region<'_, f32>, limit: f32) {
+    if let Some(v) = v.thread_element() {
+        if *v > limit { *v = limit; }
+    }
 }

@@ -24,7 +24,7 @@ impl Storage for bf16 {
 #[inline(always)]
 fn rmsnorm<T: Storage>(x: &[T], weight: &[T], out: Region<'_, T>) {
     let i = offload::global_idx_x();
-    let Some(o) = out.mine() else { return };
+    let Some(o) = out.thread_element() else { return };
     let (Some(&xi), Some(&wi)) = (x.get(i), weight.get(i)) else { return };
     let mut sum = 0.0f32;
     for v in x {
@@ -37,7 +37,7 @@ fn rmsnorm<T: Storage>(x: &[T], weight: &[T], out: Region<'_, T>) {
 /// Doubles each element in place (the exact operation in every format).
 #[inline(always)]
 fn double<T: Storage>(v: Region<'_, T>) {
-    if let Some(e) = v.mine() {
+    if let Some(e) = v.thread_element() {
         *e = T::narrow(e.widen() * 2.0);
     }
 }
