@@ -44,7 +44,7 @@ pub fn dot(a: &[f64], b: &[f64], sum: &AtomicF64) {
 /// A histogram of `data % 64`: each block counts into shared atomics, then
 /// adds its counts to the global bins.
 pub fn histogram(data: &[u32], bins: &[AtomicU32]) {
-    let local = shared_atomics!(AtomicU32; 64).zeroed();
+    let local = shared_atomics!(AtomicU32; 64);
     let t = thread_idx_x() as usize;
     let threads = block_dim_x() as usize;
     let stride = threads * grid_dim_x() as usize;
@@ -150,7 +150,7 @@ pub fn dot_dynamic(a: &[f64], b: &[f64], sum: &AtomicF64, overlaps: &AtomicU32) 
 /// A histogram with as many bins as the launch's dynamic shared memory
 /// holds `AtomicU32`s (`bins.len()` of them in the output).
 pub fn histogram_dynamic(data: &[u32], bins: &[AtomicU32]) {
-    let local = dynamic_shared_atomics::<AtomicU32>().zeroed();
+    let local = dynamic_shared_atomics::<AtomicU32>();
     let n = local.len();
     let t = thread_idx_x() as usize;
     let threads = block_dim_x() as usize;
@@ -272,9 +272,9 @@ pub fn atomic_ops(
     float_ops!(doubles, t as f64 - 37.0);
     fence(SeqCst);
 
-    // Zeroed, then thread 0 sets the cells that start elsewhere.
-    let su = shared_atomics!(AtomicU64; 6).zeroed();
-    let sf = shared_atomics!(AtomicF32; 6).zeroed();
+    // They start at zero; thread 0 sets the cells that start elsewhere.
+    let su = shared_atomics!(AtomicU64; 6);
+    let sf = shared_atomics!(AtomicF32; 6);
     let me = thread_idx_x() as usize;
     if me == 0 {
         su.at(1).store(u64::MAX, Relaxed);

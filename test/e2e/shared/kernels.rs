@@ -301,10 +301,10 @@ fn add_f64(a: &AtomicU64, v: f64) -> bool {
 /// out. The atomics start zeroed (0.0 is 0's bits); thread 0 sets those
 /// that start elsewhere.
 pub fn atomics64(w: &[f64], v: &[i64], out: &[AtomicU64], fails: &AtomicU64) {
-    let sum = shared_atomics!(AtomicU64; 1).zeroed();
-    let signed = shared_atomics!(AtomicI64; 2).zeroed();
-    let unsigned = shared_atomics!(AtomicU64; 2).zeroed();
-    let count = dynamic_shared_atomics::<AtomicU64>().zeroed();
+    let sum = shared_atomics!(AtomicU64; 1);
+    let signed = shared_atomics!(AtomicI64; 2);
+    let unsigned = shared_atomics!(AtomicU64; 2);
+    let count = dynamic_shared_atomics::<AtomicU64>();
     let t = thread_idx_x() as usize;
     if t == 0 {
         signed.at(0).store(i64::MAX, Relaxed);
