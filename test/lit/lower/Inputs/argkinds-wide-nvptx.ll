@@ -6,137 +6,161 @@ source_filename = "llvm-link"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@alloc_0994f1e355f24b845e6bccde56b31fa1 = hidden unnamed_addr constant [29 x i8] c"test/e2e/argkinds/kernels.rs\00", align 1
-@alloc_ea71d4e57f72af9770e185ad5576a896 = hidden unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_0994f1e355f24b845e6bccde56b31fa1, [16 x i8] c"\1C\00\00\00\00\00\00\004\00\00\00\09\00\00\00" }>, align 8
-@alloc_37faeba38c5dc5dd5c788b649c2e9bf7 = hidden unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_0994f1e355f24b845e6bccde56b31fa1, [16 x i8] c"\1C\00\00\00\00\00\00\004\00\00\00$\00\00\00" }>, align 8
-@alloc_999609cad9ab152d5c2fb6d2177e3fa2 = hidden unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_0994f1e355f24b845e6bccde56b31fa1, [16 x i8] c"\1C\00\00\00\00\00\00\005\00\00\00\09\00\00\00" }>, align 8
-@alloc_0923c5a4d726b5e5a8d33f5315c877e3 = hidden unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_0994f1e355f24b845e6bccde56b31fa1, [16 x i8] c"\1C\00\00\00\00\00\00\005\00\00\00$\00\00\00" }>, align 8
-@alloc_30541955a289219be0204b8d725b7204 = hidden unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_0994f1e355f24b845e6bccde56b31fa1, [16 x i8] c"\1C\00\00\00\00\00\00\007\00\00\00\09\00\00\00" }>, align 8
-@alloc_f33ef6a5428586c13236a2df4cd41be8 = hidden unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_0994f1e355f24b845e6bccde56b31fa1, [16 x i8] c"\1C\00\00\00\00\00\00\007\00\00\00$\00\00\00" }>, align 8
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_block_dim_x() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_block_dim_y() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_block_dim_z() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_block_idx_z() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_grid_dim_y() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_block_idx_y() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_grid_dim_x() unnamed_addr #0
 
 ; Function Attrs: convergent nounwind
 declare noundef i32 @__offload_block_idx_x() unnamed_addr #0
 
 ; Function Attrs: convergent nounwind
-declare noundef i32 @__offload_block_dim_x() unnamed_addr #0
+declare noundef i32 @__offload_thread_idx_z() unnamed_addr #0
+
+; Function Attrs: convergent nounwind
+declare noundef i32 @__offload_thread_idx_y() unnamed_addr #0
 
 ; Function Attrs: convergent nounwind
 declare noundef i32 @__offload_thread_idx_x() unnamed_addr #0
 
-; Function Attrs: cold convergent minsize noinline noreturn nounwind optsize
-declare void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef, i64 noundef, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24)) unnamed_addr #1
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #1
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.uadd.sat.i64(i64, i64) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) #1
 
 ; Function Attrs: convergent nounwind
-define void @_RNvCs9l0Oc0FNe3J_16argkinds_kernels4wide(i128 noundef %a, i128 noundef %b, ptr noalias noundef readonly align 16 captures(none) dereferenceable(16) %c, ptr noalias noundef nonnull writeonly align 8 captures(none) %out.0, i64 noundef range(i64 0, 1152921504606846976) %out.1) unnamed_addr #0 !dbg !8 {
+define void @_RNvCs7JUSeiU3WLL_16argkinds_kernels4wide(i128 noundef %a, i128 noundef %b, ptr noalias noundef readonly align 16 captures(none) dereferenceable(16) %c, ptr noundef writeonly captures(address_is_null) %out.0, i64 noundef %out.1) unnamed_addr #0 !dbg !8 {
 start:
-  %_20 = tail call noundef i32 @__offload_block_idx_x() #2, !dbg !24
-  %_19 = zext i32 %_20 to i64, !dbg !30
-  %_22 = tail call noundef i32 @__offload_block_dim_x() #2, !dbg !33
-  %_21 = zext i32 %_22 to i64, !dbg !35
-  %_18 = mul nuw i64 %_21, %_19, !dbg !30
-  %_24 = tail call noundef i32 @__offload_thread_idx_x() #2, !dbg !36
-  %_23 = zext i32 %_24 to i64, !dbg !38
-  %0 = or i64 %_18, %_23, !dbg !32
-  %1 = icmp eq i64 %0, 0, !dbg !32
-  br i1 %1, label %bb1, label %bb9, !dbg !32
+  %_2.i = tail call noundef i32 @__offload_block_dim_x() #3, !dbg !31
+  %bx.i = zext i32 %_2.i to i64, !dbg !44
+  %_4.i = tail call noundef i32 @__offload_block_dim_y() #3, !dbg !45
+  %by.i = zext i32 %_4.i to i64, !dbg !48
+  %_6.i = tail call noundef i32 @__offload_block_dim_z() #3, !dbg !49
+  %bz.i = zext i32 %_6.i to i64, !dbg !52
+  %_12.i = tail call noundef i32 @__offload_block_idx_z() #3, !dbg !53
+  %_11.i = zext i32 %_12.i to i64, !dbg !57
+  %_14.i = tail call noundef i32 @__offload_grid_dim_y() #3, !dbg !58
+  %_13.i = zext i32 %_14.i to i64, !dbg !61
+  %_10.i = mul nuw i64 %_13.i, %_11.i, !dbg !57
+  %_16.i = tail call noundef i32 @__offload_block_idx_y() #3, !dbg !62
+  %_15.i = zext i32 %_16.i to i64, !dbg !65
+  %_9.i = add nuw i64 %_10.i, %_15.i, !dbg !66
+  %_18.i = tail call noundef i32 @__offload_grid_dim_x() #3, !dbg !67
+  %_17.i2 = zext i32 %_18.i to i64, !dbg !70
+  %_8.i = mul i64 %_9.i, %_17.i2, !dbg !66
+  %_20.i = tail call noundef i32 @__offload_block_idx_x() #3, !dbg !71
+  %_19.i = zext i32 %_20.i to i64, !dbg !74
+  %block.i = add i64 %_8.i, %_19.i, !dbg !66
+  %_23.i = mul nuw i64 %by.i, %bx.i, !dbg !75
+  %_22.i = mul i64 %_23.i, %bz.i, !dbg !77
+  %_21.i = mul i64 %_22.i, %block.i, !dbg !78
+  %_5.i = tail call noundef i32 @__offload_thread_idx_z() #3, !dbg !79
+  %_4.i3 = zext i32 %_5.i to i64, !dbg !84
+  %_7.i = tail call noundef i32 @__offload_block_dim_y() #3, !dbg !85
+  %_6.i4 = zext i32 %_7.i to i64, !dbg !88
+  %_3.i = mul nuw i64 %_6.i4, %_4.i3, !dbg !84
+  %_9.i5 = tail call noundef i32 @__offload_thread_idx_y() #3, !dbg !89
+  %_8.i6 = zext i32 %_9.i5 to i64, !dbg !92
+  %_2.i7 = add nuw i64 %_3.i, %_8.i6, !dbg !93
+  %_11.i8 = tail call noundef i32 @__offload_block_dim_x() #3, !dbg !94
+  %_10.i9 = zext i32 %_11.i8 to i64, !dbg !97
+  %_1.i = mul i64 %_2.i7, %_10.i9, !dbg !93
+  %_13.i10 = tail call noundef i32 @__offload_thread_idx_x() #3, !dbg !98
+  %_12.i11 = zext i32 %_13.i10 to i64, !dbg !101
+  %_0.i12 = add i64 %_21.i, %_12.i11, !dbg !93
+  %_0.i = add i64 %_0.i12, %_1.i, !dbg !78
+  %0 = tail call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %_0.i, i64 6), !dbg !102
+  %_12.0.i = extractvalue { i64, i1 } %0, 0, !dbg !102
+  %_12.1.i = extractvalue { i64, i1 } %0, 1, !dbg !102
+  br i1 %_12.1.i, label %bb3.i, label %_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels.exit, !dbg !112, !prof !117
 
-bb1:                                              ; preds = %start
-  %_8.not = icmp eq i64 %out.1, 0, !dbg !39
-  br i1 %_8.not, label %panic, label %bb2, !dbg !39
+bb3.i:                                            ; preds = %start
+  br label %_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels.exit, !dbg !118
 
-bb2:                                              ; preds = %bb1
-  %_6 = lshr i128 %a, 64, !dbg !40
-  %2 = trunc nuw i128 %_6 to i64, !dbg !39
-  store i64 %2, ptr %out.0, align 8, !dbg !39
-  %_9.not = icmp eq i64 %out.1, 1, !dbg !41
-  br i1 %_9.not, label %panic1, label %bb3, !dbg !41
+_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels.exit: ; preds = %bb3.i, %start
+  %start1.sroa.0.0.i = phi i64 [ -1, %bb3.i ], [ %_12.0.i, %start ], !dbg !119
+  %spec.select.i = tail call i64 @llvm.umin.i64(i64 %out.1, i64 %start1.sroa.0.0.i), !dbg !120
+  %1 = tail call i64 @llvm.uadd.sat.i64(i64 %spec.select.i, i64 6), !dbg !126
+  %spec.store.select.i = tail call i64 @llvm.umin.i64(i64 %out.1, i64 %1), !dbg !130
+  %len.i = sub i64 %spec.store.select.i, %spec.select.i, !dbg !132
+  %_19 = icmp ult i64 %len.i, 6, !dbg !134
+  br i1 %_19, label %bb2, label %bb4, !dbg !134
 
-panic:                                            ; preds = %bb1
-  tail call void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef 0, i64 noundef 0, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_ea71d4e57f72af9770e185ad5576a896) #3, !dbg !39
-  unreachable, !dbg !39
+bb4:                                              ; preds = %_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels.exit
+  %data.i = getelementptr inbounds nuw i64, ptr %out.0, i64 %spec.select.i, !dbg !140
+  %2 = icmp ne ptr %out.0, null
+  tail call void @llvm.assume(i1 %2)
+  %rhs = load i128, ptr %c, align 16, !dbg !147, !noundef !30
+  %s = add i128 %rhs, %a, !dbg !148
+  %_11 = lshr i128 %a, 64, !dbg !152
+  %_10 = trunc nuw i128 %_11 to i64, !dbg !152
+  %_12 = trunc i128 %a to i64, !dbg !154
+  %_14 = lshr i128 %b, 64, !dbg !155
+  %_13 = trunc nuw i128 %_14 to i64, !dbg !155
+  %_15 = trunc i128 %b to i64, !dbg !156
+  %_17 = lshr i128 %s, 64, !dbg !157
+  %_16 = trunc nuw i128 %_17 to i64, !dbg !157
+  %_18 = trunc i128 %s to i64, !dbg !158
+  store i64 %_10, ptr %data.i, align 8, !dbg !159
+  %3 = getelementptr inbounds nuw i8, ptr %data.i, i64 8, !dbg !159
+  store i64 %_12, ptr %3, align 8, !dbg !159
+  %4 = getelementptr inbounds nuw i8, ptr %data.i, i64 16, !dbg !159
+  store i64 %_13, ptr %4, align 8, !dbg !159
+  %5 = getelementptr inbounds nuw i8, ptr %data.i, i64 24, !dbg !159
+  store i64 %_15, ptr %5, align 8, !dbg !159
+  %6 = getelementptr inbounds nuw i8, ptr %data.i, i64 32, !dbg !159
+  store i64 %_16, ptr %6, align 8, !dbg !159
+  %7 = getelementptr inbounds nuw i8, ptr %data.i, i64 40, !dbg !159
+  store i64 %_18, ptr %7, align 8, !dbg !159
+  br label %bb2, !dbg !160
 
-bb3:                                              ; preds = %bb2
-  %3 = getelementptr inbounds nuw i8, ptr %out.0, i64 8, !dbg !41
-  %4 = trunc i128 %a to i64, !dbg !41
-  store i64 %4, ptr %3, align 8, !dbg !41
-  %_11 = icmp samesign ugt i64 %out.1, 2, !dbg !42
-  br i1 %_11, label %bb4, label %panic2, !dbg !42
-
-panic1:                                           ; preds = %bb2
-  tail call void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef 1, i64 noundef 1, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_37faeba38c5dc5dd5c788b649c2e9bf7) #3, !dbg !41
-  unreachable, !dbg !41
-
-bb4:                                              ; preds = %bb3
-  %_10 = lshr i128 %b, 64, !dbg !43
-  %5 = getelementptr inbounds nuw i8, ptr %out.0, i64 16, !dbg !42
-  %6 = trunc nuw i128 %_10 to i64, !dbg !42
-  store i64 %6, ptr %5, align 8, !dbg !42
-  %_12.not = icmp eq i64 %out.1, 3, !dbg !44
-  br i1 %_12.not, label %panic3, label %bb5, !dbg !44
-
-panic2:                                           ; preds = %bb3
-  tail call void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef 2, i64 noundef 2, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_999609cad9ab152d5c2fb6d2177e3fa2) #3, !dbg !42
-  unreachable, !dbg !42
-
-bb5:                                              ; preds = %bb4
-  %7 = getelementptr inbounds nuw i8, ptr %out.0, i64 24, !dbg !44
-  %8 = trunc i128 %b to i64, !dbg !44
-  store i64 %8, ptr %7, align 8, !dbg !44
-  %rhs = load i128, ptr %c, align 16, !dbg !45, !noundef !29
-  %s = add i128 %rhs, %a, !dbg !46
-  %_16 = icmp samesign ugt i64 %out.1, 4, !dbg !53
-  br i1 %_16, label %bb6, label %panic4, !dbg !53
-
-panic3:                                           ; preds = %bb4
-  tail call void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef 3, i64 noundef 3, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_0923c5a4d726b5e5a8d33f5315c877e3) #3, !dbg !44
-  unreachable, !dbg !44
-
-bb6:                                              ; preds = %bb5
-  %_15 = lshr i128 %s, 64, !dbg !55
-  %9 = getelementptr inbounds nuw i8, ptr %out.0, i64 32, !dbg !53
-  %10 = trunc nuw i128 %_15 to i64, !dbg !53
-  store i64 %10, ptr %9, align 8, !dbg !53
-  %_17.not = icmp eq i64 %out.1, 5, !dbg !56
-  br i1 %_17.not, label %panic5, label %bb7, !dbg !56
-
-panic4:                                           ; preds = %bb5
-  tail call void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef 4, i64 noundef 4, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_30541955a289219be0204b8d725b7204) #3, !dbg !53
-  unreachable, !dbg !53
-
-bb7:                                              ; preds = %bb6
-  %11 = getelementptr inbounds nuw i8, ptr %out.0, i64 40, !dbg !56
-  %12 = trunc i128 %s to i64, !dbg !56
-  store i64 %12, ptr %11, align 8, !dbg !56
-  br label %bb9, !dbg !57
-
-panic5:                                           ; preds = %bb6
-  tail call void @_RNvNtCsduWobj5wX1U_4core9panicking18panic_bounds_check(i64 noundef 5, i64 noundef 5, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_f33ef6a5428586c13236a2df4cd41be8) #3, !dbg !56
-  unreachable, !dbg !56
-
-bb9:                                              ; preds = %bb7, %start
-  ret void, !dbg !58
+bb2:                                              ; preds = %bb4, %_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels.exit
+  ret void, !dbg !161
 }
 
 ; Function Attrs: convergent nounwind
-define void @__offload_unpack_argkinds_kernels__wide(ptr noundef readonly captures(none) %s) unnamed_addr #0 !dbg !59 {
+define void @__offload_unpack_argkinds_kernels__wide(ptr noundef readonly captures(none) %s) unnamed_addr #0 !dbg !162 {
 start:
-  %tmp.sroa.0.0.copyload = load i128, ptr %s, align 1, !dbg !62
-  %0 = getelementptr i8, ptr %s, i64 16, !dbg !73
-  %tmp1.sroa.0.0.copyload = load i128, ptr %0, align 1, !dbg !85
-  %1 = getelementptr i8, ptr %s, i64 32, !dbg !91
-  %tmp2.sroa.0.0.copyload = load ptr, ptr %1, align 1, !dbg !97
-  %2 = getelementptr i8, ptr %s, i64 40, !dbg !103
-  %tmp.sroa.0.0.copyload.i = load ptr, ptr %2, align 1, !dbg !110
-  %3 = getelementptr i8, ptr %s, i64 48, !dbg !116
-  %tmp1.sroa.0.0.copyload.i = load i64, ptr %3, align 1, !dbg !121
-  tail call void @_RNvCs9l0Oc0FNe3J_16argkinds_kernels4wide(i128 noundef %tmp.sroa.0.0.copyload, i128 noundef %tmp1.sroa.0.0.copyload, ptr noalias noundef readonly align 16 captures(address, read_provenance) dereferenceable(16) %tmp2.sroa.0.0.copyload, ptr noalias noundef nonnull align 8 %tmp.sroa.0.0.copyload.i, i64 noundef %tmp1.sroa.0.0.copyload.i) #2, !dbg !127
-  ret void, !dbg !128
+  %tmp.sroa.0.0.copyload = load i128, ptr %s, align 1, !dbg !165
+  %0 = getelementptr i8, ptr %s, i64 16, !dbg !176
+  %tmp1.sroa.0.0.copyload = load i128, ptr %0, align 1, !dbg !188
+  %1 = getelementptr i8, ptr %s, i64 32, !dbg !194
+  %tmp2.sroa.0.0.copyload = load ptr, ptr %1, align 1, !dbg !200
+  %2 = getelementptr i8, ptr %s, i64 40, !dbg !206
+  %tmp.sroa.0.0.copyload.i = load ptr, ptr %2, align 1, !dbg !213
+  %3 = getelementptr i8, ptr %s, i64 48, !dbg !219
+  %tmp1.sroa.0.0.copyload.i = load i64, ptr %3, align 1, !dbg !224
+  tail call void @_RNvCs7JUSeiU3WLL_16argkinds_kernels4wide(i128 noundef %tmp.sroa.0.0.copyload, i128 noundef %tmp1.sroa.0.0.copyload, ptr noalias noundef readonly align 16 captures(address, read_provenance) dereferenceable(16) %tmp2.sroa.0.0.copyload, ptr noundef %tmp.sroa.0.0.copyload.i, i64 noundef %tmp1.sroa.0.0.copyload.i) #3, !dbg !230
+  ret void, !dbg !231
 }
 
 attributes #0 = { convergent nounwind "target-cpu"="sm_90" }
-attributes #1 = { cold convergent minsize noinline noreturn nounwind optsize "target-cpu"="sm_90" }
-attributes #2 = { nounwind }
-attributes #3 = { noinline noreturn nounwind }
+attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #3 = { nounwind }
 
 !llvm.ident = !{!0}
 !llvm.dbg.cu = !{!1, !3}
@@ -144,130 +168,233 @@ attributes #3 = { noinline noreturn nounwind }
 
 !0 = !{!"rustc version 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball)"}
 !1 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !2, producer: "clang LLVM (rustc version 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!2 = !DIFile(filename: "test/e2e/argkinds/kernels.rs/@/argkinds_kernels.6cc6b3c80a950329-cgu.0", directory: "/work/main")
+!2 = !DIFile(filename: "test/e2e/argkinds/kernels.rs/@/argkinds_kernels.5a28da4bbb6d2723-cgu.0", directory: "build/test/e2e/argkinds/work/package")
 !3 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !4, producer: "clang LLVM (rustc version 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!4 = !DIFile(filename: "/work/main/build/test/e2e/argkinds/work/kernel_roots.rs/@/argkinds_kernels_offload_roots.a766a14e3803f035-cgu.0", directory: "/work/main")
+!4 = !DIFile(filename: "argkinds_kernels_roots_5c33a77aacb18f83/roots.rs/@/argkinds_kernels_roots_5c33a77aacb18f83.ce42dbac34be043a-cgu.0", directory: "build/test/e2e/argkinds/work/target/offload/roots/5c33a77aacb18f83")
 !5 = !{i32 8, !"PIC Level", i32 2}
 !6 = !{i32 7, !"Dwarf Version", i32 4}
 !7 = !{i32 2, !"Debug Info Version", i32 3}
-!8 = distinct !DISubprogram(name: "wide", linkageName: "_RNvCs9l0Oc0FNe3J_16argkinds_kernels4wide", scope: !10, file: !9, line: 50, type: !11, scopeLine: 50, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !1)
-!9 = !DIFile(filename: "test/e2e/argkinds/kernels.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "093f68014e7268f4e53a1f38ad3d0b0f")
+!8 = distinct !DISubprogram(name: "wide", linkageName: "_RNvCs7JUSeiU3WLL_16argkinds_kernels4wide", scope: !10, file: !9, line: 60, type: !11, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!9 = !DIFile(filename: "test/e2e/argkinds/kernels.rs", directory: "", checksumkind: CSK_MD5, checksum: "a32a93467e45e1964b26f8c083118035")
 !10 = !DINamespace(name: "argkinds_kernels", scope: null)
 !11 = !DISubroutineType(types: !12)
 !12 = !{null, !13, !14, !15, !16}
 !13 = !DIBasicType(name: "u128", size: 128, encoding: DW_ATE_unsigned)
 !14 = !DIBasicType(name: "i128", size: 128, encoding: DW_ATE_signed)
 !15 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&u128", baseType: !13, size: 64, align: 64, dwarfAddressSpace: 0)
-!16 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "&mut [u64]", file: !17, size: 128, align: 64, elements: !18, identifier: "75e4b4267ae329175f87d6f5f28c5d25")
+!16 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "Region<u64, 6>", scope: !18, file: !17, size: 128, align: 64, flags: DIFlagPublic, elements: !20, identifier: "cfcb83358ddbc32519b3a749c2f736e")
 !17 = !DIFile(filename: "<unknown>", directory: "")
-!18 = !{!19, !22}
-!19 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !16, file: !17, baseType: !20, size: 64, align: 64)
-!20 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !21, size: 64, align: 64, dwarfAddressSpace: 0)
-!21 = !DIBasicType(name: "u64", size: 64, encoding: DW_ATE_unsigned)
-!22 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !16, file: !17, baseType: !23, size: 64, align: 64, offset: 64)
-!23 = !DIBasicType(name: "usize", size: 64, encoding: DW_ATE_unsigned)
-!24 = !DILocation(line: 183, column: 24, scope: !25, inlinedAt: !30)
-!25 = distinct !DISubprogram(name: "block_idx_x", linkageName: "_RNvCsl9Rxe3HYsL5_7offload11block_idx_x", scope: !27, file: !26, line: 181, type: !28, scopeLine: 181, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
-!26 = !DIFile(filename: "frontends/rust/offload/src/lib.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "ac1dfebf05456e875d0ef7c2580bda6f")
-!27 = !DINamespace(name: "offload", scope: null)
-!28 = !DISubroutineType(types: !29)
-!29 = !{}
-!30 = !DILocation(line: 221, column: 5, scope: !31, inlinedAt: !32)
-!31 = distinct !DISubprogram(name: "global_idx_x", linkageName: "_RNvCsl9Rxe3HYsL5_7offload12global_idx_x", scope: !27, file: !26, line: 220, type: !28, scopeLine: 220, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
-!32 = !DILocation(line: 51, column: 8, scope: !8)
-!33 = !DILocation(line: 183, column: 24, scope: !34, inlinedAt: !35)
-!34 = distinct !DISubprogram(name: "block_dim_x", linkageName: "_RNvCsl9Rxe3HYsL5_7offload11block_dim_x", scope: !27, file: !26, line: 181, type: !28, scopeLine: 181, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
-!35 = !DILocation(line: 221, column: 30, scope: !31, inlinedAt: !32)
-!36 = !DILocation(line: 183, column: 24, scope: !37, inlinedAt: !38)
-!37 = distinct !DISubprogram(name: "thread_idx_x", linkageName: "_RNvCsl9Rxe3HYsL5_7offload12thread_idx_x", scope: !27, file: !26, line: 181, type: !28, scopeLine: 181, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
-!38 = !DILocation(line: 221, column: 55, scope: !31, inlinedAt: !32)
-!39 = !DILocation(line: 52, column: 9, scope: !8)
-!40 = !DILocation(line: 52, column: 18, scope: !8)
-!41 = !DILocation(line: 52, column: 36, scope: !8)
-!42 = !DILocation(line: 53, column: 9, scope: !8)
-!43 = !DILocation(line: 53, column: 18, scope: !8)
-!44 = !DILocation(line: 53, column: 36, scope: !8)
-!45 = !DILocation(line: 54, column: 32, scope: !8)
-!46 = !DILocation(line: 2511, column: 13, scope: !47, inlinedAt: !52)
-!47 = distinct !DISubprogram(name: "wrapping_add", linkageName: "_RNvMs8_NtCsduWobj5wX1U_4core3numo12wrapping_add", scope: !49, file: !48, line: 2510, type: !28, scopeLine: 2510, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
-!48 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/num/uint_macros.rs", directory: "", checksumkind: CSK_MD5, checksum: "5fc7d5e74eb0c3c3b6eb5c642b7e095f")
-!49 = !DINamespace(name: "{impl#10}", scope: !50)
-!50 = !DINamespace(name: "num", scope: !51)
-!51 = !DINamespace(name: "core", scope: null)
-!52 = !DILocation(line: 54, column: 19, scope: !8)
-!53 = !DILocation(line: 55, column: 9, scope: !54)
-!54 = distinct !DILexicalBlock(scope: !8, file: !9, line: 54, column: 9)
-!55 = !DILocation(line: 55, column: 18, scope: !54)
-!56 = !DILocation(line: 55, column: 36, scope: !54)
-!57 = !DILocation(line: 51, column: 5, scope: !8)
-!58 = !DILocation(line: 57, column: 2, scope: !8)
-!59 = distinct !DISubprogram(name: "__offload_unpack_argkinds_kernels__wide", scope: !61, file: !60, line: 84, type: !28, scopeLine: 84, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!60 = !DIFile(filename: "build/test/e2e/argkinds/work/kernel_roots.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "8f7b82f7274cb60d08727e1fbb8588a0")
-!61 = !DINamespace(name: "argkinds_kernels_offload_roots", scope: null)
-!62 = !DILocation(line: 552, column: 14, scope: !63, inlinedAt: !66)
-!63 = distinct !DISubprogram(name: "copy_nonoverlapping<u8>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr19copy_nonoverlappinghECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 531, type: !28, scopeLine: 531, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!64 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/ptr/mod.rs", directory: "", checksumkind: CSK_MD5, checksum: "eb6a3a518a97dbfc5c0bf0af7d66dd73")
-!65 = !DINamespace(name: "ptr", scope: !51)
-!66 = !DILocation(line: 1809, column: 9, scope: !67, inlinedAt: !69)
-!67 = distinct !DILexicalBlock(scope: !68, file: !64, line: 1801, column: 5)
-!68 = distinct !DISubprogram(name: "read_unaligned<u128>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedoECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 1800, type: !28, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!69 = !DILocation(line: 451, column: 18, scope: !70, inlinedAt: !72)
-!70 = distinct !DISubprogram(name: "value<u128>", linkageName: "_RINvNtCsl9Rxe3HYsL5_7offload8___unpack5valueoECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !71, file: !26, line: 450, type: !28, scopeLine: 450, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!71 = !DINamespace(name: "__unpack", scope: !27)
-!72 = !DILocation(line: 86, column: 39, scope: !59)
-!73 = !DILocation(line: 468, column: 18, scope: !74, inlinedAt: !78)
-!74 = distinct !DISubprogram(name: "wrapping_offset<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy15wrapping_offsetCsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !76, file: !75, line: 463, type: !28, scopeLine: 463, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!75 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/ptr/const_ptr.rs", directory: "", checksumkind: CSK_MD5, checksum: "48638a38fe414ca30cde797e4a40b3a9")
-!76 = !DINamespace(name: "{impl#0}", scope: !77)
-!77 = !DINamespace(name: "const_ptr", scope: !65)
-!78 = !DILocation(line: 1057, column: 14, scope: !79, inlinedAt: !81)
-!79 = !DILexicalBlockFile(scope: !80, file: !75, discriminator: 2)
-!80 = distinct !DISubprogram(name: "wrapping_add<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy12wrapping_addCsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !76, file: !75, line: 1053, type: !28, scopeLine: 1053, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!81 = !DILocation(line: 451, column: 39, scope: !82, inlinedAt: !84)
-!82 = !DILexicalBlockFile(scope: !83, file: !26, discriminator: 2)
-!83 = distinct !DISubprogram(name: "value<i128>", linkageName: "_RINvNtCsl9Rxe3HYsL5_7offload8___unpack5valuenECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !71, file: !26, line: 450, type: !28, scopeLine: 450, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!84 = !DILocation(line: 86, column: 55, scope: !59)
-!85 = !DILocation(line: 552, column: 14, scope: !63, inlinedAt: !86)
-!86 = !DILocation(line: 1809, column: 9, scope: !87, inlinedAt: !90)
-!87 = !DILexicalBlockFile(scope: !88, file: !64, discriminator: 2)
-!88 = distinct !DILexicalBlock(scope: !89, file: !64, line: 1801, column: 5)
-!89 = distinct !DISubprogram(name: "read_unaligned<i128>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignednECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 1800, type: !28, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!90 = !DILocation(line: 451, column: 18, scope: !82, inlinedAt: !84)
-!91 = !DILocation(line: 468, column: 18, scope: !74, inlinedAt: !92)
-!92 = !DILocation(line: 1057, column: 14, scope: !93, inlinedAt: !94)
-!93 = !DILexicalBlockFile(scope: !80, file: !75, discriminator: 4)
-!94 = !DILocation(line: 458, column: 41, scope: !95, inlinedAt: !96)
-!95 = distinct !DISubprogram(name: "reference<u128>", linkageName: "_RINvNtCsl9Rxe3HYsL5_7offload8___unpack9referenceoECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !71, file: !26, line: 457, type: !28, scopeLine: 457, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!96 = !DILocation(line: 86, column: 71, scope: !59)
-!97 = !DILocation(line: 552, column: 14, scope: !63, inlinedAt: !98)
-!98 = !DILocation(line: 1809, column: 9, scope: !99, inlinedAt: !102)
-!99 = !DILexicalBlockFile(scope: !100, file: !64, discriminator: 4)
-!100 = distinct !DILexicalBlock(scope: !101, file: !64, line: 1801, column: 5)
-!101 = distinct !DISubprogram(name: "read_unaligned<*const u128>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedPoECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 1800, type: !28, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!102 = !DILocation(line: 458, column: 20, scope: !95, inlinedAt: !96)
-!103 = !DILocation(line: 468, column: 18, scope: !104, inlinedAt: !105)
-!104 = distinct !DISubprogram(name: "wrapping_offset<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy15wrapping_offsetCsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !76, file: !75, line: 463, type: !28, scopeLine: 463, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!105 = distinct !DILocation(line: 1057, column: 14, scope: !106, inlinedAt: !107)
-!106 = distinct !DISubprogram(name: "wrapping_add<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy12wrapping_addCsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !76, file: !75, line: 1053, type: !28, scopeLine: 1053, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!107 = distinct !DILocation(line: 484, column: 45, scope: !108, inlinedAt: !109)
-!108 = distinct !DISubprogram(name: "slice_mut<&mut [u64]>", linkageName: "_RINvNtCsl9Rxe3HYsL5_7offload8___unpack9slice_mutQSyECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !71, file: !26, line: 479, type: !28, scopeLine: 479, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!109 = distinct !DILocation(line: 86, column: 91, scope: !59)
-!110 = !DILocation(line: 552, column: 14, scope: !111, inlinedAt: !112)
-!111 = distinct !DISubprogram(name: "copy_nonoverlapping<u8>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr19copy_nonoverlappinghECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 531, type: !28, scopeLine: 531, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!112 = distinct !DILocation(line: 1809, column: 9, scope: !113, inlinedAt: !115)
-!113 = distinct !DILexicalBlock(scope: !114, file: !64, line: 1801, column: 5)
-!114 = distinct !DISubprogram(name: "read_unaligned<*mut u64>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedOyECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 1800, type: !28, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!115 = distinct !DILocation(line: 484, column: 24, scope: !108, inlinedAt: !109)
-!116 = !DILocation(line: 468, column: 18, scope: !104, inlinedAt: !117)
-!117 = distinct !DILocation(line: 1057, column: 14, scope: !118, inlinedAt: !119)
-!118 = !DILexicalBlockFile(scope: !106, file: !75, discriminator: 2)
-!119 = distinct !DILocation(line: 485, column: 44, scope: !120, inlinedAt: !109)
-!120 = distinct !DILexicalBlock(scope: !108, file: !26, line: 484, column: 13)
-!121 = !DILocation(line: 552, column: 14, scope: !111, inlinedAt: !122)
-!122 = distinct !DILocation(line: 1809, column: 9, scope: !123, inlinedAt: !126)
-!123 = !DILexicalBlockFile(scope: !124, file: !64, discriminator: 2)
-!124 = distinct !DILexicalBlock(scope: !125, file: !64, line: 1801, column: 5)
-!125 = distinct !DISubprogram(name: "read_unaligned<u64>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedyECsen4p8J9A1N1_30argkinds_kernels_offload_roots", scope: !65, file: !64, line: 1800, type: !28, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
-!126 = distinct !DILocation(line: 485, column: 23, scope: !120, inlinedAt: !109)
-!127 = !DILocation(line: 86, column: 14, scope: !59)
-!128 = !DILocation(line: 87, column: 2, scope: !59)
+!18 = !DINamespace(name: "region", scope: !19)
+!19 = !DINamespace(name: "offload", scope: null)
+!20 = !{!21, !24, !26}
+!21 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !16, file: !17, baseType: !22, size: 64, align: 64, flags: DIFlagProtected)
+!22 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*mut u64", baseType: !23, size: 64, align: 64, dwarfAddressSpace: 0)
+!23 = !DIBasicType(name: "u64", size: 64, encoding: DW_ATE_unsigned)
+!24 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !16, file: !17, baseType: !25, size: 64, align: 64, offset: 64, flags: DIFlagProtected)
+!25 = !DIBasicType(name: "usize", size: 64, encoding: DW_ATE_unsigned)
+!26 = !DIDerivedType(tag: DW_TAG_member, name: "_borrow", scope: !16, file: !17, baseType: !27, align: 8, offset: 128, flags: DIFlagProtected)
+!27 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&mut [u64]>", scope: !28, file: !17, align: 8, flags: DIFlagPublic, elements: !30, identifier: "5ac90ab3cd23fa6f13db8f3380da92df")
+!28 = !DINamespace(name: "marker", scope: !29)
+!29 = !DINamespace(name: "core", scope: null)
+!30 = !{}
+!31 = !DILocation(line: 32, column: 24, scope: !32, inlinedAt: !36)
+!32 = distinct !DISubprogram(name: "block_dim_x", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_dim_x", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!33 = !DIFile(filename: "src/builtins.rs", directory: "frontends/rust/offload", checksumkind: CSK_MD5, checksum: "f104c0921b24839ef12aedba97263097")
+!34 = !DINamespace(name: "builtins", scope: !19)
+!35 = !DISubroutineType(types: !30)
+!36 = distinct !DILocation(line: 94, column: 25, scope: !37, inlinedAt: !38)
+!37 = distinct !DISubprogram(name: "global_linear_idx", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins17global_linear_idx", scope: !34, file: !33, line: 93, type: !35, scopeLine: 93, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!38 = distinct !DILocation(line: 79, column: 21, scope: !39, inlinedAt: !42)
+!39 = distinct !DISubprogram(name: "thread_chunk<u64, 6>", linkageName: "_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels", scope: !16, file: !40, line: 78, type: !35, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1, declaration: !41)
+!40 = !DIFile(filename: "src/region.rs", directory: "frontends/rust/offload", checksumkind: CSK_MD5, checksum: "e59e3a3f9b03b5e35c368ff97cf710d2")
+!41 = !DISubprogram(name: "thread_chunk<u64, 6>", linkageName: "_RNvMs_NtCsdSHEUvygioh_7offload6regionINtB4_6RegionyKj6_E12thread_chunkCs7JUSeiU3WLL_16argkinds_kernels", scope: !16, file: !40, line: 78, type: !35, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagOptimized)
+!42 = distinct !DILocation(line: 61, column: 28, scope: !43)
+!43 = distinct !DILexicalBlock(scope: !8, file: !9, line: 61, column: 61)
+!44 = !DILocation(line: 94, column: 25, scope: !37, inlinedAt: !38)
+!45 = !DILocation(line: 32, column: 24, scope: !46, inlinedAt: !47)
+!46 = distinct !DISubprogram(name: "block_dim_y", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_dim_y", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!47 = distinct !DILocation(line: 94, column: 49, scope: !37, inlinedAt: !38)
+!48 = !DILocation(line: 94, column: 49, scope: !37, inlinedAt: !38)
+!49 = !DILocation(line: 32, column: 24, scope: !50, inlinedAt: !51)
+!50 = distinct !DISubprogram(name: "block_dim_z", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_dim_z", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!51 = distinct !DILocation(line: 94, column: 73, scope: !37, inlinedAt: !38)
+!52 = !DILocation(line: 94, column: 73, scope: !37, inlinedAt: !38)
+!53 = !DILocation(line: 32, column: 24, scope: !54, inlinedAt: !55)
+!54 = distinct !DISubprogram(name: "block_idx_z", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_idx_z", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!55 = distinct !DILocation(line: 95, column: 18, scope: !56, inlinedAt: !38)
+!56 = distinct !DILexicalBlock(scope: !37, file: !33, line: 94, column: 5)
+!57 = !DILocation(line: 95, column: 18, scope: !56, inlinedAt: !38)
+!58 = !DILocation(line: 32, column: 24, scope: !59, inlinedAt: !60)
+!59 = distinct !DISubprogram(name: "grid_dim_y", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins10grid_dim_y", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!60 = distinct !DILocation(line: 95, column: 43, scope: !56, inlinedAt: !38)
+!61 = !DILocation(line: 95, column: 43, scope: !56, inlinedAt: !38)
+!62 = !DILocation(line: 32, column: 24, scope: !63, inlinedAt: !64)
+!63 = distinct !DISubprogram(name: "block_idx_y", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_idx_y", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!64 = distinct !DILocation(line: 95, column: 67, scope: !56, inlinedAt: !38)
+!65 = !DILocation(line: 95, column: 67, scope: !56, inlinedAt: !38)
+!66 = !DILocation(line: 95, column: 17, scope: !56, inlinedAt: !38)
+!67 = !DILocation(line: 32, column: 24, scope: !68, inlinedAt: !69)
+!68 = distinct !DISubprogram(name: "grid_dim_x", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins10grid_dim_x", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!69 = distinct !DILocation(line: 96, column: 11, scope: !56, inlinedAt: !38)
+!70 = !DILocation(line: 96, column: 11, scope: !56, inlinedAt: !38)
+!71 = !DILocation(line: 32, column: 24, scope: !72, inlinedAt: !73)
+!72 = distinct !DISubprogram(name: "block_idx_x", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_idx_x", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!73 = distinct !DILocation(line: 97, column: 11, scope: !56, inlinedAt: !38)
+!74 = !DILocation(line: 97, column: 11, scope: !56, inlinedAt: !38)
+!75 = !DILocation(line: 98, column: 14, scope: !76, inlinedAt: !38)
+!76 = distinct !DILexicalBlock(scope: !56, file: !33, line: 95, column: 5)
+!77 = !DILocation(line: 98, column: 13, scope: !76, inlinedAt: !38)
+!78 = !DILocation(line: 98, column: 5, scope: !76, inlinedAt: !38)
+!79 = !DILocation(line: 32, column: 24, scope: !80, inlinedAt: !81)
+!80 = distinct !DISubprogram(name: "thread_idx_z", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins12thread_idx_z", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!81 = distinct !DILocation(line: 108, column: 6, scope: !82, inlinedAt: !83)
+!82 = distinct !DISubprogram(name: "thread_linear_idx", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins17thread_linear_idx", scope: !34, file: !33, line: 107, type: !35, scopeLine: 107, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!83 = distinct !DILocation(line: 98, column: 30, scope: !76, inlinedAt: !38)
+!84 = !DILocation(line: 108, column: 6, scope: !82, inlinedAt: !83)
+!85 = !DILocation(line: 32, column: 24, scope: !86, inlinedAt: !87)
+!86 = distinct !DISubprogram(name: "block_dim_y", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_dim_y", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!87 = distinct !DILocation(line: 108, column: 32, scope: !82, inlinedAt: !83)
+!88 = !DILocation(line: 108, column: 32, scope: !82, inlinedAt: !83)
+!89 = !DILocation(line: 32, column: 24, scope: !90, inlinedAt: !91)
+!90 = distinct !DISubprogram(name: "thread_idx_y", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins12thread_idx_y", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!91 = distinct !DILocation(line: 108, column: 57, scope: !82, inlinedAt: !83)
+!92 = !DILocation(line: 108, column: 57, scope: !82, inlinedAt: !83)
+!93 = !DILocation(line: 108, column: 5, scope: !82, inlinedAt: !83)
+!94 = !DILocation(line: 32, column: 24, scope: !95, inlinedAt: !96)
+!95 = distinct !DISubprogram(name: "block_dim_x", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins11block_dim_x", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!96 = distinct !DILocation(line: 109, column: 11, scope: !82, inlinedAt: !83)
+!97 = !DILocation(line: 109, column: 11, scope: !82, inlinedAt: !83)
+!98 = !DILocation(line: 32, column: 24, scope: !99, inlinedAt: !100)
+!99 = distinct !DISubprogram(name: "thread_idx_x", linkageName: "_RNvNtCsdSHEUvygioh_7offload8builtins12thread_idx_x", scope: !34, file: !33, line: 30, type: !35, scopeLine: 30, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!100 = distinct !DILocation(line: 110, column: 11, scope: !82, inlinedAt: !83)
+!101 = !DILocation(line: 110, column: 11, scope: !82, inlinedAt: !83)
+!102 = !DILocation(line: 3105, column: 26, scope: !103, inlinedAt: !107)
+!103 = distinct !DISubprogram(name: "overflowing_mul", linkageName: "_RNvMs9_NtCsduWobj5wX1U_4core3numj15overflowing_mul", scope: !105, file: !104, line: 3104, type: !35, scopeLine: 3104, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!104 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/num/uint_macros.rs", directory: "", checksumkind: CSK_MD5, checksum: "5fc7d5e74eb0c3c3b6eb5c642b7e095f")
+!105 = !DINamespace(name: "{impl#11}", scope: !106)
+!106 = !DINamespace(name: "num", scope: !29)
+!107 = distinct !DILocation(line: 1215, column: 31, scope: !108, inlinedAt: !109)
+!108 = distinct !DISubprogram(name: "checked_mul", linkageName: "_RNvMs9_NtCsduWobj5wX1U_4core3numj11checked_mul", scope: !105, file: !104, line: 1214, type: !35, scopeLine: 1214, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!109 = distinct !DILocation(line: 2444, column: 24, scope: !110, inlinedAt: !111)
+!110 = distinct !DISubprogram(name: "saturating_mul", linkageName: "_RNvMs9_NtCsduWobj5wX1U_4core3numj14saturating_mul", scope: !105, file: !104, line: 2443, type: !35, scopeLine: 2443, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!111 = distinct !DILocation(line: 79, column: 48, scope: !39, inlinedAt: !42)
+!112 = !DILocation(line: 457, column: 8, scope: !113, inlinedAt: !116)
+!113 = distinct !DISubprogram(name: "unlikely", linkageName: "_RNvNtCsduWobj5wX1U_4core10intrinsics8unlikely", scope: !115, file: !114, line: 456, type: !35, scopeLine: 456, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!114 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/intrinsics/mod.rs", directory: "", checksumkind: CSK_MD5, checksum: "c63bdff6283ee446a2fd675d4e76397e")
+!115 = !DINamespace(name: "intrinsics", scope: !29)
+!116 = distinct !DILocation(line: 1216, column: 16, scope: !108, inlinedAt: !109)
+!117 = !{!"branch_weights", !"expected", i32 1, i32 2000}
+!118 = !DILocation(line: 2446, column: 25, scope: !110, inlinedAt: !111)
+!119 = !DILocation(line: 0, scope: !110, inlinedAt: !111)
+!120 = !DILocation(line: 1076, column: 12, scope: !121, inlinedAt: !125)
+!121 = distinct !DISubprogram(name: "min<usize>", linkageName: "_RNvYjNtNtCsduWobj5wX1U_4core3cmp3Ord3minCs7JUSeiU3WLL_16argkinds_kernels", scope: !123, file: !122, line: 1072, type: !35, scopeLine: 1072, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!122 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/cmp.rs", directory: "", checksumkind: CSK_MD5, checksum: "736a93835c8eb09f7e6c373983e20e04")
+!123 = !DINamespace(name: "Ord", scope: !124)
+!124 = !DINamespace(name: "cmp", scope: !29)
+!125 = distinct !DILocation(line: 79, column: 66, scope: !39, inlinedAt: !42)
+!126 = !DILocation(line: 2355, column: 13, scope: !127, inlinedAt: !128)
+!127 = distinct !DISubprogram(name: "saturating_add", linkageName: "_RNvMs9_NtCsduWobj5wX1U_4core3numj14saturating_add", scope: !105, file: !104, line: 2354, type: !35, scopeLine: 2354, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!128 = distinct !DILocation(line: 80, column: 25, scope: !129, inlinedAt: !42)
+!129 = distinct !DILexicalBlock(scope: !39, file: !40, line: 79, column: 9)
+!130 = !DILocation(line: 1076, column: 12, scope: !121, inlinedAt: !131)
+!131 = distinct !DILocation(line: 80, column: 43, scope: !129, inlinedAt: !42)
+!132 = !DILocation(line: 83, column: 76, scope: !133, inlinedAt: !42)
+!133 = distinct !DILexicalBlock(scope: !129, file: !40, line: 80, column: 9)
+!134 = !DILocation(line: 358, column: 12, scope: !135, inlinedAt: !139)
+!135 = distinct !DISubprogram(name: "first_chunk_mut<u64, 6>", linkageName: "_RINvMNtCsduWobj5wX1U_4core5sliceSy15first_chunk_mutKj6_ECs7JUSeiU3WLL_16argkinds_kernels", scope: !137, file: !136, line: 357, type: !35, scopeLine: 357, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!136 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/slice/mod.rs", directory: "", checksumkind: CSK_MD5, checksum: "1f64a141f11e4e3a7a0a9e34684244e5")
+!137 = !DINamespace(name: "{impl#0}", scope: !138)
+!138 = !DINamespace(name: "slice", scope: !29)
+!139 = !DILocation(line: 61, column: 43, scope: !43)
+!140 = !DILocation(line: 961, column: 18, scope: !141, inlinedAt: !146)
+!141 = distinct !DISubprogram(name: "add<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr7mut_ptrOy3addCs7JUSeiU3WLL_16argkinds_kernels", scope: !143, file: !142, line: 927, type: !35, scopeLine: 927, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!142 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/ptr/mut_ptr.rs", directory: "", checksumkind: CSK_MD5, checksum: "7c03c8e0ae695174f7f10881dc49d2cb")
+!143 = !DINamespace(name: "{impl#0}", scope: !144)
+!144 = !DINamespace(name: "mut_ptr", scope: !145)
+!145 = !DINamespace(name: "ptr", scope: !29)
+!146 = distinct !DILocation(line: 83, column: 64, scope: !133, inlinedAt: !42)
+!147 = !DILocation(line: 62, column: 32, scope: !43)
+!148 = !DILocation(line: 2511, column: 13, scope: !149, inlinedAt: !151)
+!149 = distinct !DISubprogram(name: "wrapping_add", linkageName: "_RNvMs8_NtCsduWobj5wX1U_4core3numo12wrapping_add", scope: !150, file: !104, line: 2510, type: !35, scopeLine: 2510, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !1)
+!150 = !DINamespace(name: "{impl#10}", scope: !106)
+!151 = !DILocation(line: 62, column: 19, scope: !43)
+!152 = !DILocation(line: 63, column: 17, scope: !153)
+!153 = distinct !DILexicalBlock(scope: !43, file: !9, line: 62, column: 9)
+!154 = !DILocation(line: 63, column: 35, scope: !153)
+!155 = !DILocation(line: 63, column: 45, scope: !153)
+!156 = !DILocation(line: 63, column: 63, scope: !153)
+!157 = !DILocation(line: 63, column: 73, scope: !153)
+!158 = !DILocation(line: 63, column: 91, scope: !153)
+!159 = !DILocation(line: 63, column: 9, scope: !153)
+!160 = !DILocation(line: 61, column: 5, scope: !8)
+!161 = !DILocation(line: 65, column: 2, scope: !8)
+!162 = distinct !DISubprogram(name: "__offload_unpack_argkinds_kernels__wide", scope: !164, file: !163, line: 105, type: !35, scopeLine: 105, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!163 = !DIFile(filename: "argkinds_kernels_roots_5c33a77aacb18f83/roots.rs", directory: "build/test/e2e/argkinds/work/target/offload/roots/5c33a77aacb18f83", checksumkind: CSK_MD5, checksum: "a993aaf0d7cb037b4dddf1c1046f5e2c")
+!164 = !DINamespace(name: "argkinds_kernels_roots_5c33a77aacb18f83", scope: null)
+!165 = !DILocation(line: 552, column: 14, scope: !166, inlinedAt: !168)
+!166 = distinct !DISubprogram(name: "copy_nonoverlapping<u8>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr19copy_nonoverlappinghECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 531, type: !35, scopeLine: 531, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!167 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/ptr/mod.rs", directory: "", checksumkind: CSK_MD5, checksum: "eb6a3a518a97dbfc5c0bf0af7d66dd73")
+!168 = !DILocation(line: 1809, column: 9, scope: !169, inlinedAt: !171)
+!169 = distinct !DILexicalBlock(scope: !170, file: !167, line: 1801, column: 5)
+!170 = distinct !DISubprogram(name: "read_unaligned<u128>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedoECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 1800, type: !35, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!171 = !DILocation(line: 10, column: 14, scope: !172, inlinedAt: !175)
+!172 = distinct !DISubprogram(name: "value<u128>", linkageName: "_RINvNtCsdSHEUvygioh_7offload8___unpack5valueoECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !174, file: !173, line: 9, type: !35, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!173 = !DIFile(filename: "src/unpack.rs", directory: "frontends/rust/offload", checksumkind: CSK_MD5, checksum: "3c892db9fc88dd3643ce88c14e5ade96")
+!174 = !DINamespace(name: "__unpack", scope: !19)
+!175 = !DILocation(line: 107, column: 39, scope: !162)
+!176 = !DILocation(line: 468, column: 18, scope: !177, inlinedAt: !181)
+!177 = distinct !DISubprogram(name: "wrapping_offset<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy15wrapping_offsetCshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !179, file: !178, line: 463, type: !35, scopeLine: 463, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!178 = !DIFile(filename: "/usr/lib/rustlib/src/rust/library/core/src/ptr/const_ptr.rs", directory: "", checksumkind: CSK_MD5, checksum: "48638a38fe414ca30cde797e4a40b3a9")
+!179 = !DINamespace(name: "{impl#0}", scope: !180)
+!180 = !DINamespace(name: "const_ptr", scope: !145)
+!181 = !DILocation(line: 1057, column: 14, scope: !182, inlinedAt: !184)
+!182 = !DILexicalBlockFile(scope: !183, file: !178, discriminator: 2)
+!183 = distinct !DISubprogram(name: "wrapping_add<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy12wrapping_addCshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !179, file: !178, line: 1053, type: !35, scopeLine: 1053, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!184 = !DILocation(line: 10, column: 35, scope: !185, inlinedAt: !187)
+!185 = !DILexicalBlockFile(scope: !186, file: !173, discriminator: 2)
+!186 = distinct !DISubprogram(name: "value<i128>", linkageName: "_RINvNtCsdSHEUvygioh_7offload8___unpack5valuenECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !174, file: !173, line: 9, type: !35, scopeLine: 9, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!187 = !DILocation(line: 107, column: 55, scope: !162)
+!188 = !DILocation(line: 552, column: 14, scope: !166, inlinedAt: !189)
+!189 = !DILocation(line: 1809, column: 9, scope: !190, inlinedAt: !193)
+!190 = !DILexicalBlockFile(scope: !191, file: !167, discriminator: 2)
+!191 = distinct !DILexicalBlock(scope: !192, file: !167, line: 1801, column: 5)
+!192 = distinct !DISubprogram(name: "read_unaligned<i128>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignednECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 1800, type: !35, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!193 = !DILocation(line: 10, column: 14, scope: !185, inlinedAt: !187)
+!194 = !DILocation(line: 468, column: 18, scope: !177, inlinedAt: !195)
+!195 = !DILocation(line: 1057, column: 14, scope: !196, inlinedAt: !197)
+!196 = !DILexicalBlockFile(scope: !183, file: !178, discriminator: 4)
+!197 = !DILocation(line: 17, column: 37, scope: !198, inlinedAt: !199)
+!198 = distinct !DISubprogram(name: "reference<u128>", linkageName: "_RINvNtCsdSHEUvygioh_7offload8___unpack9referenceoECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !174, file: !173, line: 16, type: !35, scopeLine: 16, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!199 = !DILocation(line: 107, column: 71, scope: !162)
+!200 = !DILocation(line: 552, column: 14, scope: !166, inlinedAt: !201)
+!201 = !DILocation(line: 1809, column: 9, scope: !202, inlinedAt: !205)
+!202 = !DILexicalBlockFile(scope: !203, file: !167, discriminator: 4)
+!203 = distinct !DILexicalBlock(scope: !204, file: !167, line: 1801, column: 5)
+!204 = distinct !DISubprogram(name: "read_unaligned<*const u128>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedPoECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 1800, type: !35, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!205 = !DILocation(line: 17, column: 16, scope: !198, inlinedAt: !199)
+!206 = !DILocation(line: 468, column: 18, scope: !207, inlinedAt: !208)
+!207 = distinct !DISubprogram(name: "wrapping_offset<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy15wrapping_offsetCshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !179, file: !178, line: 463, type: !35, scopeLine: 463, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!208 = distinct !DILocation(line: 1057, column: 14, scope: !209, inlinedAt: !210)
+!209 = distinct !DISubprogram(name: "wrapping_add<u64>", linkageName: "_RNvMNtNtCsduWobj5wX1U_4core3ptr9const_ptrPy12wrapping_addCshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !179, file: !178, line: 1053, type: !35, scopeLine: 1053, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!210 = distinct !DILocation(line: 48, column: 41, scope: !211, inlinedAt: !212)
+!211 = distinct !DISubprogram(name: "slice_mut<offload::region::Region<u64, 6>>", linkageName: "_RINvNtCsdSHEUvygioh_7offload8___unpack9slice_mutINtNtB4_6region6RegionyKj6_EECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !174, file: !173, line: 43, type: !35, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!212 = distinct !DILocation(line: 107, column: 91, scope: !162)
+!213 = !DILocation(line: 552, column: 14, scope: !214, inlinedAt: !215)
+!214 = distinct !DISubprogram(name: "copy_nonoverlapping<u8>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr19copy_nonoverlappinghECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 531, type: !35, scopeLine: 531, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!215 = distinct !DILocation(line: 1809, column: 9, scope: !216, inlinedAt: !218)
+!216 = distinct !DILexicalBlock(scope: !217, file: !167, line: 1801, column: 5)
+!217 = distinct !DISubprogram(name: "read_unaligned<*mut u64>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedOyECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 1800, type: !35, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!218 = distinct !DILocation(line: 48, column: 20, scope: !211, inlinedAt: !212)
+!219 = !DILocation(line: 468, column: 18, scope: !207, inlinedAt: !220)
+!220 = distinct !DILocation(line: 1057, column: 14, scope: !221, inlinedAt: !222)
+!221 = !DILexicalBlockFile(scope: !209, file: !178, discriminator: 2)
+!222 = distinct !DILocation(line: 49, column: 40, scope: !223, inlinedAt: !212)
+!223 = distinct !DILexicalBlock(scope: !211, file: !173, line: 48, column: 9)
+!224 = !DILocation(line: 552, column: 14, scope: !214, inlinedAt: !225)
+!225 = distinct !DILocation(line: 1809, column: 9, scope: !226, inlinedAt: !229)
+!226 = !DILexicalBlockFile(scope: !227, file: !167, discriminator: 2)
+!227 = distinct !DILexicalBlock(scope: !228, file: !167, line: 1801, column: 5)
+!228 = distinct !DISubprogram(name: "read_unaligned<u64>", linkageName: "_RINvNtCsduWobj5wX1U_4core3ptr14read_unalignedyECshHVfjohHwEg_39argkinds_kernels_roots_5c33a77aacb18f83", scope: !145, file: !167, line: 1800, type: !35, scopeLine: 1800, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !3)
+!229 = distinct !DILocation(line: 49, column: 19, scope: !223, inlinedAt: !212)
+!230 = !DILocation(line: 107, column: 14, scope: !162)
+!231 = !DILocation(line: 108, column: 2, scope: !162)

@@ -3,44 +3,44 @@
 ; carry their launch sites.
 ; Made by test/lit/make-inputs.py from test/e2e/generics-O2/work/host/host.bc
 ; (rustc output); see test/lit/README.md.
-source_filename = "host.5afca82a5dfda1f7-cgu.0"
+source_filename = "host.7fec1f3bff869d9d-cgu.0"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-; Function Attrs: noinline nounwind nonlazybind uwtable
-define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceINvCs3bUHcxUCXET_16generics_kernels4fillNtNtBL_6shapes6SquareEFRB1m_QSB1m_EuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly sret([32 x i8]) align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !7 {
+; Function Attrs: noinline nonlazybind uwtable
+define internal fastcc void @_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceINvCs2JKQP7Zuno5_16generics_kernels4fillNtNtBU_6shapes6SquareEFRB1v_INtNtB4_6region6RegionB1v_EEuECsaYVvZ8dlXAf_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly sret([56 x i8]) align 8 captures(none) dereferenceable(56) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(32) %cfg, ptr noundef nonnull %args, i64 noundef range(i64 -1, 4294967296) %device, i64 noundef %device_args) unnamed_addr #0 !dbg !7 {
 start:
   %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull null, i64 noundef 0, ptr noundef nonnull null, ptr noundef nonnull null, ptr noundef nonnull null, i64 noundef 0, i32 noundef 0, i32 noundef 0, i64 noundef 0, i64 noundef 0) #3
   ret void
 }
 
-; Function Attrs: noinline nounwind nonlazybind uwtable
-define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceINvCs3bUHcxUCXET_16generics_kernels4sizecEFQmEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly sret([32 x i8]) align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !94 {
+; Function Attrs: noinline nonlazybind uwtable
+define internal fastcc void @_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceINvCs2JKQP7Zuno5_16generics_kernels4sizecEFINtNtB4_6region6RegionmEEuECsaYVvZ8dlXAf_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly sret([56 x i8]) align 8 captures(none) dereferenceable(56) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(32) %cfg, ptr noundef nonnull %args, i64 noundef range(i64 -1, 4294967296) %device, i64 noundef %device_args) unnamed_addr #0 !dbg !151 {
 start:
   %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull null, i64 noundef 0, ptr noundef nonnull null, ptr noundef nonnull null, ptr noundef nonnull null, i64 noundef 0, i32 noundef 0, i32 noundef 0, i64 noundef 0, i64 noundef 0) #3
   ret void
 }
 
-; Function Attrs: noinline nounwind nonlazybind uwtable
-define internal fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs3bUHcxUCXET_16generics_kernels8copy_u64FRyQyEuECs7OjVhai8EsJ_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly sret([32 x i8]) align 8 captures(none) dereferenceable(32) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) %cfg, ptr noundef nonnull %args, i64 noundef %device, i64 noundef %device_args) unnamed_addr #0 !dbg !105 {
+; Function Attrs: noinline nonlazybind uwtable
+define internal fastcc void @_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceNvCs2JKQP7Zuno5_16generics_kernels8copy_u64FRyINtNtB4_6region6RegionyEEuECsaYVvZ8dlXAf_4host(ptr dead_on_unwind noalias noundef nonnull writable writeonly sret([56 x i8]) align 8 captures(none) dereferenceable(56) initializes((0, 8)) %_0, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(32) %cfg, ptr noundef nonnull %args, i64 noundef range(i64 -1, 4294967296) %device, i64 noundef %device_args) unnamed_addr #0 !dbg !168 {
 start:
   %code = tail call noundef i32 @__offload_launch(ptr noundef nonnull null, i64 noundef 0, ptr noundef nonnull null, ptr noundef nonnull null, ptr noundef nonnull null, i64 noundef 0, i32 noundef 0, i32 noundef 0, i64 noundef 0, i64 noundef 0) #3
   ret void
 }
 
 ; Function Attrs: noreturn nonlazybind uwtable
-define hidden void @_RNvCs7OjVhai8EsJ_4host4main() unnamed_addr #1 !dbg !118 {
+define hidden void @_RNvCsaYVvZ8dlXAf_4host4main() unnamed_addr #1 !dbg !187 {
 start:
-  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceINvCs3bUHcxUCXET_16generics_kernels4sizecEFQmEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull sret([32 x i8]) align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !122
-  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceINvCs3bUHcxUCXET_16generics_kernels4fillNtNtBL_6shapes6SquareEFRB1m_QSB1m_EuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull sret([32 x i8]) align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !142
-  call fastcc void @_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs3bUHcxUCXET_16generics_kernels8copy_u64FRyQyEuECs7OjVhai8EsJ_4host(ptr noalias noundef nonnull sret([32 x i8]) align 8 captures(none) dereferenceable(32) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(28) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !153
+  call fastcc void @_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceINvCs2JKQP7Zuno5_16generics_kernels4sizecEFINtNtB4_6region6RegionmEEuECsaYVvZ8dlXAf_4host(ptr noalias noundef sret([56 x i8]) align 8 captures(none) dereferenceable(56) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(32) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !191
+  call fastcc void @_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceINvCs2JKQP7Zuno5_16generics_kernels4fillNtNtBU_6shapes6SquareEFRB1v_INtNtB4_6region6RegionB1v_EEuECsaYVvZ8dlXAf_4host(ptr noalias noundef sret([56 x i8]) align 8 captures(none) dereferenceable(56) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(32) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !213
+  call fastcc void @_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceNvCs2JKQP7Zuno5_16generics_kernels8copy_u64FRyINtNtB4_6region6RegionyEEuECsaYVvZ8dlXAf_4host(ptr noalias noundef sret([56 x i8]) align 8 captures(none) dereferenceable(56) null, ptr noalias noundef nonnull readonly align 4 captures(address, read_provenance) dereferenceable(32) null, ptr noundef null, i64 noundef 0, i64 noundef 0), !dbg !226
   unreachable
 }
 
 ; Function Attrs: nounwind nonlazybind uwtable
 declare noundef i32 @__offload_launch(ptr noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, i64 noundef, i32 noundef, i32 noundef, i64 noundef, i64 noundef) unnamed_addr #2
 
-attributes #0 = { noinline nounwind nonlazybind uwtable "probe-stack"="inline-asm" "target-cpu"="x86-64" }
+attributes #0 = { noinline nonlazybind uwtable "probe-stack"="inline-asm" "target-cpu"="x86-64" }
 attributes #1 = { noreturn nonlazybind uwtable "probe-stack"="inline-asm" "target-cpu"="x86-64" }
 attributes #2 = { nounwind nonlazybind uwtable "probe-stack"="inline-asm" "target-cpu"="x86-64" }
 attributes #3 = { nounwind }
@@ -54,167 +54,242 @@ attributes #3 = { nounwind }
 !3 = !{i32 7, !"Dwarf Version", i32 4}
 !4 = !{i32 2, !"Debug Info Version", i32 3}
 !5 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !6, producer: "clang LLVM (rustc version 1.96.0 (ac68faa20 2026-05-25) (built from a source tarball))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!6 = !DIFile(filename: "test/e2e/generics/host.rs/@/host.5afca82a5dfda1f7-cgu.0", directory: "/work/main")
-!7 = distinct !DISubprogram(name: "__launch_instance<fn(&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square]), fn(&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square])>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceINvCs3bUHcxUCXET_16generics_kernels4fillNtNtBL_6shapes6SquareEFRB1m_QSB1m_EuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 410, type: !10, scopeLine: 410, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!8 = !DIFile(filename: "frontends/rust/offload/src/lib.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "ac1dfebf05456e875d0ef7c2580bda6f")
-!9 = !DINamespace(name: "offload", scope: null)
-!10 = !DISubroutineType(cc: DW_CC_nocall, types: !11)
-!11 = !{!12, !65, !79, !88, !93, !64, !41}
-!12 = !DICompositeType(tag: DW_TAG_structure_type, name: "Result<(), offload::LaunchError>", scope: !14, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !16, identifier: "e6fb2f5e2f4d0c4d77a0e24af185185")
-!13 = !DIFile(filename: "<unknown>", directory: "")
-!14 = !DINamespace(name: "result", scope: !15)
-!15 = !DINamespace(name: "core", scope: null)
-!16 = !{!17}
-!17 = !DICompositeType(tag: DW_TAG_variant_part, scope: !12, file: !13, size: 256, align: 64, elements: !18, identifier: "5ed9dd279a6056f373583a53187670cb", discriminator: !63)
-!18 = !{!19, !24}
-!19 = !DIDerivedType(tag: DW_TAG_member, name: "Ok", scope: !17, file: !13, baseType: !20, size: 256, align: 64, extraData: i64 0)
-!20 = !DICompositeType(tag: DW_TAG_structure_type, name: "Ok", scope: !12, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !21, identifier: "8fe0f275cc54fad45b731b183b9bd353")
-!21 = !{!22}
-!22 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !20, file: !13, baseType: !23, align: 8, flags: DIFlagPublic)
-!23 = !DIBasicType(name: "()", encoding: DW_ATE_unsigned)
-!24 = !DIDerivedType(tag: DW_TAG_member, name: "Err", scope: !17, file: !13, baseType: !25, size: 256, align: 64)
-!25 = !DICompositeType(tag: DW_TAG_structure_type, name: "Err", scope: !12, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !26, identifier: "822e5ce0a489d025aea43147dc891781")
-!26 = !{!27}
-!27 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !25, file: !13, baseType: !28, size: 256, align: 64, flags: DIFlagPublic)
-!28 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchError", scope: !9, file: !13, size: 256, align: 64, flags: DIFlagPublic, elements: !29, identifier: "a8a15781160601b99b5c6bea3674cba2")
-!29 = !{!30, !32, !40}
-!30 = !DIDerivedType(tag: DW_TAG_member, name: "code", scope: !28, file: !13, baseType: !31, size: 32, align: 32, offset: 192, flags: DIFlagPublic)
-!31 = !DIBasicType(name: "i32", size: 32, encoding: DW_ATE_signed)
-!32 = !DIDerivedType(tag: DW_TAG_member, name: "kernel", scope: !28, file: !13, baseType: !33, size: 128, align: 64, flags: DIFlagPublic)
-!33 = !DICompositeType(tag: DW_TAG_structure_type, name: "&str", file: !13, size: 128, align: 64, elements: !34, identifier: "9277eecd40495f85161460476aacc992")
-!34 = !{!35, !38}
-!35 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !33, file: !13, baseType: !36, size: 64, align: 64)
-!36 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !37, size: 64, align: 64, dwarfAddressSpace: 0)
-!37 = !DIBasicType(name: "u8", size: 8, encoding: DW_ATE_unsigned)
-!38 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !33, file: !13, baseType: !39, size: 64, align: 64, offset: 64)
-!39 = !DIBasicType(name: "usize", size: 64, encoding: DW_ATE_unsigned)
-!40 = !DIDerivedType(tag: DW_TAG_member, name: "location", scope: !28, file: !13, baseType: !41, size: 64, align: 64, offset: 128, flags: DIFlagPublic)
-!41 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&core::panic::location::Location", baseType: !42, size: 64, align: 64, dwarfAddressSpace: 0)
-!42 = !DICompositeType(tag: DW_TAG_structure_type, name: "Location", scope: !43, file: !13, size: 192, align: 64, flags: DIFlagPublic, elements: !45, identifier: "411096404becd422b55fed6ea1d8f5da")
-!43 = !DINamespace(name: "location", scope: !44)
-!44 = !DINamespace(name: "panic", scope: !15)
-!45 = !{!46, !56, !58, !59}
-!46 = !DIDerivedType(tag: DW_TAG_member, name: "filename", scope: !42, file: !13, baseType: !47, size: 128, align: 64, flags: DIFlagPrivate)
-!47 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonNull<str>", scope: !48, file: !13, size: 128, align: 64, flags: DIFlagPublic, elements: !50, identifier: "613f956491235032922093b1fe555d4c")
-!48 = !DINamespace(name: "non_null", scope: !49)
-!49 = !DINamespace(name: "ptr", scope: !15)
-!50 = !{!51}
-!51 = !DIDerivedType(tag: DW_TAG_member, name: "pointer", scope: !47, file: !13, baseType: !52, size: 128, align: 64, flags: DIFlagPrivate)
-!52 = !DICompositeType(tag: DW_TAG_structure_type, name: "*const str", file: !13, size: 128, align: 64, elements: !53, identifier: "238a44609877474087c05adf26cd41fa")
-!53 = !{!54, !55}
-!54 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !52, file: !13, baseType: !36, size: 64, align: 64)
-!55 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !52, file: !13, baseType: !39, size: 64, align: 64, offset: 64)
-!56 = !DIDerivedType(tag: DW_TAG_member, name: "line", scope: !42, file: !13, baseType: !57, size: 32, align: 32, offset: 128, flags: DIFlagPrivate)
-!57 = !DIBasicType(name: "u32", size: 32, encoding: DW_ATE_unsigned)
-!58 = !DIDerivedType(tag: DW_TAG_member, name: "col", scope: !42, file: !13, baseType: !57, size: 32, align: 32, offset: 160, flags: DIFlagPrivate)
-!59 = !DIDerivedType(tag: DW_TAG_member, name: "_filename", scope: !42, file: !13, baseType: !60, align: 8, offset: 192, flags: DIFlagPrivate)
-!60 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&str>", scope: !61, file: !13, align: 8, flags: DIFlagPublic, elements: !62, identifier: "afc06b112710e7ead839860a2412149")
-!61 = !DINamespace(name: "marker", scope: !15)
-!62 = !{}
-!63 = !DIDerivedType(tag: DW_TAG_member, scope: !12, file: !13, baseType: !64, size: 64, align: 64, flags: DIFlagArtificial)
-!64 = !DIBasicType(name: "u64", size: 64, encoding: DW_ATE_unsigned)
-!65 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square])", baseType: !66, align: 8, dwarfAddressSpace: 0)
-!66 = !DISubroutineType(types: !67)
-!67 = !{null, !68, !74}
-!68 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&generics_kernels::shapes::Square", baseType: !69, size: 64, align: 64, dwarfAddressSpace: 0)
-!69 = !DICompositeType(tag: DW_TAG_structure_type, name: "Square", scope: !70, file: !13, size: 32, align: 32, flags: DIFlagPublic, elements: !72, identifier: "2f4e101251a75e843fb9e04a9ccc6992")
-!70 = !DINamespace(name: "shapes", scope: !71)
-!71 = !DINamespace(name: "generics_kernels", scope: null)
-!72 = !{!73}
-!73 = !DIDerivedType(tag: DW_TAG_member, name: "side", scope: !69, file: !13, baseType: !57, size: 32, align: 32, flags: DIFlagPublic)
-!74 = !DICompositeType(tag: DW_TAG_structure_type, name: "&mut [generics_kernels::shapes::Square]", file: !13, size: 128, align: 64, elements: !75, identifier: "f9fb9a7d1ad3158020218a97a16be3e1")
-!75 = !{!76, !78}
-!76 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !74, file: !13, baseType: !77, size: 64, align: 64)
-!77 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !69, size: 64, align: 64, dwarfAddressSpace: 0)
-!78 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !74, file: !13, baseType: !39, size: 64, align: 64, offset: 64)
-!79 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&offload::LaunchConfig", baseType: !80, size: 64, align: 64, dwarfAddressSpace: 0)
-!80 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchConfig", scope: !9, file: !13, size: 224, align: 32, flags: DIFlagPublic, elements: !81, identifier: "717330000871f0ea6103dddce5731f5e")
-!81 = !{!82, !86, !87}
-!82 = !DIDerivedType(tag: DW_TAG_member, name: "grid", scope: !80, file: !13, baseType: !83, size: 96, align: 32, flags: DIFlagPublic)
-!83 = !DICompositeType(tag: DW_TAG_array_type, baseType: !57, size: 96, align: 32, elements: !84)
-!84 = !{!85}
-!85 = !DISubrange(count: 3, lowerBound: 0)
-!86 = !DIDerivedType(tag: DW_TAG_member, name: "block", scope: !80, file: !13, baseType: !83, size: 96, align: 32, offset: 96, flags: DIFlagPublic)
-!87 = !DIDerivedType(tag: DW_TAG_member, name: "shared_bytes", scope: !80, file: !13, baseType: !57, size: 32, align: 32, offset: 192, flags: DIFlagPublic)
-!88 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square])", baseType: !89, size: 64, align: 64, dwarfAddressSpace: 0)
-!89 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square])", file: !13, size: 192, align: 64, elements: !90, identifier: "8220fa45c14af68672819055267a12c6")
-!90 = !{!91, !92}
-!91 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !89, file: !13, baseType: !68, size: 64, align: 64)
-!92 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !89, file: !13, baseType: !74, size: 128, align: 64, offset: 64)
-!93 = !DIBasicType(name: "i64", size: 64, encoding: DW_ATE_signed)
-!94 = distinct !DISubprogram(name: "__launch_instance<fn(&mut u32), fn(&mut u32)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceINvCs3bUHcxUCXET_16generics_kernels4sizecEFQmEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 410, type: !95, scopeLine: 410, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!95 = !DISubroutineType(cc: DW_CC_nocall, types: !96)
-!96 = !{!12, !97, !79, !101, !93, !64, !41}
-!97 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&mut u32)", baseType: !98, align: 8, dwarfAddressSpace: 0)
-!98 = !DISubroutineType(types: !99)
-!99 = !{null, !100}
-!100 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut u32", baseType: !57, size: 64, align: 64, dwarfAddressSpace: 0)
-!101 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&mut u32)", baseType: !102, size: 64, align: 64, dwarfAddressSpace: 0)
-!102 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&mut u32)", file: !13, size: 64, align: 64, elements: !103, identifier: "642f2051324c6ae1288f5ad45eeec503")
-!103 = !{!104}
-!104 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !102, file: !13, baseType: !100, size: 64, align: 64)
-!105 = distinct !DISubprogram(name: "__launch_instance<fn(&u64, &mut u64), fn(&u64, &mut u64)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload17___launch_instanceNvCs3bUHcxUCXET_16generics_kernels8copy_u64FRyQyEuECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 410, type: !106, scopeLine: 410, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!106 = !DISubroutineType(cc: DW_CC_nocall, types: !107)
-!107 = !{!12, !108, !79, !113, !93, !64, !41}
-!108 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&u64, &mut u64)", baseType: !109, align: 8, dwarfAddressSpace: 0)
-!109 = !DISubroutineType(types: !110)
-!110 = !{null, !111, !112}
-!111 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&u64", baseType: !64, size: 64, align: 64, dwarfAddressSpace: 0)
-!112 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut u64", baseType: !64, size: 64, align: 64, dwarfAddressSpace: 0)
-!113 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&u64, &mut u64)", baseType: !114, size: 64, align: 64, dwarfAddressSpace: 0)
-!114 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&u64, &mut u64)", file: !13, size: 128, align: 64, elements: !115, identifier: "24be83fe18f3f9e87a4e21b78b3b0144")
-!115 = !{!116, !117}
-!116 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !114, file: !13, baseType: !111, size: 64, align: 64)
-!117 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !114, file: !13, baseType: !112, size: 64, align: 64, offset: 64)
-!118 = distinct !DISubprogram(name: "main", linkageName: "_RNvCs7OjVhai8EsJ_4host4main", scope: !120, file: !119, line: 26, type: !121, scopeLine: 26, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !5)
-!119 = !DIFile(filename: "test/e2e/generics/host.rs", directory: "/work/main", checksumkind: CSK_MD5, checksum: "48d0099c2e3ca19afd93aa86dae1f001")
-!120 = !DINamespace(name: "host", scope: null)
-!121 = !DISubroutineType(types: !62)
-!122 = !DILocation(line: 392, column: 23, scope: !123, inlinedAt: !127)
-!123 = distinct !DILexicalBlock(scope: !124, file: !8, line: 392, column: 9)
-!124 = distinct !DILexicalBlock(scope: !125, file: !8, line: 390, column: 5)
-!125 = distinct !DILexicalBlock(scope: !126, file: !8, line: 387, column: 5)
-!126 = distinct !DISubprogram(name: "launch<fn(&mut u32), fn(&mut u32), (&mut u32)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchINvCs3bUHcxUCXET_16generics_kernels4sizecEFQmEuTB1c_EECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 379, type: !121, scopeLine: 379, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!127 = distinct !DILocation(line: 22, column: 24, scope: !128, inlinedAt: !130)
-!128 = distinct !DISubprogram(name: "{closure#24}", linkageName: "_RNCNvCs7OjVhai8EsJ_4host4mainsm_0B3_", scope: !129, file: !119, line: 22, type: !121, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!129 = !DINamespace(name: "main", scope: !120)
-!130 = distinct !DILocation(line: 250, column: 5, scope: !131, inlinedAt: !136)
-!131 = distinct !DISubprogram(name: "call_once<host::main::{closure_env#24}, (&mut u32)>", linkageName: "_RNvYNCNvCs7OjVhai8EsJ_4host4mainsm_0INtNtNtCscoScM8QT1vH_4core3ops8function6FnOnceTQmEE9call_onceB6_", scope: !133, file: !132, line: 250, type: !121, scopeLine: 250, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!132 = !DIFile(filename: "library/core/src/ops/function.rs", directory: "/usr/src/rustc-1.96.0", checksumkind: CSK_MD5, checksum: "7165aec212fc528edf645f7f5c1c91bb")
-!133 = !DINamespace(name: "FnOnce", scope: !134)
-!134 = !DINamespace(name: "function", scope: !135)
-!135 = !DINamespace(name: "ops", scope: !15)
-!136 = distinct !DILocation(line: 15, column: 5, scope: !137, inlinedAt: !139)
-!137 = distinct !DILexicalBlock(scope: !138, file: !119, line: 14, column: 5)
-!138 = distinct !DISubprogram(name: "size<char>", linkageName: "_RINvCs7OjVhai8EsJ_4host4sizecEB2_", scope: !120, file: !119, line: 13, type: !121, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!139 = distinct !DILocation(line: 21, column: 9, scope: !140)
-!140 = distinct !DILexicalBlock(scope: !141, file: !119, line: 28, column: 5)
-!141 = distinct !DILexicalBlock(scope: !118, file: !119, line: 27, column: 5)
-!142 = !DILocation(line: 392, column: 23, scope: !143, inlinedAt: !147)
-!143 = distinct !DILexicalBlock(scope: !144, file: !8, line: 392, column: 9)
-!144 = distinct !DILexicalBlock(scope: !145, file: !8, line: 390, column: 5)
-!145 = distinct !DILexicalBlock(scope: !146, file: !8, line: 387, column: 5)
-!146 = distinct !DISubprogram(name: "launch<fn(&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square]), fn(&generics_kernels::shapes::Square, &mut [generics_kernels::shapes::Square]), (&generics_kernels::shapes::Square, &mut alloc::vec::Vec<generics_kernels::shapes::Square, alloc::alloc::Global>)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchINvCs3bUHcxUCXET_16generics_kernels4fillNtNtBy_6shapes6SquareEFRB19_QSB19_EuTB1w_QINtNtCs9jvVb34GBdE_5alloc3vec3VecB19_EEECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 379, type: !121, scopeLine: 379, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!147 = distinct !DILocation(line: 47, column: 5, scope: !148)
-!148 = distinct !DILexicalBlock(scope: !149, file: !119, line: 46, column: 5)
-!149 = distinct !DILexicalBlock(scope: !150, file: !119, line: 45, column: 5)
-!150 = distinct !DILexicalBlock(scope: !151, file: !119, line: 41, column: 5)
-!151 = distinct !DILexicalBlock(scope: !152, file: !119, line: 38, column: 5)
-!152 = distinct !DILexicalBlock(scope: !140, file: !119, line: 37, column: 5)
-!153 = !DILocation(line: 392, column: 23, scope: !154, inlinedAt: !158)
-!154 = distinct !DILexicalBlock(scope: !155, file: !8, line: 392, column: 9)
-!155 = distinct !DILexicalBlock(scope: !156, file: !8, line: 390, column: 5)
-!156 = distinct !DILexicalBlock(scope: !157, file: !8, line: 387, column: 5)
-!157 = distinct !DISubprogram(name: "launch<fn(&u64, &mut u64), fn(&u64, &mut u64), (&u64, &mut u64)>", linkageName: "_RINvCsl9Rxe3HYsL5_7offload6launchNvCs3bUHcxUCXET_16generics_kernels8copy_u64FRyQyEuTB1d_B1f_EECs7OjVhai8EsJ_4host", scope: !9, file: !8, line: 379, type: !121, scopeLine: 379, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
-!158 = distinct !DILocation(line: 89, column: 5, scope: !159)
-!159 = distinct !DILexicalBlock(scope: !160, file: !119, line: 88, column: 5)
-!160 = distinct !DILexicalBlock(scope: !161, file: !119, line: 81, column: 5)
-!161 = distinct !DILexicalBlock(scope: !162, file: !119, line: 76, column: 5)
-!162 = distinct !DILexicalBlock(scope: !163, file: !119, line: 75, column: 5)
-!163 = distinct !DILexicalBlock(scope: !164, file: !119, line: 72, column: 5)
-!164 = distinct !DILexicalBlock(scope: !165, file: !119, line: 71, column: 5)
-!165 = distinct !DILexicalBlock(scope: !166, file: !119, line: 63, column: 5)
-!166 = distinct !DILexicalBlock(scope: !167, file: !119, line: 54, column: 5)
-!167 = distinct !DILexicalBlock(scope: !168, file: !119, line: 53, column: 5)
-!168 = distinct !DILexicalBlock(scope: !169, file: !119, line: 50, column: 5)
-!169 = distinct !DILexicalBlock(scope: !148, file: !119, line: 49, column: 5)
+!6 = !DIFile(filename: "test/e2e/generics/host.rs/@/host.7fec1f3bff869d9d-cgu.0", directory: "build/test/e2e/generics-O2/work/package")
+!7 = distinct !DISubprogram(name: "__launch_instance<fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>), fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceINvCs2JKQP7Zuno5_16generics_kernels4fillNtNtBU_6shapes6SquareEFRB1v_INtNtB4_6region6RegionB1v_EEuECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 277, type: !11, scopeLine: 277, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!8 = !DIFile(filename: "src/launch.rs", directory: "frontends/rust/offload", checksumkind: CSK_MD5, checksum: "c6f8fac2fc04a223281a76aa4cfcf00a")
+!9 = !DINamespace(name: "launch", scope: !10)
+!10 = !DINamespace(name: "offload", scope: null)
+!11 = !DISubroutineType(cc: DW_CC_nocall, types: !12)
+!12 = !{!13, !117, !134, !145, !150, !115, !43}
+!13 = !DICompositeType(tag: DW_TAG_structure_type, name: "Result<(), offload::error::LaunchError>", scope: !15, file: !14, size: 448, align: 64, flags: DIFlagPublic, elements: !17, identifier: "51174edd514c71831c84efeaef3a3f86")
+!14 = !DIFile(filename: "<unknown>", directory: "")
+!15 = !DINamespace(name: "result", scope: !16)
+!16 = !DINamespace(name: "core", scope: null)
+!17 = !{!18}
+!18 = !DICompositeType(tag: DW_TAG_variant_part, scope: !13, file: !14, size: 448, align: 64, elements: !19, identifier: "996c3cea3f8e227fe686724f0aebaf42", discriminator: !116)
+!19 = !{!20, !25}
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "Ok", scope: !18, file: !14, baseType: !21, size: 448, align: 64, extraData: i64 -9223372036854775807)
+!21 = !DICompositeType(tag: DW_TAG_structure_type, name: "Ok", scope: !13, file: !14, size: 448, align: 64, flags: DIFlagPublic, elements: !22, identifier: "22fbcb50deb207b4e1bbac96824ccb8")
+!22 = !{!23}
+!23 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !21, file: !14, baseType: !24, align: 8, flags: DIFlagPublic)
+!24 = !DIBasicType(name: "()", encoding: DW_ATE_unsigned)
+!25 = !DIDerivedType(tag: DW_TAG_member, name: "Err", scope: !18, file: !14, baseType: !26, size: 448, align: 64)
+!26 = !DICompositeType(tag: DW_TAG_structure_type, name: "Err", scope: !13, file: !14, size: 448, align: 64, flags: DIFlagPublic, elements: !27, identifier: "1954947d88669ab8dda41ad0d744993e")
+!27 = !{!28}
+!28 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !26, file: !14, baseType: !29, size: 448, align: 64, flags: DIFlagPublic)
+!29 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchError", scope: !30, file: !14, size: 448, align: 64, flags: DIFlagPublic, elements: !31, identifier: "b1878a32c9ab44bdb2aa1d0add02aea4")
+!30 = !DINamespace(name: "error", scope: !10)
+!31 = !{!32, !34, !42, !65}
+!32 = !DIDerivedType(tag: DW_TAG_member, name: "code", scope: !29, file: !14, baseType: !33, size: 32, align: 32, offset: 384, flags: DIFlagProtected)
+!33 = !DIBasicType(name: "i32", size: 32, encoding: DW_ATE_signed)
+!34 = !DIDerivedType(tag: DW_TAG_member, name: "kernel", scope: !29, file: !14, baseType: !35, size: 128, align: 64, offset: 192, flags: DIFlagProtected)
+!35 = !DICompositeType(tag: DW_TAG_structure_type, name: "&str", file: !14, size: 128, align: 64, elements: !36, identifier: "9277eecd40495f85161460476aacc992")
+!36 = !{!37, !40}
+!37 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !35, file: !14, baseType: !38, size: 64, align: 64)
+!38 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !39, size: 64, align: 64, dwarfAddressSpace: 0)
+!39 = !DIBasicType(name: "u8", size: 8, encoding: DW_ATE_unsigned)
+!40 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !35, file: !14, baseType: !41, size: 64, align: 64, offset: 64)
+!41 = !DIBasicType(name: "usize", size: 64, encoding: DW_ATE_unsigned)
+!42 = !DIDerivedType(tag: DW_TAG_member, name: "location", scope: !29, file: !14, baseType: !43, size: 64, align: 64, offset: 320, flags: DIFlagProtected)
+!43 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&core::panic::location::Location", baseType: !44, size: 64, align: 64, dwarfAddressSpace: 0)
+!44 = !DICompositeType(tag: DW_TAG_structure_type, name: "Location", scope: !45, file: !14, size: 192, align: 64, flags: DIFlagPublic, elements: !47, identifier: "411096404becd422b55fed6ea1d8f5da")
+!45 = !DINamespace(name: "location", scope: !46)
+!46 = !DINamespace(name: "panic", scope: !16)
+!47 = !{!48, !58, !60, !61}
+!48 = !DIDerivedType(tag: DW_TAG_member, name: "filename", scope: !44, file: !14, baseType: !49, size: 128, align: 64, flags: DIFlagPrivate)
+!49 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonNull<str>", scope: !50, file: !14, size: 128, align: 64, flags: DIFlagPublic, elements: !52, identifier: "613f956491235032922093b1fe555d4c")
+!50 = !DINamespace(name: "non_null", scope: !51)
+!51 = !DINamespace(name: "ptr", scope: !16)
+!52 = !{!53}
+!53 = !DIDerivedType(tag: DW_TAG_member, name: "pointer", scope: !49, file: !14, baseType: !54, size: 128, align: 64, flags: DIFlagPrivate)
+!54 = !DICompositeType(tag: DW_TAG_structure_type, name: "*const str", file: !14, size: 128, align: 64, elements: !55, identifier: "238a44609877474087c05adf26cd41fa")
+!55 = !{!56, !57}
+!56 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !54, file: !14, baseType: !38, size: 64, align: 64)
+!57 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !54, file: !14, baseType: !41, size: 64, align: 64, offset: 64)
+!58 = !DIDerivedType(tag: DW_TAG_member, name: "line", scope: !44, file: !14, baseType: !59, size: 32, align: 32, offset: 128, flags: DIFlagPrivate)
+!59 = !DIBasicType(name: "u32", size: 32, encoding: DW_ATE_unsigned)
+!60 = !DIDerivedType(tag: DW_TAG_member, name: "col", scope: !44, file: !14, baseType: !59, size: 32, align: 32, offset: 160, flags: DIFlagPrivate)
+!61 = !DIDerivedType(tag: DW_TAG_member, name: "_filename", scope: !44, file: !14, baseType: !62, align: 8, offset: 192, flags: DIFlagPrivate)
+!62 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&str>", scope: !63, file: !14, align: 8, flags: DIFlagPublic, elements: !64, identifier: "afc06b112710e7ead839860a2412149")
+!63 = !DINamespace(name: "marker", scope: !16)
+!64 = !{}
+!65 = !DIDerivedType(tag: DW_TAG_member, name: "detail", scope: !29, file: !14, baseType: !66, size: 192, align: 64, flags: DIFlagProtected)
+!66 = !DICompositeType(tag: DW_TAG_structure_type, name: "Option<alloc::string::String>", scope: !67, file: !14, size: 192, align: 64, flags: DIFlagPublic, elements: !68, identifier: "674dbd96ff1b2f4fcbedcc5cb3004f41")
+!67 = !DINamespace(name: "option", scope: !16)
+!68 = !{!69}
+!69 = !DICompositeType(tag: DW_TAG_variant_part, scope: !66, file: !14, size: 192, align: 64, elements: !70, identifier: "5e6078ea6b3bd8d8f5df84f31029d233", discriminator: !114)
+!70 = !{!71, !73}
+!71 = !DIDerivedType(tag: DW_TAG_member, name: "None", scope: !69, file: !14, baseType: !72, size: 192, align: 64, extraData: i64 -9223372036854775808)
+!72 = !DICompositeType(tag: DW_TAG_structure_type, name: "None", scope: !66, file: !14, size: 192, align: 64, flags: DIFlagPublic, elements: !64, identifier: "48d5b4b0830776abbc057940df1f76cc")
+!73 = !DIDerivedType(tag: DW_TAG_member, name: "Some", scope: !69, file: !14, baseType: !74, size: 192, align: 64)
+!74 = !DICompositeType(tag: DW_TAG_structure_type, name: "Some", scope: !66, file: !14, size: 192, align: 64, flags: DIFlagPublic, elements: !75, identifier: "72953449ead168c4555be20d40bfd9c")
+!75 = !{!76}
+!76 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !74, file: !14, baseType: !77, size: 192, align: 64, flags: DIFlagPublic)
+!77 = !DICompositeType(tag: DW_TAG_structure_type, name: "String", scope: !78, file: !14, size: 192, align: 64, flags: DIFlagPublic, elements: !80, identifier: "ace5bf4baee850351fa1e30abe8d9a77")
+!78 = !DINamespace(name: "string", scope: !79)
+!79 = !DINamespace(name: "alloc", scope: null)
+!80 = !{!81}
+!81 = !DIDerivedType(tag: DW_TAG_member, name: "vec", scope: !77, file: !14, baseType: !82, size: 192, align: 64, flags: DIFlagPrivate)
+!82 = !DICompositeType(tag: DW_TAG_structure_type, name: "Vec<u8, alloc::alloc::Global>", scope: !83, file: !14, size: 192, align: 64, flags: DIFlagPublic, elements: !84, identifier: "722bed72ff0a5e036e015d6741204921")
+!83 = !DINamespace(name: "vec", scope: !79)
+!84 = !{!85, !113}
+!85 = !DIDerivedType(tag: DW_TAG_member, name: "buf", scope: !82, file: !14, baseType: !86, size: 128, align: 64, flags: DIFlagPrivate)
+!86 = !DICompositeType(tag: DW_TAG_structure_type, name: "RawVec<u8, alloc::alloc::Global>", scope: !87, file: !14, size: 128, align: 64, flags: DIFlagProtected, elements: !88, identifier: "9740a60e693a7643a0e23fd996c4fcbf")
+!87 = !DINamespace(name: "raw_vec", scope: !79)
+!88 = !{!89, !112}
+!89 = !DIDerivedType(tag: DW_TAG_member, name: "inner", scope: !86, file: !14, baseType: !90, size: 128, align: 64, flags: DIFlagPrivate)
+!90 = !DICompositeType(tag: DW_TAG_structure_type, name: "RawVecInner<alloc::alloc::Global>", scope: !87, file: !14, size: 128, align: 64, flags: DIFlagPrivate, elements: !91, identifier: "490cb1bbd58b2a28439ff69b3ac412fa")
+!91 = !{!92, !103, !109}
+!92 = !DIDerivedType(tag: DW_TAG_member, name: "ptr", scope: !90, file: !14, baseType: !93, size: 64, align: 64, offset: 64, flags: DIFlagPrivate)
+!93 = !DICompositeType(tag: DW_TAG_structure_type, name: "Unique<u8>", scope: !94, file: !14, size: 64, align: 64, flags: DIFlagPublic, elements: !95, identifier: "40f77f147aa7c625fcecfe13cf79edf1")
+!94 = !DINamespace(name: "unique", scope: !51)
+!95 = !{!96, !101}
+!96 = !DIDerivedType(tag: DW_TAG_member, name: "pointer", scope: !93, file: !14, baseType: !97, size: 64, align: 64, flags: DIFlagPrivate)
+!97 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonNull<u8>", scope: !50, file: !14, size: 64, align: 64, flags: DIFlagPublic, elements: !98, identifier: "f7275a39109d6dce9c24177b18a68f9")
+!98 = !{!99}
+!99 = !DIDerivedType(tag: DW_TAG_member, name: "pointer", scope: !97, file: !14, baseType: !100, size: 64, align: 64, flags: DIFlagPrivate)
+!100 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const u8", baseType: !39, size: 64, align: 64, dwarfAddressSpace: 0)
+!101 = !DIDerivedType(tag: DW_TAG_member, name: "_marker", scope: !93, file: !14, baseType: !102, align: 8, offset: 64, flags: DIFlagPrivate)
+!102 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<u8>", scope: !63, file: !14, align: 8, flags: DIFlagPublic, elements: !64, identifier: "ee69d3c56262cb92c5de5428449aab81")
+!103 = !DIDerivedType(tag: DW_TAG_member, name: "cap", scope: !90, file: !14, baseType: !104, size: 64, align: 64, flags: DIFlagPrivate)
+!104 = !DICompositeType(tag: DW_TAG_structure_type, name: "UsizeNoHighBit", scope: !105, file: !14, size: 64, align: 64, flags: DIFlagPublic, elements: !107, identifier: "14b21043975db9ada6123d2c54cc1cf7")
+!105 = !DINamespace(name: "niche_types", scope: !106)
+!106 = !DINamespace(name: "num", scope: !16)
+!107 = !{!108}
+!108 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !104, file: !14, baseType: !41, size: 64, align: 64, flags: DIFlagPrivate)
+!109 = !DIDerivedType(tag: DW_TAG_member, name: "alloc", scope: !90, file: !14, baseType: !110, align: 8, offset: 128, flags: DIFlagPrivate)
+!110 = !DICompositeType(tag: DW_TAG_structure_type, name: "Global", scope: !111, file: !14, align: 8, flags: DIFlagPublic, elements: !64, identifier: "ab79963e18d90bf778eeecdfc2c2ff55")
+!111 = !DINamespace(name: "alloc", scope: !79)
+!112 = !DIDerivedType(tag: DW_TAG_member, name: "_marker", scope: !86, file: !14, baseType: !102, align: 8, offset: 128, flags: DIFlagPrivate)
+!113 = !DIDerivedType(tag: DW_TAG_member, name: "len", scope: !82, file: !14, baseType: !41, size: 64, align: 64, offset: 128, flags: DIFlagPrivate)
+!114 = !DIDerivedType(tag: DW_TAG_member, scope: !66, file: !14, baseType: !115, size: 64, align: 64, flags: DIFlagArtificial)
+!115 = !DIBasicType(name: "u64", size: 64, encoding: DW_ATE_unsigned)
+!116 = !DIDerivedType(tag: DW_TAG_member, scope: !13, file: !14, baseType: !115, size: 64, align: 64, flags: DIFlagArtificial)
+!117 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>)", baseType: !118, align: 8, dwarfAddressSpace: 0)
+!118 = !DISubroutineType(types: !119)
+!119 = !{null, !120, !126}
+!120 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&generics_kernels::shapes::Square", baseType: !121, size: 64, align: 64, dwarfAddressSpace: 0)
+!121 = !DICompositeType(tag: DW_TAG_structure_type, name: "Square", scope: !122, file: !14, size: 32, align: 32, flags: DIFlagPublic, elements: !124, identifier: "8a92f4a15178ed609fefd60e623cdad6")
+!122 = !DINamespace(name: "shapes", scope: !123)
+!123 = !DINamespace(name: "generics_kernels", scope: null)
+!124 = !{!125}
+!125 = !DIDerivedType(tag: DW_TAG_member, name: "side", scope: !121, file: !14, baseType: !59, size: 32, align: 32, flags: DIFlagPublic)
+!126 = !DICompositeType(tag: DW_TAG_structure_type, name: "Region<generics_kernels::shapes::Square, 1>", scope: !127, file: !14, size: 128, align: 64, flags: DIFlagPublic, elements: !128, identifier: "83caa1d2bafa26aab498dd6c118422e6")
+!127 = !DINamespace(name: "region", scope: !10)
+!128 = !{!129, !131, !132}
+!129 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !126, file: !14, baseType: !130, size: 64, align: 64, flags: DIFlagProtected)
+!130 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*mut generics_kernels::shapes::Square", baseType: !121, size: 64, align: 64, dwarfAddressSpace: 0)
+!131 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !126, file: !14, baseType: !41, size: 64, align: 64, offset: 64, flags: DIFlagProtected)
+!132 = !DIDerivedType(tag: DW_TAG_member, name: "_borrow", scope: !126, file: !14, baseType: !133, align: 8, offset: 128, flags: DIFlagProtected)
+!133 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&mut [generics_kernels::shapes::Square]>", scope: !63, file: !14, align: 8, flags: DIFlagPublic, elements: !64, identifier: "bb792d1bdbfa096be642c910a4d73261")
+!134 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&offload::config::LaunchConfig", baseType: !135, size: 64, align: 64, dwarfAddressSpace: 0)
+!135 = !DICompositeType(tag: DW_TAG_structure_type, name: "LaunchConfig", scope: !136, file: !14, size: 256, align: 32, flags: DIFlagPublic, elements: !137, identifier: "e58da2f5e28c65c5d4c64f2e41ecc603")
+!136 = !DINamespace(name: "config", scope: !10)
+!137 = !{!138, !142, !143, !144}
+!138 = !DIDerivedType(tag: DW_TAG_member, name: "grid", scope: !135, file: !14, baseType: !139, size: 96, align: 32, flags: DIFlagPublic)
+!139 = !DICompositeType(tag: DW_TAG_array_type, baseType: !59, size: 96, align: 32, elements: !140)
+!140 = !{!141}
+!141 = !DISubrange(count: 3, lowerBound: 0)
+!142 = !DIDerivedType(tag: DW_TAG_member, name: "block", scope: !135, file: !14, baseType: !139, size: 96, align: 32, offset: 96, flags: DIFlagPublic)
+!143 = !DIDerivedType(tag: DW_TAG_member, name: "shared_bytes", scope: !135, file: !14, baseType: !59, size: 32, align: 32, offset: 192, flags: DIFlagPublic)
+!144 = !DIDerivedType(tag: DW_TAG_member, name: "stack_bytes", scope: !135, file: !14, baseType: !59, size: 32, align: 32, offset: 224, flags: DIFlagPublic)
+!145 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>)", baseType: !146, size: 64, align: 64, dwarfAddressSpace: 0)
+!146 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>)", file: !14, size: 192, align: 64, elements: !147, identifier: "e1169b01d252c8576a14c4abdaf3e67e")
+!147 = !{!148, !149}
+!148 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !146, file: !14, baseType: !120, size: 64, align: 64)
+!149 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !146, file: !14, baseType: !126, size: 128, align: 64, offset: 64)
+!150 = !DIBasicType(name: "i64", size: 64, encoding: DW_ATE_signed)
+!151 = distinct !DISubprogram(name: "__launch_instance<fn(offload::region::Region<u32, 1>), fn(offload::region::Region<u32, 1>)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceINvCs2JKQP7Zuno5_16generics_kernels4sizecEFINtNtB4_6region6RegionmEEuECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 277, type: !152, scopeLine: 277, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!152 = !DISubroutineType(cc: DW_CC_nocall, types: !153)
+!153 = !{!13, !154, !134, !164, !150, !115, !43}
+!154 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(offload::region::Region<u32, 1>)", baseType: !155, align: 8, dwarfAddressSpace: 0)
+!155 = !DISubroutineType(types: !156)
+!156 = !{null, !157}
+!157 = !DICompositeType(tag: DW_TAG_structure_type, name: "Region<u32, 1>", scope: !127, file: !14, size: 128, align: 64, flags: DIFlagPublic, elements: !158, identifier: "495ce517e6a820fac8c370ec028073e")
+!158 = !{!159, !161, !162}
+!159 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !157, file: !14, baseType: !160, size: 64, align: 64, flags: DIFlagProtected)
+!160 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*mut u32", baseType: !59, size: 64, align: 64, dwarfAddressSpace: 0)
+!161 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !157, file: !14, baseType: !41, size: 64, align: 64, offset: 64, flags: DIFlagProtected)
+!162 = !DIDerivedType(tag: DW_TAG_member, name: "_borrow", scope: !157, file: !14, baseType: !163, align: 8, offset: 128, flags: DIFlagProtected)
+!163 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&mut [u32]>", scope: !63, file: !14, align: 8, flags: DIFlagPublic, elements: !64, identifier: "d11d5d0c105376ea94d10f8da7cff28f")
+!164 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (offload::region::Region<u32, 1>)", baseType: !165, size: 64, align: 64, dwarfAddressSpace: 0)
+!165 = !DICompositeType(tag: DW_TAG_structure_type, name: "(offload::region::Region<u32, 1>)", file: !14, size: 128, align: 64, elements: !166, identifier: "271ba60ee68e8bb57e9f5b0b7166e331")
+!166 = !{!167}
+!167 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !165, file: !14, baseType: !157, size: 128, align: 64)
+!168 = distinct !DISubprogram(name: "__launch_instance<fn(&u64, offload::region::Region<u64, 1>), fn(&u64, offload::region::Region<u64, 1>)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch17___launch_instanceNvCs2JKQP7Zuno5_16generics_kernels8copy_u64FRyINtNtB4_6region6RegionyEEuECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 277, type: !169, scopeLine: 277, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!169 = !DISubroutineType(cc: DW_CC_nocall, types: !170)
+!170 = !{!13, !171, !134, !182, !150, !115, !43}
+!171 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "fn(&u64, offload::region::Region<u64, 1>)", baseType: !172, align: 8, dwarfAddressSpace: 0)
+!172 = !DISubroutineType(types: !173)
+!173 = !{null, !174, !175}
+!174 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&u64", baseType: !115, size: 64, align: 64, dwarfAddressSpace: 0)
+!175 = !DICompositeType(tag: DW_TAG_structure_type, name: "Region<u64, 1>", scope: !127, file: !14, size: 128, align: 64, flags: DIFlagPublic, elements: !176, identifier: "df12ef118c92d3ddd55b558aeee3c3b0")
+!176 = !{!177, !179, !180}
+!177 = !DIDerivedType(tag: DW_TAG_member, name: "data_ptr", scope: !175, file: !14, baseType: !178, size: 64, align: 64, flags: DIFlagProtected)
+!178 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*mut u64", baseType: !115, size: 64, align: 64, dwarfAddressSpace: 0)
+!179 = !DIDerivedType(tag: DW_TAG_member, name: "length", scope: !175, file: !14, baseType: !41, size: 64, align: 64, offset: 64, flags: DIFlagProtected)
+!180 = !DIDerivedType(tag: DW_TAG_member, name: "_borrow", scope: !175, file: !14, baseType: !181, align: 8, offset: 128, flags: DIFlagProtected)
+!181 = !DICompositeType(tag: DW_TAG_structure_type, name: "PhantomData<&mut [u64]>", scope: !63, file: !14, align: 8, flags: DIFlagPublic, elements: !64, identifier: "f73468af3541adc566d258743f2a35e8")
+!182 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "*const (&u64, offload::region::Region<u64, 1>)", baseType: !183, size: 64, align: 64, dwarfAddressSpace: 0)
+!183 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&u64, offload::region::Region<u64, 1>)", file: !14, size: 192, align: 64, elements: !184, identifier: "360143c74eb59ef31dd9b32d6891823")
+!184 = !{!185, !186}
+!185 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !183, file: !14, baseType: !174, size: 64, align: 64)
+!186 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !183, file: !14, baseType: !175, size: 128, align: 64, offset: 64)
+!187 = distinct !DISubprogram(name: "main", linkageName: "_RNvCsaYVvZ8dlXAf_4host4main", scope: !189, file: !188, line: 26, type: !190, scopeLine: 26, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized | DISPFlagMainSubprogram, unit: !5)
+!188 = !DIFile(filename: "test/e2e/generics/host.rs", directory: "", checksumkind: CSK_MD5, checksum: "48d0099c2e3ca19afd93aa86dae1f001")
+!189 = !DINamespace(name: "host", scope: null)
+!190 = !DISubroutineType(types: !64)
+!191 = !DILocation(line: 257, column: 13, scope: !192, inlinedAt: !196)
+!192 = distinct !DILexicalBlock(scope: !193, file: !8, line: 256, column: 9)
+!193 = distinct !DILexicalBlock(scope: !194, file: !8, line: 254, column: 5)
+!194 = distinct !DILexicalBlock(scope: !195, file: !8, line: 251, column: 5)
+!195 = distinct !DISubprogram(name: "start<fn(offload::region::Region<u32, 1>), fn(offload::region::Region<u32, 1>), (&mut u32)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch5startINvCs2JKQP7Zuno5_16generics_kernels4sizecEFINtNtB4_6region6RegionmEEuTQmEECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 243, type: !190, scopeLine: 243, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!196 = distinct !DILocation(line: 208, column: 5, scope: !197, inlinedAt: !198)
+!197 = distinct !DISubprogram(name: "launch<fn(offload::region::Region<u32, 1>), fn(offload::region::Region<u32, 1>), (&mut u32)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch6launchINvCs2JKQP7Zuno5_16generics_kernels4sizecEFINtNtB4_6region6RegionmEEuTQmEECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 200, type: !190, scopeLine: 200, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!198 = distinct !DILocation(line: 22, column: 24, scope: !199, inlinedAt: !201)
+!199 = distinct !DISubprogram(name: "{closure#24}", linkageName: "_RNCNvCsaYVvZ8dlXAf_4host4mainsm_0B3_", scope: !200, file: !188, line: 22, type: !190, scopeLine: 22, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!200 = !DINamespace(name: "main", scope: !189)
+!201 = distinct !DILocation(line: 250, column: 5, scope: !202, inlinedAt: !207)
+!202 = distinct !DISubprogram(name: "call_once<host::main::{closure_env#24}, (&mut u32)>", linkageName: "_RNvYNCNvCsaYVvZ8dlXAf_4host4mainsm_0INtNtNtCscoScM8QT1vH_4core3ops8function6FnOnceTQmEE9call_onceB6_", scope: !204, file: !203, line: 250, type: !190, scopeLine: 250, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!203 = !DIFile(filename: "library/core/src/ops/function.rs", directory: "/usr/src/rustc-1.96.0", checksumkind: CSK_MD5, checksum: "7165aec212fc528edf645f7f5c1c91bb")
+!204 = !DINamespace(name: "FnOnce", scope: !205)
+!205 = !DINamespace(name: "function", scope: !206)
+!206 = !DINamespace(name: "ops", scope: !16)
+!207 = distinct !DILocation(line: 15, column: 5, scope: !208, inlinedAt: !210)
+!208 = distinct !DILexicalBlock(scope: !209, file: !188, line: 14, column: 5)
+!209 = distinct !DISubprogram(name: "size<char>", linkageName: "_RINvCsaYVvZ8dlXAf_4host4sizecEB2_", scope: !189, file: !188, line: 13, type: !190, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!210 = distinct !DILocation(line: 21, column: 9, scope: !211)
+!211 = distinct !DILexicalBlock(scope: !212, file: !188, line: 28, column: 5)
+!212 = distinct !DILexicalBlock(scope: !187, file: !188, line: 27, column: 5)
+!213 = !DILocation(line: 257, column: 13, scope: !214, inlinedAt: !218)
+!214 = distinct !DILexicalBlock(scope: !215, file: !8, line: 256, column: 9)
+!215 = distinct !DILexicalBlock(scope: !216, file: !8, line: 254, column: 5)
+!216 = distinct !DILexicalBlock(scope: !217, file: !8, line: 251, column: 5)
+!217 = distinct !DISubprogram(name: "start<fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>), fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>), (&generics_kernels::shapes::Square, &mut alloc::vec::Vec<generics_kernels::shapes::Square, alloc::alloc::Global>)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch5startINvCs2JKQP7Zuno5_16generics_kernels4fillNtNtBG_6shapes6SquareEFRB1h_INtNtB4_6region6RegionB1h_EEuTB1E_QINtNtCs9jvVb34GBdE_5alloc3vec3VecB1h_EEECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 243, type: !190, scopeLine: 243, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!218 = distinct !DILocation(line: 208, column: 5, scope: !219, inlinedAt: !220)
+!219 = distinct !DISubprogram(name: "launch<fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>), fn(&generics_kernels::shapes::Square, offload::region::Region<generics_kernels::shapes::Square, 1>), (&generics_kernels::shapes::Square, &mut alloc::vec::Vec<generics_kernels::shapes::Square, alloc::alloc::Global>)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch6launchINvCs2JKQP7Zuno5_16generics_kernels4fillNtNtBH_6shapes6SquareEFRB1i_INtNtB4_6region6RegionB1i_EEuTB1F_QINtNtCs9jvVb34GBdE_5alloc3vec3VecB1i_EEECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 200, type: !190, scopeLine: 200, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!220 = !DILocation(line: 47, column: 5, scope: !221)
+!221 = distinct !DILexicalBlock(scope: !222, file: !188, line: 46, column: 5)
+!222 = distinct !DILexicalBlock(scope: !223, file: !188, line: 45, column: 5)
+!223 = distinct !DILexicalBlock(scope: !224, file: !188, line: 41, column: 5)
+!224 = distinct !DILexicalBlock(scope: !225, file: !188, line: 38, column: 5)
+!225 = distinct !DILexicalBlock(scope: !211, file: !188, line: 37, column: 5)
+!226 = !DILocation(line: 257, column: 13, scope: !227, inlinedAt: !231)
+!227 = distinct !DILexicalBlock(scope: !228, file: !8, line: 256, column: 9)
+!228 = distinct !DILexicalBlock(scope: !229, file: !8, line: 254, column: 5)
+!229 = distinct !DILexicalBlock(scope: !230, file: !8, line: 251, column: 5)
+!230 = distinct !DISubprogram(name: "start<fn(&u64, offload::region::Region<u64, 1>), fn(&u64, offload::region::Region<u64, 1>), (&u64, &mut u64)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch5startNvCs2JKQP7Zuno5_16generics_kernels8copy_u64FRyINtNtB4_6region6RegionyEEuTB1l_QyEECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 243, type: !190, scopeLine: 243, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!231 = distinct !DILocation(line: 208, column: 5, scope: !232, inlinedAt: !233)
+!232 = distinct !DISubprogram(name: "launch<fn(&u64, offload::region::Region<u64, 1>), fn(&u64, offload::region::Region<u64, 1>), (&u64, &mut u64)>", linkageName: "_RINvNtCsdlCvqeiP1XB_7offload6launch6launchNvCs2JKQP7Zuno5_16generics_kernels8copy_u64FRyINtNtB4_6region6RegionyEEuTB1m_QyEECsaYVvZ8dlXAf_4host", scope: !9, file: !8, line: 200, type: !190, scopeLine: 200, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5)
+!233 = !DILocation(line: 89, column: 5, scope: !234)
+!234 = distinct !DILexicalBlock(scope: !235, file: !188, line: 88, column: 5)
+!235 = distinct !DILexicalBlock(scope: !236, file: !188, line: 81, column: 5)
+!236 = distinct !DILexicalBlock(scope: !237, file: !188, line: 76, column: 5)
+!237 = distinct !DILexicalBlock(scope: !238, file: !188, line: 75, column: 5)
+!238 = distinct !DILexicalBlock(scope: !239, file: !188, line: 72, column: 5)
+!239 = distinct !DILexicalBlock(scope: !240, file: !188, line: 71, column: 5)
+!240 = distinct !DILexicalBlock(scope: !241, file: !188, line: 63, column: 5)
+!241 = distinct !DILexicalBlock(scope: !242, file: !188, line: 54, column: 5)
+!242 = distinct !DILexicalBlock(scope: !243, file: !188, line: 53, column: 5)
+!243 = distinct !DILexicalBlock(scope: !244, file: !188, line: 50, column: 5)
+!244 = distinct !DILexicalBlock(scope: !221, file: !188, line: 49, column: 5)
