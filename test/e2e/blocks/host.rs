@@ -68,11 +68,18 @@ fn main() {
 
     eprintln!("case number_chunks");
     let mut v = vec![0u32; 1002];
-    // A 2-D grid of 2-D blocks: 2 x 2 blocks of 8 x 8 threads own 4 each.
-    let cfg = LaunchConfig::new([2, 2, 1], [8, 8, 1]);
+    // 4 blocks of 64 threads own 4 each: 1024 >= 1002, the last chunk short.
+    let cfg = LaunchConfig::new([4, 1, 1], [64, 1, 1]);
     launch(k::number_chunks, &cfg, (Region::new(&mut v), 7)).unwrap();
     let want: Vec<u32> = (0..1002).map(|i| 7 + i).collect();
-    check("number_chunks", v, want, &mut bad);
+    // A one-dimensional Region tells threads apart by x alone: a 2-D
+    // launch of it is refused before anything runs or moves.
+    let mut untouched = vec![0u32; 1002];
+    let refused = launch(k::number_chunks, &LaunchConfig::new([2, 2, 1], [8, 8, 1]),
+                         (Region::new(&mut untouched), 7));
+    let refused = refused.map_err(|e| (e.kind(), e.code()));
+    check("number_chunks", (v, refused, untouched.iter().all(|&x| x == 0)),
+          (want, Err((offload::LaunchErrorKind::InvalidConfig, -3)), true), &mut bad);
 
     eprintln!("case warp");
     let mut w = vec![0u32; 4];

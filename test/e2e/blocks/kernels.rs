@@ -6,7 +6,7 @@
 #![no_std]
 use core::sync::atomic::{AtomicU32, AtomicU64, Ordering::Relaxed};
 use offload::{
-    block_dim_x, dynamic_shared, dynamic_shared_atomics, global_idx_x, global_linear_idx,
+    block_dim_x, dynamic_shared, dynamic_shared_atomics, global_idx_x,
     grid_dim_x, shared_array, shared_atomics, sync_threads, thread_idx_x, warp_size, AtomicF32,
     AtomicF64, Region,
 };
@@ -92,10 +92,10 @@ pub fn square(r: Region<'_, f32>) {
     }
 }
 
-/// Writes `base + global index` into chunks of 4: thread t owns elements
-/// 4t .. 4t + 4.
+/// Writes `base + global index` into chunks of 4: thread t (its global x)
+/// owns elements 4t .. 4t + 4.
 pub fn number_chunks(r: Region<'_, u32, 4>, base: u32) {
-    let first = global_linear_idx() * 4;
+    let first = global_idx_x() * 4;
     for (k, x) in r.thread_chunk().iter_mut().enumerate() {
         *x = base + (first + k) as u32;
     }

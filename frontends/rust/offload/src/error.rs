@@ -19,8 +19,10 @@ pub enum LaunchErrorKind {
     /// The launch runtime ran out of host memory. Code -2.
     OutOfHostMemory,
     /// A grid or block extent above 2^31 - 1, 2^64 threads or more, more
-    /// than 227 KiB of dynamic shared memory, or more than 512 KiB of stack
-    /// per thread. Code -3.
+    /// than 227 KiB of dynamic shared memory, more than 512 KiB of stack
+    /// per thread, or a kernel that takes a one-dimensional
+    /// [`Region`](crate::Region) launched with a y or z extent above 1.
+    /// Code -3.
     InvalidConfig,
     /// A device buffer's device does not exist. Code -4.
     NoSuchDevice,
@@ -74,6 +76,9 @@ pub enum LaunchErrorKind {
 /// device buffers live on different devices.
 pub(crate) const CODE_MIXED_DEVICES: i32 = -7;
 
+/// The code of a launch whose geometry does not fit it (runtime's -3).
+pub(crate) const CODE_INVALID_CONFIG: i32 = -3;
+
 impl LaunchErrorKind {
     /// The kind of a launch runtime status code (non-zero).
     ///
@@ -107,7 +112,7 @@ impl LaunchErrorKind {
         match self {
             LaunchErrorKind::NotOffloaded => "no offload device could run it (OMP_TARGET_OFFLOAD is not mandatory)",
             LaunchErrorKind::OutOfHostMemory => "the launch runtime ran out of host memory",
-            LaunchErrorKind::InvalidConfig => "a grid or block extent above 2^31 - 1, 2^64 threads or more, more than 227 KiB of dynamic shared memory, or more than 512 KiB of stack per thread",
+            LaunchErrorKind::InvalidConfig => "its geometry does not fit it (a grid or block extent above 2^31 - 1, 2^64 threads or more, more than 227 KiB of dynamic shared memory, more than 512 KiB of stack per thread, or a one-dimensional Region in a 2-D or 3-D launch)",
             LaunchErrorKind::NoSuchDevice => "a device buffer's device does not exist",
             LaunchErrorKind::DeviceOutOfMemory => "the device has too little free memory for the data it maps",
             LaunchErrorKind::CopyFailed => "the offload runtime failed to copy its data",

@@ -110,23 +110,36 @@ arities!(kernel_signatures);
     note = "safe alternatives: let each thread write its own elements through an `offload::Region<T>` (or `Region<T, K>`, `Region2d<T>`, `Region3d<T>`), pass `&mut data` where the kernel takes the Region; update shared results through atomics (`&[AtomicU32]`, `&offload::AtomicF32`); read through `&[T]`",
     note = "or, where the kernel itself keeps its threads apart, launch it with `unsafe {{ offload::launch_unchecked(...) }}` and keep its safety contract"
 )]
-pub unsafe trait KernelParam {}
+pub unsafe trait KernelParam {
+    /// Whether it is a one-dimensional [`Region`](crate::Region), whose
+    /// kernel `launch` runs only over a one-dimensional geometry.
+    #[doc(hidden)]
+    const __ONE_DIMENSIONAL: bool = false;
+}
 
 #[diagnostic::do_not_recommend]
 unsafe impl<P: Copy + Send> KernelParam for P {}
 // Each thread takes only its own elements (region.rs): distinct threads,
-// distinct elements.
-unsafe impl<T: Send, const K: usize> KernelParam for crate::Region<'_, T, K> {}
+// distinct elements (a Region's, in a one-dimensional launch).
+unsafe impl<T: Send, const K: usize> KernelParam for crate::Region<'_, T, K> {
+    const __ONE_DIMENSIONAL: bool = true;
+}
 unsafe impl<T: Send> KernelParam for crate::Region2d<'_, T> {}
 unsafe impl<T: Send> KernelParam for crate::Region3d<'_, T> {}
 
 /// A kernel's parameter tuple whose every element is a [`KernelParam`]:
 /// the kernels [`launch`] accepts.
-pub trait KernelParams {}
+pub trait KernelParams {
+    /// Whether a parameter is a one-dimensional Region.
+    #[doc(hidden)]
+    const __ONE_DIMENSIONAL: bool;
+}
 
 macro_rules! kernel_params {
     ($( ($($a:ident),*) )*) => {$(
-        impl<$($a: KernelParam),*> KernelParams for ($($a,)*) {}
+        impl<$($a: KernelParam),*> KernelParams for ($($a,)*) {
+            const __ONE_DIMENSIONAL: bool = false $(|| $a::__ONE_DIMENSIONAL)*;
+        }
     )*};
 }
 
@@ -205,6 +218,18 @@ pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
 where
     F::Args: KernelParams,
 {
+    let flat = cfg.grid[1] == 1 && cfg.grid[2] == 1 && cfg.block[1] == 1 && cfg.block[2] == 1;
+    if <F::Args as KernelParams>::__ONE_DIMENSIONAL && !flat && !cfg.grid.contains(&0) && !cfg.block.contains(&0) {
+        return Err(LaunchError {
+            code: crate::error::CODE_INVALID_CONFIG,
+            kernel: core::any::type_name::<F>(),
+            location: core::panic::Location::caller(),
+            detail: Some(alloc::format!(
+                "the kernel takes a one-dimensional Region, whose threads are told apart by their x alone, and the launch has grid {:?} and block {:?}: launch it with y and z extents of 1, or take a Region2d / Region3d",
+                cfg.grid, cfg.block
+            )),
+        });
+    }
     start(kernel, cfg, args)
 }
 
@@ -215,7 +240,9 @@ where
 ///
 /// # Safety
 /// Every thread of the launch runs `kernel` with the same arguments, so
-/// every thread holds the same `&mut` references at once. The kernel must
+/// every thread holds the same `&mut` references at once. A kernel that
+/// takes a one-dimensional [`Region`](crate::Region) must be launched with
+/// y and z extents of 1 (its threads are told apart by x alone). The kernel must
 /// not let two threads access one memory location where at least one of
 /// them writes it, unless the accesses are atomic or a
 /// [`sync_threads`](crate::sync_threads) barrier orders them: each element

@@ -8,18 +8,28 @@
 //! forbid, and any two threads that write one element race. Nothing in
 //! such a kernel's signature stops it. A `Region` is built on the host from
 //! a `&mut [T]` and maps like it (copied to the device and back); in the
-//! kernel, [`Region::thread_element`] and [`Region::thread_chunk`] give the calling thread
-//! the elements its global index owns. The index comes from the launch
+//! kernel, [`Region::thread_element`] and [`Region::thread_chunk`] give the
+//! calling thread the elements its global index owns. The index comes from the launch
 //! geometry, never from the kernel, and the region is consumed by the call,
 //! so no two threads (and no thread twice) get the same element, without
 //! `unsafe` in kernel code.
 
 use core::marker::PhantomData;
 
-/// Mutable access to `data`, split between a launch's threads: thread `t`
-/// (its global linear index, [`global_linear_idx`](crate::global_linear_idx)) owns elements
-/// `K * t .. K * (t + 1)` (the last thread's chunk may be shorter, threads
-/// past the end own none). `K` is 1 unless given: `Region<'_, f32, 4>`.
+/// Mutable access to `data`, split between the threads of a
+/// one-dimensional launch: thread `t` (its global index,
+/// [`global_idx_x`](crate::global_idx_x)) owns elements `K * t .. K * (t +
+/// 1)` (the last thread's chunk may be shorter, threads past the end own
+/// none). `K` is 1 unless given: `Region<'_, f32, 4>`.
+///
+/// A kernel that takes a `Region` is launched with a one-dimensional
+/// geometry (y and z extents of 1 in both grid and block):
+/// [`launch`](crate::launch) refuses others with
+/// [`LaunchErrorKind::InvalidConfig`](crate::LaunchErrorKind::InvalidConfig),
+/// as only then does `global_idx_x` tell every thread apart. Arrays of rows
+/// or planes, over 2-D and 3-D launches, are [`Region2d`] and [`Region3d`].
+/// So a thread finds its element from the same index a CUDA kernel
+/// computes, `blockIdx.x * blockDim.x + threadIdx.x`, and nothing more.
 ///
 /// Its layout is a slice's (`data_ptr`, `length`), which the toolkit
 /// recognises: it is mapped like `&mut [T]`.
@@ -73,23 +83,27 @@ impl<'a, T, const K: usize> Region<'a, T, K> {
     }
 
     /// The elements the calling thread owns: `K` consecutive ones from
-    /// `K * global_linear_idx()`, fewer at the end, none past it.
+    /// `K * global_idx_x()`, fewer at the end, none past it.
     #[inline(always)]
     pub fn thread_chunk(self) -> &'a mut [T] {
-        let start = crate::global_linear_idx().saturating_mul(K).min(self.length);
+        let start = crate::global_idx_x().saturating_mul(K).min(self.length);
         let end = start.saturating_add(K).min(self.length);
         // [start, end) is inside the region and belongs to this thread
-        // alone: distinct threads have distinct global indices.
+        // alone: in a one-dimensional launch (which `launch` requires of a
+        // kernel that takes a Region) distinct threads have distinct x.
         unsafe { core::slice::from_raw_parts_mut(self.data_ptr.add(start), end - start) }
     }
 }
 
 impl<'a, T> Region<'a, T, 1> {
-    /// The element the calling thread owns (element `global_linear_idx()`),
-    /// or `None` for a thread past the end.
+    /// The element the calling thread owns (element `global_idx_x()`), or
+    /// `None` for a thread past the end.
     #[inline(always)]
     pub fn thread_element(self) -> Option<&'a mut T> {
-        self.thread_chunk().first_mut()
+        let i = crate::global_idx_x();
+        // Element i is inside the region and this thread's alone (as in
+        // thread_chunk).
+        (i < self.length).then(|| unsafe { &mut *self.data_ptr.add(i) })
     }
 
     /// The former name of [`thread_element`](Self::thread_element).
