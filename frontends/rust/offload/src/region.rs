@@ -102,7 +102,9 @@ impl<'a, T> Region<'a, T, 1> {
     pub fn thread_element(self) -> Option<&'a mut T> {
         let i = crate::global_idx_x();
         // Element i is inside the region and this thread's alone (as in
-        // thread_chunk).
+        // thread_chunk). A region's data pointer is a slice's, never null
+        // (said so that `Some` needs no test of it).
+        unsafe { core::hint::assert_unchecked(!self.data_ptr.is_null()) };
         (i < self.length).then(|| unsafe { &mut *self.data_ptr.add(i) })
     }
 
@@ -320,7 +322,9 @@ unsafe fn owned_element<'a, T>(
 ) -> Option<&'a mut T> {
     use crate::{global_idx_x, global_idx_y, global_idx_z};
     let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], width, height)?;
-    // SAFETY: index < length; this thread alone owns it (element_of).
+    // SAFETY: index < length; this thread alone owns it (element_of). The
+    // data pointer is a slice's, never null.
+    unsafe { core::hint::assert_unchecked(!data_ptr.is_null()) };
     (index < length).then(|| unsafe { &mut *data_ptr.add(index) })
 }
 
