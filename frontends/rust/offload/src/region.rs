@@ -312,7 +312,9 @@ impl<'a, T> Region3d<'a, T> {
 ///
 /// # Safety
 /// `data_ptr` must be valid for `length` elements, borrowed mutably for
-/// `'a` by the region the call consumes.
+/// `'a` by the region the call consumes; `length` is whole rows of
+/// `width` (2-D) or whole planes of `width * height`, which does not
+/// overflow (3-D), as the regions' constructors check.
 #[inline(always)]
 unsafe fn owned_element<'a, T>(
     data_ptr: *mut T,
@@ -321,17 +323,21 @@ unsafe fn owned_element<'a, T>(
     height: Option<usize>,
 ) -> Option<&'a mut T> {
     use crate::{global_idx_x, global_idx_y, global_idx_z};
-    let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], width, height)?;
+    let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], width, height, length)?;
     // SAFETY: index < length; this thread alone owns it (element_of). The
     // data pointer is a slice's, never null.
-    unsafe { core::hint::assert_unchecked(!data_ptr.is_null()) };
-    (index < length).then(|| unsafe { &mut *data_ptr.add(index) })
+    unsafe {
+        core::hint::assert_unchecked(!data_ptr.is_null() && index < length);
+        Some(&mut *data_ptr.add(index))
+    }
 }
 
 /// The row-major index of the element at global thread index `at` = (x,
-/// y, z) in an array of `width` columns and, for a 3-D region, `height`
-/// rows per plane (a 2-D region passes `None`: only z = 0 owns elements),
-/// or `None` when the thread owns none.
+/// y, z) in an array of `length` elements, `width` columns and, for a 3-D
+/// region, `height` rows per plane (a 2-D region passes `None`: only z = 0
+/// owns elements), or `None` when the thread owns none. `length` is whole
+/// rows (2-D) or whole planes (3-D), and `width * height` does not
+/// overflow: the regions' constructors check both.
 ///
 /// Why no two threads of a launch ever get the same element, whatever the
 /// geometry: each global index is `block_idx * block_dim + thread_idx`
@@ -339,26 +345,31 @@ unsafe fn owned_element<'a, T>(
 /// z). The shape is the same for every thread (fields of the one argument
 /// value the launch gives them all, fixed on the host; the kernel cannot
 /// change them). With `x < width` and `y < height` required, (x, y, z) ->
-/// `(z * height + y) * width + x` is one-to-one (x is the index modulo
-/// width, y the quotient modulo height, z what remains); a 2-D region maps
-/// (x, y, 0) -> `y * width + x` alike and gives threads with z > 0
-/// nothing. The sums and products are checked: one that overflows would
-/// exceed every length, so that thread owns nothing. Widths that are not
-/// multiples of the block, more threads than elements and fewer change
-/// none of this: threads outside own nothing, and elements no thread
-/// reaches are left as they are.
+/// `z * (width * height) + y * width + x` is one-to-one (x is the index
+/// modulo width, y the quotient modulo height, z what remains); a 2-D
+/// region maps (x, y, 0) -> `y * width + x` alike and gives threads with
+/// z > 0 nothing. Why the index is inside the array, with one overflow
+/// test: the start of the thread's row (2-D, `y * width`) or plane (3-D,
+/// `z * width * height`) is computed with that test, and must lie below
+/// `length`; as `length` and that start are both whole rows (planes), the
+/// whole row (plane) is then inside, and `x` (`y * width + x`, less than a
+/// plane) stays in it. Widths that are not multiples of the block, more
+/// threads than elements and fewer change none of this: threads outside
+/// own nothing, and elements no thread reaches are left as they are.
 #[inline(always)]
-fn element_of(at: [usize; 3], width: usize, height: Option<usize>) -> Option<usize> {
+fn element_of(at: [usize; 3], width: usize, height: Option<usize>, length: usize) -> Option<usize> {
     let [x, y, z] = at;
     if x >= width {
         return None;
     }
-    let row = match height {
-        None if z == 0 => y,
+    let (start, within) = match height {
+        None if z == 0 => (y.checked_mul(width)?, x),
         None => return None,
-        Some(h) if y < h => z.checked_mul(h)?.checked_add(y)?,
+        // width * height fits (the constructors checked it), and y * width
+        // + x < width * height.
+        Some(h) if y < h => (z.checked_mul(width * h)?, y * width + x),
         Some(_) => return None,
     };
-    row.checked_mul(width)?.checked_add(x)
+    (start < length).then_some(start + within)
 }
 
