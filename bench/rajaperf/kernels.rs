@@ -204,12 +204,14 @@ fn global_idx_z() -> usize {
 pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: Region2d<'_, f64>) {
     let (j, i) = (global_idx_x(), global_idx_y());
     if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() && d.width() == n {
-        let Some(d) = d.thread_element() else { return };
         let mut dot = 0.0;
         for k in 0..n {
             dot += a[i * n + k] * b[k * n + j];
         }
-        *d = alpha * dot + beta * c[i * n + j];
+        let value = alpha * dot + beta * c[i * n + j];
+        if let Some(d) = d.thread_element() {
+            *d = value;
+        }
     }
 }
 
@@ -217,12 +219,13 @@ pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d:
 pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
     let i = global_idx_x();
     if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
-        let Some(tmp) = tmp.thread_element() else { return };
         let mut dot = 0.0;
         for j in 0..n {
             dot += a[i * n + j] * x[j];
         }
-        *tmp = dot;
+        if let Some(tmp) = tmp.thread_element() {
+            *tmp = dot;
+        }
     }
 }
 
@@ -231,12 +234,13 @@ pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
 pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
     let j = global_idx_x();
     if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
-        let Some(y) = y.thread_element() else { return };
         let mut dot = 0.0;
         for i in 0..n {
             dot += a[i * n + j] * tmp[i];
         }
-        *y = dot;
+        if let Some(y) = y.thread_element() {
+            *y = dot;
+        }
     }
 }
 
@@ -250,10 +254,12 @@ pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
 pub fn jacobi_2d(n: usize, inp: &[f64], out: Region2d<'_, f64>) {
     let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
     if i < n - 1 && j < n - 1 && n * n <= inp.len() && out.width() == n {
-        let Some(out) = out.thread_element() else { return };
-        *out = 0.2
+        let value = 0.2
             * (inp[i * n + j] + inp[i * n + j - 1] + inp[i * n + j + 1] + inp[(i + 1) * n + j]
                 + inp[(i - 1) * n + j]);
+        if let Some(out) = out.thread_element() {
+            *out = value;
+        }
     }
 }
 
@@ -266,13 +272,15 @@ pub fn jacobi_2d(n: usize, inp: &[f64], out: Region2d<'_, f64>) {
 pub fn heat_3d(n: usize, inp: &[f64], out: Region3d<'_, f64>) {
     let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
     if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && out.width() == n && out.height() == n {
-        let Some(out) = out.thread_element() else { return };
         let at = |i: usize, j: usize, k: usize| inp[(i * n + j) * n + k];
         let c = at(i, j, k);
-        *out = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+        let value = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
             + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
             + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
             + c;
+        if let Some(out) = out.thread_element() {
+            *out = value;
+        }
     }
 }
 
@@ -542,14 +550,15 @@ pub fn gemm_unchecked(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: 
 pub fn atax_1_unchecked(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
     let i = global_idx_x();
     if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
-        let Some(tmp) = tmp.thread_element() else { return };
         // SAFETY: i, j < n; a holds n * n elements, x n.
         unsafe {
             let mut dot = 0.0;
             for j in 0..n {
                 dot += *a.get_unchecked(i * n + j) * *x.get_unchecked(j);
             }
-            *tmp = dot;
+            if let Some(tmp) = tmp.thread_element() {
+                *tmp = dot;
+            }
         }
     }
 }
@@ -559,14 +568,15 @@ pub fn atax_1_unchecked(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
 pub fn atax_2_unchecked(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
     let j = global_idx_x();
     if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
-        let Some(y) = y.thread_element() else { return };
         // SAFETY: i, j < n; a holds n * n elements, tmp n.
         unsafe {
             let mut dot = 0.0;
             for i in 0..n {
                 dot += *a.get_unchecked(i * n + j) * *tmp.get_unchecked(i);
             }
-            *y = dot;
+            if let Some(y) = y.thread_element() {
+                *y = dot;
+            }
         }
     }
 }
