@@ -45,8 +45,17 @@ fn main() {
     case_2d("more_threads", 5, 3, LaunchConfig::covering([5, 3, 1], [16, 16, 1]), &mut bad);
     // Fewer threads than elements: the rest stays as it was.
     case_2d("fewer_threads", 100, 9, LaunchConfig::new([2, 1, 1], [16, 4, 1]), &mut bad);
-    // Two planes of threads: those at z = 1 own nothing.
-    case_2d("z_ignored", 12, 6, LaunchConfig::new([2, 3, 2], [6, 2, 1]), &mut bad);
+    // Two planes of threads: a Region2d tells threads apart by x and y, so
+    // its kernel's launch may have no z extent; launch refuses this one
+    // (InvalidConfig) before anything runs or moves.
+    eprintln!("case z_refused");
+    let mut out = vec![0u32; 12 * 6];
+    let owners = AtomicU32::new(0);
+    let refused = launch(k::stamp_2d, &LaunchConfig::new([2, 3, 2], [6, 2, 1]),
+                         (Region2d::new(&mut out, 12), &owners))
+        .map_err(|e| (e.kind(), e.code()));
+    check("z_refused", (refused, out.iter().all(|&v| v == 0), owners.load(Relaxed)),
+          (Err((offload::LaunchErrorKind::InvalidConfig, -3)), true, 0), &mut bad);
     // A 1-D launch: its threads are row 0.
     case_2d("one_row", 10, 4, LaunchConfig::linear(64, 32), &mut bad);
 

@@ -85,6 +85,18 @@ impl LaunchConfig {
         LaunchConfig::from_extents(grid, block)
     }
 
+    /// How many dimensions the launch spans: 3 when a z extent (of the
+    /// grid or the block) is above 1, else 2 when a y extent is, else 1.
+    pub const fn dimensions(&self) -> u32 {
+        if self.grid[2] > 1 || self.block[2] > 1 {
+            3
+        } else if self.grid[1] > 1 || self.block[1] > 1 {
+            2
+        } else {
+            1
+        }
+    }
+
     /// The same launch with `bytes` of dynamic shared memory per block.
     pub const fn with_shared_bytes(self, bytes: u32) -> LaunchConfig {
         LaunchConfig { shared_bytes: bytes, ..self }

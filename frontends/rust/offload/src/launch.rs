@@ -111,10 +111,11 @@ arities!(kernel_signatures);
     note = "or, where the kernel itself keeps its threads apart, launch it with `unsafe {{ offload::launch_unchecked(...) }}` and keep its safety contract"
 )]
 pub unsafe trait KernelParam {
-    /// Whether it is a one-dimensional [`Region`](crate::Region), whose
-    /// kernel `launch` runs only over a one-dimensional geometry.
+    /// The most dimensions a launch of a kernel that takes it may have: 1
+    /// for a [`Region`](crate::Region) (its threads are told apart by x
+    /// alone), 2 for a [`Region2d`](crate::Region2d) (x and y), else 3.
     #[doc(hidden)]
-    const __ONE_DIMENSIONAL: bool = false;
+    const __MAX_DIMENSIONS: u32 = 3;
 }
 
 #[diagnostic::do_not_recommend]
@@ -122,23 +123,30 @@ unsafe impl<P: Copy + Send> KernelParam for P {}
 // Each thread takes only its own elements (region.rs): distinct threads,
 // distinct elements (a Region's, in a one-dimensional launch).
 unsafe impl<T: Send, const K: usize> KernelParam for crate::Region<'_, T, K> {
-    const __ONE_DIMENSIONAL: bool = true;
+    const __MAX_DIMENSIONS: u32 = 1;
 }
-unsafe impl<T: Send> KernelParam for crate::Region2d<'_, T> {}
+unsafe impl<T: Send> KernelParam for crate::Region2d<'_, T> {
+    const __MAX_DIMENSIONS: u32 = 2;
+}
 unsafe impl<T: Send> KernelParam for crate::Region3d<'_, T> {}
 
 /// A kernel's parameter tuple whose every element is a [`KernelParam`]:
 /// the kernels [`launch`] accepts.
 pub trait KernelParams {
-    /// Whether a parameter is a one-dimensional Region.
+    /// The most dimensions its launches may have (the least of the
+    /// parameters').
     #[doc(hidden)]
-    const __ONE_DIMENSIONAL: bool;
+    const __MAX_DIMENSIONS: u32;
 }
 
 macro_rules! kernel_params {
     ($( ($($a:ident),*) )*) => {$(
         impl<$($a: KernelParam),*> KernelParams for ($($a,)*) {
-            const __ONE_DIMENSIONAL: bool = false $(|| $a::__ONE_DIMENSIONAL)*;
+            const __MAX_DIMENSIONS: u32 = {
+                let most = 3;
+                $( let most = if $a::__MAX_DIMENSIONS < most { $a::__MAX_DIMENSIONS } else { most }; )*
+                most
+            };
         }
     )*};
 }
@@ -218,14 +226,19 @@ pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
 where
     F::Args: KernelParams,
 {
-    let flat = cfg.grid[1] == 1 && cfg.grid[2] == 1 && cfg.block[1] == 1 && cfg.block[2] == 1;
-    if <F::Args as KernelParams>::__ONE_DIMENSIONAL && !flat && !cfg.grid.contains(&0) && !cfg.block.contains(&0) {
+    let most = <F::Args as KernelParams>::__MAX_DIMENSIONS;
+    if most < 3 && !cfg.grid.contains(&0) && !cfg.block.contains(&0) && cfg.dimensions() > most {
+        let (what, apart, fix) = if most == 1 {
+            ("a one-dimensional Region", "x alone", "y and z extents of 1, or take a Region2d / Region3d")
+        } else {
+            ("a Region2d", "x and y", "a z extent of 1, or take a Region3d")
+        };
         return Err(LaunchError {
             code: crate::error::CODE_INVALID_CONFIG,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
             detail: Some(alloc::format!(
-                "the kernel takes a one-dimensional Region, whose threads are told apart by their x alone, and the launch has grid {:?} and block {:?}: launch it with y and z extents of 1, or take a Region2d / Region3d",
+                "the kernel takes {what}, whose threads are told apart by {apart}, and the launch has grid {:?} and block {:?}: launch it with {fix}",
                 cfg.grid, cfg.block
             )),
         });
@@ -242,7 +255,8 @@ where
 /// Every thread of the launch runs `kernel` with the same arguments, so
 /// every thread holds the same `&mut` references at once. A kernel that
 /// takes a one-dimensional [`Region`](crate::Region) must be launched with
-/// y and z extents of 1 (its threads are told apart by x alone). The kernel must
+/// y and z extents of 1 (its threads are told apart by x alone), one that
+/// takes a [`Region2d`](crate::Region2d) with z extents of 1. The kernel must
 /// not let two threads access one memory location where at least one of
 /// them writes it, unless the accesses are atomic or a
 /// [`sync_threads`](crate::sync_threads) barrier orders them: each element

@@ -144,8 +144,10 @@ macro_rules! shaped_region_sizes {
 /// index (x, y, 0) ([`global_idx_x`](crate::global_idx_x),
 /// [`global_idx_y`](crate::global_idx_y)) owns the element at row y,
 /// column x, `data[y * width + x]`, when `x < width` and that element
-/// exists. Threads past the right or bottom edge, and threads with a
-/// global z above 0, own nothing. Launch it with
+/// exists. Threads past the right or bottom edge own nothing. A kernel
+/// that takes a `Region2d` runs over a launch without a z extent (grid and
+/// block z of 1: [`launch`](crate::launch) refuses others with
+/// `InvalidConfig`): launch it with
 /// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
 /// rows, 1], block)`.
 ///
@@ -213,7 +215,7 @@ impl<'a, T> Region2d<'a, T> {
 
     /// The element the calling thread owns, `data[y * width + x]` for the
     /// thread at global index (x, y, 0), or `None` for a thread outside
-    /// the array (x >= width, past the last row, or z > 0).
+    /// the array (x >= width, or past the last row).
     #[inline(always)]
     pub fn thread_element(self) -> Option<&'a mut T> {
         // SAFETY: data_ptr and length are a region's, borrowed for 'a.
@@ -323,19 +325,22 @@ unsafe fn owned_element<'a, T>(
     height: Option<usize>,
 ) -> Option<&'a mut T> {
     use crate::{global_idx_x, global_idx_y, global_idx_z};
-    let index = element_of([global_idx_x(), global_idx_y(), global_idx_z()], width, height, length)?;
+    // A Region2d's launch has no z extent (launch checks it): z is 0.
+    let z = if height.is_some() { global_idx_z() } else { 0 };
+    let index = element_of([global_idx_x(), global_idx_y(), z], width, height, length)?;
     // SAFETY: index < length; this thread alone owns it (element_of). The
-    // data pointer is a slice's, never null.
+    // data pointer is a slice's, never null, and so is one inside it.
     unsafe {
-        core::hint::assert_unchecked(!data_ptr.is_null() && index < length);
-        Some(&mut *data_ptr.add(index))
+        let element = data_ptr.add(index);
+        core::hint::assert_unchecked(!element.is_null());
+        Some(&mut *element)
     }
 }
 
 /// The row-major index of the element at global thread index `at` = (x,
 /// y, z) in an array of `length` elements, `width` columns and, for a 3-D
-/// region, `height` rows per plane (a 2-D region passes `None`: only z = 0
-/// owns elements), or `None` when the thread owns none. `length` is whole
+/// region, `height` rows per plane (a 2-D region passes `None` and z = 0:
+/// its launches have no z extent), or `None` when the thread owns none. `length` is whole
 /// rows (2-D) or whole planes (3-D), and `width * height` does not
 /// overflow: the regions' constructors check both.
 ///
@@ -347,8 +352,7 @@ unsafe fn owned_element<'a, T>(
 /// change them). With `x < width` and `y < height` required, (x, y, z) ->
 /// `z * (width * height) + y * width + x` is one-to-one (x is the index
 /// modulo width, y the quotient modulo height, z what remains); a 2-D
-/// region maps (x, y, 0) -> `y * width + x` alike and gives threads with
-/// z > 0 nothing. Why the index is inside the array, with one overflow
+/// region maps (x, y, 0) -> `y * width + x` alike (its launch has one z). Why the index is inside the array, with one overflow
 /// test: the start of the thread's row (2-D, `y * width`) or plane (3-D,
 /// `z * width * height`) is computed with that test, and must lie below
 /// `length`; as `length` and that start are both whole rows (planes), the
