@@ -186,7 +186,6 @@ if has sound; then # the safe API (docs/gpu-runs.md, "Sound by construction")
     run e2e-sound-$p 120 env LIBOMPTARGET_INFO=32 $B/$p $args
   done
   export PATH=$PATH:/usr/local/cuda/bin
-  run sass-sound-stream 60 cuobjdump --dump-sass $B/offload-bench
 fi
 if has chain; then # the chain three ways, clang's, and the bytes each way moves
   run chain 150 env OUT=$R $B/offload-bench chain 33554432 100 60 5

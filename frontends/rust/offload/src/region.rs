@@ -325,16 +325,14 @@ unsafe fn owned_element<'a, T>(
     height: Option<usize>,
 ) -> Option<&'a mut T> {
     use crate::{global_idx_x, global_idx_y, global_idx_z};
+    // The data pointer is a slice's, never null (said before any branch, so
+    // that the optimizer drops the test of `Some` on the way out).
+    unsafe { core::hint::assert_unchecked(!data_ptr.is_null()) };
     // A Region2d's launch has no z extent (launch checks it): z is 0.
     let z = if height.is_some() { global_idx_z() } else { 0 };
     let index = element_of([global_idx_x(), global_idx_y(), z], width, height, length)?;
-    // SAFETY: index < length; this thread alone owns it (element_of). The
-    // data pointer is a slice's, never null, and so is one inside it.
-    unsafe {
-        let element = data_ptr.add(index);
-        core::hint::assert_unchecked(!element.is_null());
-        Some(&mut *element)
-    }
+    // SAFETY: index < length; this thread alone owns it (element_of).
+    unsafe { Some(&mut *data_ptr.add(index)) }
 }
 
 /// The row-major index of the element at global thread index `at` = (x,
