@@ -398,6 +398,31 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     }
 }
 
+/// The accessors shaped device memory has (field `slice`, the view it
+/// borrows, and `width`): `len`, `is_empty`, `device`, `width`.
+macro_rules! shaped_accessors {
+    () => {
+        /// Elements.
+        pub fn len(&self) -> usize {
+            self.slice.len
+        }
+
+        /// Whether it holds no element.
+        pub fn is_empty(&self) -> bool {
+            self.slice.len == 0
+        }
+
+        /// The device it lives on.
+        pub fn device(&self) -> Device {
+            self.slice.device
+        }
+
+        /// Elements per row.
+        pub fn width(&self) -> usize {
+            self.width
+        }
+    };
+}
 
 /// Writable device memory shaped as a row-major 2-D array, passed where a
 /// kernel takes a [`Region2d`](crate::Region2d) (the launch copies nothing
@@ -411,25 +436,7 @@ pub struct DeviceRows<'a, T: DeviceCopy> {
 }
 
 impl<'a, T: DeviceCopy> DeviceRows<'a, T> {
-    /// Elements.
-    pub fn len(&self) -> usize {
-        self.slice.len
-    }
-
-    /// Whether it holds no element.
-    pub fn is_empty(&self) -> bool {
-        self.slice.len == 0
-    }
-
-    /// The device it lives on.
-    pub fn device(&self) -> Device {
-        self.slice.device
-    }
-
-    /// Elements per row.
-    pub fn width(&self) -> usize {
-        self.width
-    }
+    shaped_accessors!();
 
     /// Rows: `len() / width()` (0 for a width of 0).
     pub fn rows(&self) -> usize {
@@ -465,25 +472,7 @@ pub struct DevicePlanes<'a, T: DeviceCopy> {
 }
 
 impl<'a, T: DeviceCopy> DevicePlanes<'a, T> {
-    /// Elements.
-    pub fn len(&self) -> usize {
-        self.slice.len
-    }
-
-    /// Whether it holds no element.
-    pub fn is_empty(&self) -> bool {
-        self.slice.len == 0
-    }
-
-    /// The device it lives on.
-    pub fn device(&self) -> Device {
-        self.slice.device
-    }
-
-    /// Elements per row.
-    pub fn width(&self) -> usize {
-        self.width
-    }
+    shaped_accessors!();
 
     /// Rows per plane.
     pub fn height(&self) -> usize {

@@ -203,6 +203,23 @@ impl<T: Copy, const N: usize> SharedArray<T, N> {
     }
 }
 
+/// `len` and `is_empty` of a view with a `len` field, documented as given.
+macro_rules! shared_len {
+    ($len_doc:literal, $empty_doc:literal) => {
+        #[doc = $len_doc]
+        #[inline(always)]
+        pub fn len(&self) -> usize {
+            self.len
+        }
+
+        #[doc = $empty_doc]
+        #[inline(always)]
+        pub fn is_empty(&self) -> bool {
+            self.len == 0
+        }
+    };
+}
+
 /// A block's shared atomics (`AtomicU32`, `AtomicF32`, ...), that its
 /// threads update through `&A`: [`shared_atomics!`](crate::shared_atomics)
 /// (static) or [`dynamic_shared_atomics`]. They are zero when the kernel's
@@ -230,17 +247,7 @@ pub struct SharedAtomics<A: 'static> {
 }
 
 impl<A: 'static> SharedAtomics<A> {
-    /// Atomics.
-    #[inline(always)]
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are none.
-    #[inline(always)]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
+    shared_len!("Atomics.", "Whether there are none.");
 
     /// Atomic `i` (panics when `i >= len()`).
     #[inline(always)]
@@ -266,17 +273,10 @@ pub struct SharedSlice<T: Copy> {
 }
 
 impl<T: Copy> SharedSlice<T> {
-    /// Elements: the launch's dynamic shared bytes / `size_of::<T>()`.
-    #[inline(always)]
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether the launch gave fewer bytes than one `T`.
-    #[inline(always)]
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
+    shared_len!(
+        "Elements: the launch's dynamic shared bytes / `size_of::<T>()`.",
+        "Whether the launch gave fewer bytes than one `T`."
+    );
 
     /// Element `i`, frozen, as [`SharedArray::get`]. Panics when
     /// `i >= len()`.
