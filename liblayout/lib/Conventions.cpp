@@ -26,6 +26,8 @@ bool Conventions::isInteriorMutable(const DICompositeType *) const {
   return false;
 }
 
+bool Conventions::isAtomic(const DICompositeType *) const { return false; }
+
 bool Conventions::isHiddenParameter(const DIType *) const { return false; }
 
 const DISubprogram *subprogramOf(const DILocalScope *S) {

@@ -64,6 +64,15 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
                                   " bytes only, so the kernel would see it "
                                   "misaligned: pass it by value, or align it to " +
                                   Twine(MaxMappedAlign) + " at most");
+  // Atomics behind a shared pointer are copied cell by cell (other host
+  // threads may be updating them): their bytes must be known.
+  if (!L.Mutable && (*PT)->HiddenAtomics)
+    return unsupported(Outer,
+                       "points at atomics inside an enum or a very long array; other "
+                       "threads may update them during the launch, and the launch "
+                       "copies atomics one by one, which it cannot do where their "
+                       "bytes are not known: pass the atomics themselves (a slice or "
+                       "reference of atomics, or a struct holding them)");
   L.InteriorMutable = (*PT)->InteriorMutable;
   // Only data the kernel may write can be uninitialized for it: through a
   // shared pointer the kernel can only read it (Rust: `assume_init_ref`),

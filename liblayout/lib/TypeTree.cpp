@@ -35,11 +35,17 @@ const char *leafKindName(LeafKind K) {
   return "anything";
 }
 
+bool TypeTree::hasAtomics() const {
+  return HiddenAtomics ||
+         llvm::any_of(Entries, [](const TypeTreeEntry &E) { return E.Atomic; });
+}
+
 std::string TypeTree::str() const {
   std::string S = "{";
   for (size_t I = 0; I < Entries.size(); ++I) {
     const TypeTreeEntry &E = Entries[I];
-    S += (I ? ", " : "") + std::to_string(E.Offset) + ": " + leafKindName(E.Kind);
+    S += (I ? ", " : "") + std::to_string(E.Offset) + ": " + (E.Atomic ? "atomic " : "") +
+         leafKindName(E.Kind);
     if (E.Kind == LeafKind::Integer)
       S += "(" + std::to_string(E.Size * 8) + ")";
     else if (E.Kind == LeafKind::Padding || E.Kind == LeafKind::Anything)
@@ -308,12 +314,16 @@ public:
       } else if (isEnumLike(C)) {
         if (Tree->Size)
           Leaf(LeafKind::Anything, Tree->Size);
-        for (const DIDerivedType *M : variantMembers(C))
-          merge(*Tree, Trees.lookup(strip(M->getBaseType())),
+        for (const DIDerivedType *M : variantMembers(C)) {
+          std::shared_ptr<const TypeTree> V = Trees.lookup(strip(M->getBaseType()));
+          merge(*Tree, V,
                 C->getTag() == dwarf::DW_TAG_union_type
                     ? M->getName().str()
                     : "<" + M->getName().str() + ">",
                 0);
+          // The variants' bytes are one Anything leaf here.
+          Tree->HiddenAtomics |= V && V->hasAtomics();
+        }
       } else {
         Tree->InteriorMutable = Conv.isInteriorMutable(C);
         for (const DIDerivedType *M : members(C)) {
@@ -332,6 +342,9 @@ public:
             Tree->Entries.push_back(std::move(Copy));
           }
         }
+        if (Conv.isAtomic(C))
+          for (TypeTreeEntry &E : Tree->Entries)
+            E.Atomic = E.Kind != LeafKind::Padding;
         fillPadding(*Tree);
         // A size that is no multiple of the inferred alignment: the
         // structure is packed (clang writes no alignment for
@@ -364,6 +377,7 @@ private:
                             Offset ? std::min(Part->Align, largestPowerOfTwoDividing(Offset))
                                    : Part->Align);
     Into.InteriorMutable |= Part->InteriorMutable;
+    Into.HiddenAtomics |= Part->HiddenAtomics;
     if (Part->HoldsPointer && !Into.HoldsPointer) {
       Into.HoldsPointer = true;
       Into.PointerField = joinField(Field, Part->PointerField);
@@ -412,6 +426,7 @@ private:
       return Error::success();
     }
     if (N * E->Entries.size() > MaxEntries) {
+      Tree.HiddenAtomics |= E->hasAtomics();
       TypeTreeEntry Any;
       Any.Kind = LeafKind::Anything;
       Any.Size = Tree.Size;

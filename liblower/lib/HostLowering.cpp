@@ -2,6 +2,7 @@
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"
+#include "offload/runtime/launch.h"
 #include "offload/support/Diagnostic.h"
 
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
@@ -55,7 +56,57 @@ struct LaunchArg {
   uint64_t DataOffset = 0;   ///< Slice: the data pointer's offset in the value
   uint64_t LengthOffset = 0; ///< Slice: the length's offset in the value
   std::vector<uint64_t> ShapeOffsets; ///< Slice: its shape members' offsets
+  /// Shared data holding atomics: the cell table the runtime copies it by
+  /// (launch.h, "Atomic cells"); empty for other arguments.
+  std::vector<uint32_t> Cells;
 };
+
+/// The pointee's (a slice's element's) tree of a Reference or Slice.
+const TypeTree *pointeeTree(const ArgLayout &L) {
+  if (!L.Tree)
+    return nullptr;
+  for (const TypeTreeEntry &E : L.Tree->Entries)
+    if (E.Kind == LeafKind::Pointer)
+      return E.Pointee.get();
+  return nullptr;
+}
+
+/// The cell table of data behind a shared Reference or Slice whose element
+/// holds atomics (other host threads may update them during the launch),
+/// from its tree's atomic leaves; empty when it holds none.
+Expected<std::vector<uint32_t>> cellTable(const ArgLayout &L) {
+  const TypeTree *T = pointeeTree(L);
+  if (L.Kind == ArgKind::Value || L.Mutable || !T || !T->hasAtomics())
+    return std::vector<uint32_t>();
+  if (T->HiddenAtomics) // offload-manifest refuses such arguments
+    return createStringError("'" + L.TypeName + "' holds atomics that the manifest "
+                             "does not locate (hidden_atomics)");
+  std::vector<uint32_t> Cells = {0, 0};
+  uint64_t Runs = 0;
+  for (const TypeTreeEntry &E : T->Entries) {
+    if (!E.Atomic)
+      continue;
+    if (E.Size != 1 && E.Size != 2 && E.Size != 4 && E.Size != 8)
+      return createStringError("'" + L.TypeName + "' holds an atomic of " +
+                               Twine(E.Size) + " bytes at offset " + Twine(E.Offset) +
+                               " of its element; the launch copies atomics of 1, 2, "
+                               "4 or 8 bytes");
+    uint64_t Step = E.Count > 1 ? E.Stride : E.Size;
+    if (E.Offset > UINT32_MAX || E.Count > UINT32_MAX || Step > UINT32_MAX)
+      return createStringError("'" + L.TypeName + "' is too large for its atomics to be copied");
+    Cells.insert(Cells.end(), {uint32_t(E.Offset), uint32_t(E.Size), uint32_t(E.Count),
+                               uint32_t(Step)});
+    ++Runs;
+  }
+  if (L.PointeeSize == 0 || L.PointeeSize > UINT32_MAX)
+    return createStringError("'" + L.TypeName + "' is too large for its atomics to be copied");
+  static_assert(OFFLOAD_RT_CELLS_HEADER_WORDS == 2 && OFFLOAD_RT_CELL_RUN_WORDS == 4,
+                "the cell table written here: stride, runs, then (offset, width, "
+                "count, step) per run");
+  Cells[0] = uint32_t(L.PointeeSize);
+  Cells[1] = uint32_t(Runs);
+  return Cells;
+}
 
 /// The arguments of instance K from the manifest, which must give each
 /// one's layout and offset.
@@ -89,6 +140,10 @@ Expected<std::vector<LaunchArg>> launchArgs(const KernelInstance &K) {
                                          "pointer and an 8-byte length");
       L.ShapeOffsets = L.Layout.shapeOffsets();
     }
+    Expected<std::vector<uint32_t>> Cells = cellTable(L.Layout);
+    if (!Cells)
+      return createStringError(Which + ": " + toString(Cells.takeError()));
+    L.Cells = std::move(*Cells);
     Args.push_back(std::move(L));
   }
   return Args;
@@ -98,6 +153,8 @@ Expected<std::vector<LaunchArg>> launchArgs(const KernelInstance &K) {
 /// entry, its name, slots, map types and slot names.
 struct InstanceGlobals {
   GlobalVariable *RegionId, *KernelName, *MapTypes, *Names, *EntryArgs;
+  /// Each entry's cell table or null (null when no entry has one).
+  Constant *Cells;
   std::vector<KernelSlot> Slots;
   uint32_t KernelFlags = 0; ///< KernelWord's bits
 };
@@ -159,8 +216,30 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   auto *EntryGV = new GlobalVariable(M, EntryTy, true, GlobalValue::PrivateLinkage,
                                      ConstantArray::get(EntryTy, EntryArgs),
                                      K.DeviceSymbol + ".entry_args");
+  // The cell tables of the data entries of shared data holding atomics.
+  std::vector<Constant *> CellTables(N, ConstantPointerNull::get(cast<PointerType>(Ptr)));
+  bool AnyCells = false;
+  for (unsigned I = 0; I < N; ++I) {
+    const KernelSlot &S = Slots[I];
+    if ((S.Role != SlotRole::Pointer && S.Role != SlotRole::SliceData) ||
+        Args[S.Arg].Cells.empty())
+      continue;
+    CellTables[I] = new GlobalVariable(
+        M, ArrayType::get(I32, Args[S.Arg].Cells.size()), true,
+        GlobalValue::PrivateLinkage,
+        ConstantDataArray::get(Ctx, ArrayRef<uint32_t>(Args[S.Arg].Cells)),
+        K.DeviceSymbol + ".cells");
+    AnyCells = true;
+  }
+  Constant *Cells = ConstantPointerNull::get(cast<PointerType>(Ptr));
+  if (AnyCells) {
+    auto *CellsTy = ArrayType::get(Ptr, N);
+    Cells = new GlobalVariable(M, CellsTy, true, GlobalValue::PrivateLinkage,
+                               ConstantArray::get(CellsTy, CellTables),
+                               K.DeviceSymbol + ".cell_tables");
+  }
   uint32_t Flags = anyImageUnboundedStack(Images, K.DeviceSymbol) ? KernelUnboundedStack : 0;
-  return {RegionId, cast<GlobalVariable>(KernelName), MapGV, NamesGV, EntryGV,
+  return {RegionId, cast<GlobalVariable>(KernelName), MapGV, NamesGV, EntryGV, Cells,
           std::move(Slots), Flags};
 }
 
@@ -280,7 +359,7 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
   FunctionCallee Launch = M.getOrInsertFunction(
       RuntimeLaunch,
       FunctionType::get(I32, {I64, Ptr, Ptr, Ptr, I64, I32, I32, Ptr, I32, Ptr,
-                              Ptr, Ptr, Ptr, Ptr, Ptr, I64},
+                              Ptr, Ptr, Ptr, Ptr, Ptr, I64, Ptr},
                         false));
   Value *RC = B.CreateCall(
       Launch,
@@ -288,7 +367,7 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
        Marker.getArgOperand(MFile), Marker.getArgOperand(MFileLen),
        Marker.getArgOperand(MLine), Marker.getArgOperand(MColumn), Geometry,
        B.getInt32(N), Bases, Ptrs, Sizes, G.MapTypes, G.Names, G.EntryArgs,
-       Marker.getArgOperand(MDeviceArgs)},
+       Marker.getArgOperand(MDeviceArgs), G.Cells},
       "offload.rc");
   Marker.replaceAllUsesWith(RC);
   // A marker reached by `invoke` (a launcher with cleanups) ends its block:

@@ -302,12 +302,16 @@ json treeToJSON(const layout::TypeTree &T) {
       J["pointee"] = treeToJSON(*E.Pointee);
     if (!E.RecursiveType.empty())
       J["recursive_type"] = E.RecursiveType;
+    if (E.Atomic)
+      J["atomic"] = true;
     Entries.push_back(std::move(J));
   }
   json J;
   J["size"] = T.Size;
   J["align"] = T.Align;
   J["entries"] = std::move(Entries);
+  if (T.HiddenAtomics)
+    J["hidden_atomics"] = true;
   return J;
 }
 
@@ -462,6 +466,16 @@ private:
     return Error::success();
   }
 
+  /// An optional boolean Key of Obj into Out (left as it is when absent).
+  Error getFlag(const json &Obj, const std::string &Pointer, const char *Key, bool &Out) {
+    if (!Obj.contains(Key))
+      return Error::success();
+    if (!Obj[Key].is_boolean())
+      return error(Pointer + "/" + Key, "'" + std::string(Key) + "' must be a boolean");
+    Out = Obj[Key].get<bool>();
+    return Error::success();
+  }
+
   Error getString(const json &Obj, const std::string &Pointer, const char *Key,
                   std::string &Out, bool NonEmpty = false) {
     const json &V = Obj[Key];
@@ -535,10 +549,12 @@ private:
   decodeTree(const json &Obj, const std::string &P) {
     if (!Obj.is_object())
       return error(P, "a type tree must be an object");
-    if (Error E = checkKeys(Obj, P, {"size", "align", "entries"},
+    if (Error E = checkKeys(Obj, P, {"size", "align", "entries", "hidden_atomics"},
                             {"size", "align", "entries"}))
       return E;
     auto Tree = std::make_shared<layout::TypeTree>();
+    if (Error E = getFlag(Obj, P, "hidden_atomics", Tree->HiddenAtomics))
+      return E;
     if (Error E = getU64(Obj, P, "size", Tree->Size))
       return E;
     if (Error E = getU64(Obj, P, "align", Tree->Align))
@@ -553,7 +569,7 @@ private:
         return error(EP, "a type tree entry must be an object");
       if (Error E = checkKeys(J, EP,
                               {"offset", "kind", "size", "count", "stride",
-                               "field", "pointee", "recursive_type"},
+                               "field", "pointee", "recursive_type", "atomic"},
                               {"offset", "kind", "size"}))
         return E;
       layout::TypeTreeEntry X;
@@ -575,6 +591,8 @@ private:
       if (J.contains("recursive_type"))
         if (Error E = getString(J, EP, "recursive_type", X.RecursiveType))
           return E;
+      if (Error E = getFlag(J, EP, "atomic", X.Atomic))
+        return E;
       if (J.contains("pointee")) {
         auto Sub = decodeTree(J["pointee"], EP + "/pointee");
         if (!Sub)

@@ -576,7 +576,29 @@ typedef struct mapping {
   void **cover_ptrs, **cover_names;
   int64_t *cover_sizes, *cover_types;
   void *heap; /* the block, when it was malloc'ed */
+  struct staging *staging; /* entries the runtime copies itself, or NULL */
 } mapping;
+
+/* The entries of a mapping that the runtime copies itself (launch.h,
+ * "Atomic cells"): those with a cell table, and plain entries that share a
+ * cover with one (the cover is then never copied: it holds cells). One
+ * malloc'ed block, per entry: */
+typedef struct staging {
+  const uint32_t **cells;    /* its cell table, or NULL (plain bytes) */
+  int64_t *bits;             /* TO and / or FROM the runtime does (0: none) */
+  void **device;             /* its address on the device, once mapped */
+  unsigned char **snapshots; /* what was copied in, until copied back */
+  int32_t count;             /* entries with bits */
+} staging;
+
+static void release(mapping *m) {
+  if (m->staging != NULL)
+    for (int32_t i = 0; i < m->n; ++i)
+      free(m->staging->snapshots[i]);
+  free(m->staging);
+  m->staging = NULL;
+  free(m->heap);
+}
 
 /* Bytes a caller's buffer for plan() should have so that launches with up
  * to 32 entries allocate nothing. */
@@ -721,18 +743,172 @@ static int messages_wanted(void) {
   return w;
 }
 
+/* Step 3b: the entries with a cell table (cells may be NULL) are copied by
+ * the runtime, not libomptarget: their TO and FROM move from their map types
+ * to m->staging (libomptarget only allocates them). OFFLOAD_RT_ERR_INVALID
+ * for a table that does not fit its entry, OFFLOAD_RT_ERR_NOMEM. */
+static int32_t stage_cells(mapping *m, const uint32_t *const *cells) {
+  int any = 0;
+  for (int32_t i = 0; cells != NULL && i < m->n; ++i)
+    if (cells[i] != NULL && is_mapped_entry(m, i)) {
+      if (!offload_rt_cells_check(cells[i], m->ptrs[i], m->sizes[i]))
+        return OFFLOAD_RT_ERR_INVALID;
+      any = 1;
+    }
+  if (!any)
+    return 0;
+  size_t n = (size_t)m->n;
+  staging *st = calloc(1, sizeof(staging) + n * (3 * sizeof(void *) + sizeof(int64_t)));
+  if (st == NULL)
+    return OFFLOAD_RT_ERR_NOMEM;
+  st->bits = (int64_t *)(st + 1);
+  st->cells = (const uint32_t **)(st->bits + n);
+  st->device = (void **)(st->cells + n);
+  st->snapshots = (unsigned char **)(st->device + n);
+  const int64_t both = OFFLOAD_RT_MAP_TO | OFFLOAD_RT_MAP_FROM;
+  for (int32_t i = 0; i < m->n; ++i)
+    if (cells[i] != NULL && is_mapped_entry(m, i)) {
+      st->cells[i] = cells[i];
+      st->bits[i] = m->types[i] & both;
+      m->types[i] &= ~both;
+    }
+  m->staging = st;
+  return 0;
+}
+
+/* Step 4a: a cover that holds an entry with cells is not copied in (the
+ * copy would read the cells plainly); the runtime copies its plain members
+ * in itself (they come back as members of a cover do, offload_rt_end_types).
+ * In safe Rust a plain member cannot share bytes with a cell. */
+static void stage_cover_members(mapping *m) {
+  staging *st = m->staging;
+  if (st == NULL)
+    return;
+  for (int32_t c = 0; c < m->ncovers; ++c) {
+    uintptr_t cb = (uintptr_t)m->cover_ptrs[c], ce = cb + (uintptr_t)m->cover_sizes[c];
+    int holds_cells = 0;
+    for (int32_t i = 0; i < m->n; ++i)
+      holds_cells |= st->cells[i] != NULL && (uintptr_t)m->ptrs[i] >= cb &&
+                     (uintptr_t)m->ptrs[i] < ce;
+    if (!holds_cells)
+      continue;
+    m->cover_types[c] &= ~OFFLOAD_RT_MAP_TO;
+    for (int32_t i = 0; i < m->n; ++i)
+      if (st->cells[i] == NULL && is_mapped_entry(m, i) && (uintptr_t)m->ptrs[i] >= cb &&
+          (uintptr_t)m->ptrs[i] < ce && (m->types[i] & OFFLOAD_RT_MAP_TO)) {
+        st->bits[i] |= OFFLOAD_RT_MAP_TO;
+        m->types[i] &= ~OFFLOAD_RT_MAP_TO;
+      }
+  }
+}
+
+/* Before a mapping: entries the device holds already (an enclosing data
+ * region's) are that region's to copy; the others are counted. */
+static void stage_skip_present(mapping *m, int64_t dev) {
+  staging *st = m->staging;
+  if (st == NULL)
+    return;
+  st->count = 0;
+  for (int32_t i = 0; i < m->n; ++i) {
+    if (st->bits[i] != 0 && range_present(m->ptrs[i], m->sizes[i], dev))
+      st->bits[i] = 0;
+    st->count += st->bits[i] != 0;
+  }
+}
+
+/* With LIBOMPTARGET_INFO (the entries have names then), says that entry i
+ * is copied by the runtime (the next copy libomptarget reports is it). */
+static void stage_info(const mapping *m, int32_t i, int64_t dev, const char *direction) {
+  const char *name = m->names[i];
+  if (name == NULL)
+    return;
+  /* ";args.1;file;line;column;;": the first field. */
+  const char *end = name[0] == ';' ? strchr(name + 1, ';') : NULL;
+  int len = end ? (int)(end - name - 1) : 0;
+  fprintf(stderr, "offload runtime device %lld info: %s of %.*s, copied %s by the runtime, Size=%lld\n",
+          (long long)dev, m->staging->cells[i] ? "Atomics" : "Plain data", len, name + 1,
+          direction, (long long)m->sizes[i]);
+}
+
+/* After the mapping: copies the staged TO entries to the device (cells by
+ * atomic loads), keeping what was copied to compare with at the end. 0,
+ * OFFLOAD_RT_ERR_NOMEM or OFFLOAD_RT_ERR_INVALID (the runtime lost an
+ * entry's mapping or could not copy). */
+static int32_t stage_in(mapping *m, int64_t dev) {
+  staging *st = m->staging;
+  if (st == NULL || st->count == 0)
+    return 0;
+  int host = omp_get_initial_device();
+  for (int32_t i = 0; i < m->n; ++i) {
+    if (st->bits[i] == 0)
+      continue;
+    st->device[i] = omp_get_mapped_ptr(m->ptrs[i], (int)dev);
+    if (st->device[i] == NULL)
+      return OFFLOAD_RT_ERR_INVALID;
+    if (!(st->bits[i] & OFFLOAD_RT_MAP_TO))
+      continue;
+    size_t size = (size_t)m->sizes[i];
+    unsigned char *copy = malloc(size);
+    if (copy == NULL)
+      return OFFLOAD_RT_ERR_NOMEM;
+    st->snapshots[i] = copy;
+    int32_t rc = 0;
+    if (st->cells[i] != NULL)
+      rc = offload_rt_cells_gather(copy, m->ptrs[i], m->sizes[i], st->cells[i]);
+    else
+      memcpy(copy, m->ptrs[i], size);
+    if (rc != 0)
+      return rc;
+    stage_info(m, i, dev, "to the device");
+    if (omp_target_memcpy(st->device[i], copy, size, 0, 0, (int)dev, host) != 0)
+      return OFFLOAD_RT_ERR_INVALID;
+  }
+  return 0;
+}
+
+/* After the kernel: writes back the cells of the staged FROM entries that
+ * the kernel changed, by atomic stores (offload_rt_cells_scatter). */
+static int32_t stage_out(mapping *m, int64_t dev) {
+  staging *st = m->staging;
+  if (st == NULL || st->count == 0)
+    return 0;
+  int host = omp_get_initial_device();
+  for (int32_t i = 0; i < m->n; ++i) {
+    if (!(st->bits[i] & OFFLOAD_RT_MAP_FROM) || st->cells[i] == NULL || st->device[i] == NULL)
+      continue;
+    size_t size = (size_t)m->sizes[i];
+    unsigned char *result = malloc(size);
+    if (result == NULL)
+      return OFFLOAD_RT_ERR_NOMEM;
+    stage_info(m, i, dev, "back to the host");
+    if (omp_target_memcpy(result, st->device[i], size, 0, 0, host, (int)dev) != 0) {
+      free(result);
+      return OFFLOAD_RT_ERR_INVALID;
+    }
+    offload_rt_cells_scatter(m->ptrs[i], result, st->snapshots[i], m->sizes[i], st->cells[i]);
+    free(result);
+  }
+  return 0;
+}
+
+/* Whether the mapping has entries the runtime copies itself. */
+static int has_staged(const mapping *m) {
+  return m->staging != NULL && m->staging->count > 0;
+}
+
 /* Steps 2-4 for n entries. what/what_len name the kernel (or the region) in
  * psource. With copy_entries the pointer and size arrays are copied into
  * the block (a data region keeps them until its end). Returns 0 or
- * OFFLOAD_RT_ERR_NOMEM; on success free(m->heap) releases what it took. */
+ * OFFLOAD_RT_ERR_NOMEM; on success release(m) releases what it took. */
 static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
                     const char *what, size_t what_len, const char *file,
                     size_t flen, uint32_t line, uint32_t column, int32_t n,
                     void *const *bases, void *const *ptrs, const int64_t *sizes,
                     const int64_t *map_types, const char *const *names,
                     const int32_t *entry_args, uint64_t device_args,
-                    int copy_entries) {
+                    const uint32_t *const *cells, int copy_entries) {
   size_t count = (size_t)n, max_covers = count / 2;
+  m->staging = NULL;
   const char *pfile = file;
   size_t pflen = flen;
   if (!messages_wanted()) {
@@ -832,9 +1008,15 @@ static int32_t plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
   /* 3. */
   offload_rt_fix_map_types(n, m->sizes, map_types, m->types);
   offload_rt_device_entries(n, entry_args, device_args, m->types);
+  int32_t rc = stage_cells(m, cells);
+  if (rc != 0) {
+    free(m->heap);
+    return rc;
+  }
   /* 4. */
   m->ncovers = offload_rt_covers(n, m->ptrs, m->sizes, m->types, m->cover_ptrs,
                                  m->cover_sizes, m->cover_types);
+  stage_cover_members(m);
   drop_present_covers(m);
   offload_rt_align_covers(n, m->ptrs, m->sizes, m->types, m->ncovers,
                           m->cover_ptrs, m->cover_sizes);
@@ -1183,6 +1365,7 @@ static int32_t check_device_memory(const mapping *m, int64_t dev) {
 typedef struct kernel_call {
   mapping *m;
   int64_t device_id;
+  int64_t device; /* device_id resolved */
   const uint32_t *geometry;
   void *region_id;
   int32_t rc;
@@ -1191,11 +1374,17 @@ typedef struct kernel_call {
 
 static void run_kernel(void *p) {
   kernel_call *c = p;
-  if (c->m->ncovers > 0)
+  /* Covers, and entries the runtime copies itself, are mapped first. */
+  int first = c->m->ncovers > 0 || has_staged(c->m);
+  if (first)
     map_begin(c->m);
-  c->rc = __tgt_target_kernel(&c->m->ident, c->device_id, (int32_t)c->geometry[0],
-                              (int32_t)c->geometry[3], c->region_id, &c->kargs);
-  if (c->m->ncovers > 0)
+  c->rc = stage_in(c->m, c->device);
+  if (c->rc == 0)
+    c->rc = __tgt_target_kernel(&c->m->ident, c->device_id, (int32_t)c->geometry[0],
+                                (int32_t)c->geometry[3], c->region_id, &c->kargs);
+  if (c->rc == 0)
+    c->rc = stage_out(c->m, c->device);
+  if (first)
     map_end(c->m);
 }
 
@@ -1206,7 +1395,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             int32_t num_entries, void **bases, void **ptrs,
                             int64_t *sizes, const int64_t *map_types,
                             const char *const *names,
-                            const int32_t *entry_args, uint64_t device_args) {
+                            const int32_t *entry_args, uint64_t device_args,
+                            const uint32_t *const *cells) {
   last_detail[0] = '\0';
   if (geometry == NULL)
     return OFFLOAD_RT_ERR_INVALID;
@@ -1251,27 +1441,29 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   int32_t rc = plan(&m, small, sizeof small, device_id, kernel_name,
                     kernel_name ? strlen(kernel_name) : 0, file,
                     (size_t)file_len, line, column, num_entries, bases, ptrs,
-                    sizes, map_types, names, entry_args, device_args, 0);
+                    sizes, map_types, names, entry_args, device_args, cells, 0);
   if (rc != 0)
     return rc;
 
   rc = check_mapping(&m, device_args != 0 && device_id != -1);
   if (rc == 0 && dev >= 0)
     rc = check_device_memory(&m, dev);
+  stage_skip_present(&m, dev);
   if (rc != 0) {
-    free(m.heap);
+    release(&m);
     return rc;
   }
 
   rc = ensure_stack(dev, geometry);
   if (rc != 0) {
-    free(m.heap);
+    release(&m);
     return rc;
   }
   offload_rt_fault *fault = fault_record(dev);
 
   /* 5. */
-  kernel_call call = {.m = &m, .device_id = device_id, .geometry = geometry, .region_id = region_id};
+  kernel_call call = {.m = &m, .device_id = device_id, .device = dev, .geometry = geometry,
+                      .region_id = region_id};
   offload_rt_fill_kernel_args(&call.kargs, num_entries, m.bases, m.ptrs, m.sizes,
                               m.types, m.names, geometry);
   if (offload_rt_guarded(run_kernel, &call) != 0) {
@@ -1284,7 +1476,7 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   }
 
   /* 6. */
-  free(m.heap);
+  release(&m);
   return rc;
 }
 
@@ -1300,8 +1492,26 @@ typedef struct region {
   uint32_t line, column;
 } region;
 
-static void run_map_begin(void *m) { map_begin(m); }
-static void run_map_end(void *m) { map_end(m); }
+/* A region's copies, as calls for offload_rt_guarded. */
+typedef struct region_call {
+  mapping *m;
+  int64_t device; /* resolved */
+  int32_t rc;
+} region_call;
+
+static void run_map_begin(void *p) {
+  region_call *c = p;
+  map_begin(c->m);
+  c->rc = stage_in(c->m, c->device);
+  if (c->rc != 0)
+    map_end(c->m);
+}
+
+static void run_map_end(void *p) {
+  region_call *c = p;
+  c->rc = stage_out(c->m, c->device);
+  map_end(c->m);
+}
 
 #define REGION_NAME "data region"
 
@@ -1309,7 +1519,8 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
                                 uint64_t file_len, uint32_t line,
                                 uint32_t column, int32_t n, void *const *ptrs,
                                 const int64_t *sizes, const int64_t *types,
-                                const char *const *names, void **handle) {
+                                const char *const *names,
+                                const uint32_t *const *cells, void **handle) {
   if (handle == NULL || n < 0 || n > 64 ||
       (n > 0 && (ptrs == NULL || sizes == NULL || types == NULL)))
     return OFFLOAD_RT_ERR_INVALID;
@@ -1334,20 +1545,23 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
   /* No caller buffer: the block must outlive this call. */
   int32_t rc = plan(&r->m, NULL, 0, device, REGION_NAME, strlen(REGION_NAME),
                     file, (size_t)file_len, line, column, n, ptrs, ptrs, sizes,
-                    types, names, NULL, 0, 1);
+                    types, names, NULL, 0, cells, 1);
   if (rc == 0)
     rc = check_mapping(&r->m, 0);
   if (rc != 0) {
-    free(r->m.heap);
+    release(&r->m);
     free(r);
     return rc;
   }
   int64_t dev = device == -1 ? __offload_rt_default_device() : device;
+  stage_skip_present(&r->m, dev);
+  region_call call = {&r->m, dev, 0};
   if ((rc = check_lost(dev)) != 0 ||
-      (offload_rt_guarded(run_map_begin, &r->m) != 0 &&
+      (offload_rt_guarded(run_map_begin, &call) != 0 &&
        (rc = device_faulted(dev, REGION_NAME, strlen(REGION_NAME), file, (size_t)file_len, line,
-                            column)) != 0)) {
-    free(r->m.heap);
+                            column)) != 0) ||
+      (rc = call.rc) != 0) {
+    release(&r->m);
     free(r);
     return rc;
   }
@@ -1366,10 +1580,11 @@ void __offload_rt_data_end(void *handle) {
     return;
   int64_t dev = r->m.device == -1 ? __offload_rt_default_device() : r->m.device;
   /* A lost device cannot copy back: the host keeps what it had. */
-  if (!is_lost(dev) && offload_rt_guarded(run_map_end, &r->m) != 0) {
+  region_call call = {&r->m, dev, 0};
+  if (!is_lost(dev) && offload_rt_guarded(run_map_end, &call) != 0) {
     const char *what = "the end of a data region";
     device_faulted(dev, what, strlen(what), r->file, r->file_len, r->line, r->column);
   }
-  free(r->m.heap);
+  release(&r->m);
   free(r);
 }

@@ -400,6 +400,58 @@ TEST_CASE("without an alignment in the debug info, member offsets bound it (clan
   CHECK(cantFail(CLayout(R.structure("Plain", 16, 0, {{"a", Char, 0}, {"d", Double, 8}}))).Align == 8);
 }
 
+TEST_CASE("atomics are atomic leaves of the TypeTree; Cells and look-alikes are not") {
+  RustTypes R;
+  DINamespace *AtomicNs = R.DIB.createNameSpace(
+      R.DIB.createNameSpace(R.Core, "sync", false), "atomic", false);
+  auto Atomic = [&](DIType *T, StringRef Name, uint64_t Bytes) {
+    auto *S = R.DIB.createStructType(AtomicNs, Name, R.File, 0, Bytes * 8, Bytes * 8,
+                                     DINode::FlagZero, nullptr, DINodeArray());
+    Metadata *Members[] = {R.DIB.createMemberType(
+        S, "v", R.File, 0, Bytes * 8, 0, 0, DINode::FlagZero,
+        R.unsafeCell(T, ("UnsafeCell<" + T->getName() + ">").str()))};
+    R.DIB.replaceArrays(S, R.DIB.getOrCreateArray(Members));
+    return S;
+  };
+  DIType *U32 = R.basic("u32", 32, dwarf::DW_ATE_unsigned);
+  DIType *U64 = R.basic("u64", 64, dwarf::DW_ATE_unsigned);
+  DIType *A32 = Atomic(U32, "Atomic<u32>", 4), *A64 = Atomic(U64, "Atomic<u64>", 8);
+  auto Pointee = [&](DIType *P) {
+    ArgLayout L = cantFail(layoutOf(P));
+    REQUIRE(static_cast<bool>(L.Tree));
+    REQUIRE(!L.Tree->Entries.empty());
+    REQUIRE(static_cast<bool>(L.Tree->Entries[0].Pointee));
+    return L.Tree->Entries[0].Pointee;
+  };
+  // A slice of atomics: one atomic leaf.
+  auto T = Pointee(R.slice(A32, "&[core::sync::atomic::Atomic<u32>]"));
+  CHECK(T->str() == "{0: atomic integer(32)}");
+  CHECK(T->hasAtomics());
+  // A struct of a plain u32, an AtomicU32 and an array of two AtomicU64.
+  DIType *Pair = R.array(A64, 2, "[Atomic<u64>; 2]");
+  DIType *Mixed = R.structure("Mixed", 24, 8, {{"n", U32, 0}, {"hits", A32, 4}, {"big", Pair, 8}});
+  T = Pointee(R.pointer(Mixed, "&Mixed"));
+  CHECK(T->str() == "{0: integer(32), 4: atomic integer(32), 8: atomic integer(64) x2 +8}");
+  CHECK_FALSE(T->HiddenAtomics);
+  // A Cell (not Sync: no other thread holds it) is interior mutable, not atomic.
+  DIType *Cell = R.structure("Cell<u32>", 4, 4, {{"value", R.unsafeCell(U32, "UnsafeCell<u32>"), 0}});
+  T = Pointee(R.pointer(Cell, "&Cell<u32>"));
+  CHECK(T->InteriorMutable);
+  CHECK_FALSE(T->hasAtomics());
+  // A struct named Atomic<u32> outside core::sync::atomic is not one.
+  DIType *Fake = R.structure("Atomic<u32>", 4, 4, {{"v", R.unsafeCell(U32, "UnsafeCell<u32>"), 0}});
+  CHECK_FALSE(Pointee(R.pointer(Fake, "&Atomic<u32>"))->hasAtomics());
+  // Atomics in an enum's variant: there, but not among the entries.
+  DIType *Opt = R.enumeration("Option<Atomic<u32>>", 8,
+                              {{"Some", R.structure("Some", 8, 4, {{"__0", A32, 4}})}});
+  T = Pointee(R.pointer(Opt, "&Option<Atomic<u32>>"));
+  CHECK(T->HiddenAtomics);
+  CHECK(T->hasAtomics());
+  // ... and in a struct holding such an enum.
+  DIType *Holder = R.structure("Holder", 16, 8, {{"n", U64, 0}, {"o", Opt, 8}});
+  CHECK(Pointee(R.pointer(Holder, "&Holder"))->HiddenAtomics);
+}
+
 TEST_CASE("data with interior mutability behind & is copied back") {
   RustTypes R;
   DIType *U32 = R.basic("u32", 32, dwarf::DW_ATE_unsigned);

@@ -8,6 +8,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -604,3 +605,95 @@ static_assert(offsetof(offload_rt_fault, message) == offload::lower::fault::Mess
 static_assert(OFFLOAD_RT_FAULT_FILE_BYTES == offload::lower::fault::FileBytes);
 static_assert(OFFLOAD_RT_FAULT_MESSAGE_BYTES == offload::lower::fault::MessageBytes);
 static_assert(sizeof(offload_rt_fault) == offload::lower::fault::RecordBytes);
+
+namespace {
+/// A cell table: stride, then (offset, width, count, step) runs.
+std::vector<uint32_t> cellTable(uint32_t Stride,
+                                std::vector<std::array<uint32_t, 4>> Runs) {
+  std::vector<uint32_t> T = {Stride, uint32_t(Runs.size())};
+  for (const auto &R : Runs)
+    T.insert(T.end(), R.begin(), R.end());
+  return T;
+}
+} // namespace
+
+TEST_CASE("atomic cells: tables that do not fit their entry are refused") {
+  alignas(8) unsigned char Buf[64] = {};
+  auto Ok = [&](const std::vector<uint32_t> &T, int64_t Size, size_t At = 0) {
+    return offload_rt_cells_check(T.data(), Buf + At, Size) == 1;
+  };
+  CHECK(Ok(cellTable(4, {{0, 4, 1, 4}}), 32));              // &[AtomicU32]
+  CHECK(Ok(cellTable(8, {{4, 4, 1, 4}}), 16));              // {u32, AtomicU32}
+  CHECK(Ok(cellTable(32, {{0, 8, 2, 16}, {8, 1, 3, 1}}), 64)); // interleaved
+  CHECK(Ok(cellTable(4, {}), 8));                           // no cells at all
+  CHECK_FALSE(Ok(cellTable(4, {{0, 4, 1, 4}}), 30));        // not whole elements
+  CHECK_FALSE(Ok(cellTable(0, {}), 0));                     // no stride
+  CHECK_FALSE(Ok(cellTable(4, {{0, 3, 1, 3}}), 8));         // width 3
+  CHECK_FALSE(Ok(cellTable(8, {{2, 4, 1, 4}}), 8));         // misaligned in the element
+  CHECK_FALSE(Ok(cellTable(8, {{4, 4, 2, 4}}), 8));         // past the element's end
+  CHECK_FALSE(Ok(cellTable(16, {{0, 4, 2, 2}}), 16));       // cells overlapping by step
+  CHECK_FALSE(Ok(cellTable(4, {{0, 4, 1, 4}}), 8, 2));      // host address misaligned
+  CHECK_FALSE(offload_rt_cells_check(nullptr, Buf, 8));
+}
+
+TEST_CASE("atomic cells: gathered whole, scattered only where the kernel changed them") {
+  // Elements of 16 bytes: u32 plain at 0, AtomicU32 at 4, AtomicU64 at 8.
+  std::vector<uint32_t> T = cellTable(16, {{4, 4, 1, 4}, {8, 8, 1, 8}});
+  constexpr int N = 5;
+  alignas(8) unsigned char Host[16 * N], Copy[16 * N], Result[16 * N];
+  for (int I = 0; I < 16 * N; ++I)
+    Host[I] = (unsigned char)(3 * I + 1);
+  std::memset(Copy, 0xee, sizeof Copy);
+  REQUIRE(offload_rt_cells_gather(Copy, Host, sizeof Host, T.data()) == 0);
+  CHECK(std::memcmp(Copy, Host, sizeof Host) == 0);
+
+  // The kernel changes element 1's u32 cell and element 3's u64 cell, and
+  // (which it could not through `&`) element 2's plain bytes.
+  std::memcpy(Result, Copy, sizeof Copy);
+  uint32_t A = 77;
+  uint64_t B = 0x1122334455667788u;
+  std::memcpy(Result + 16 + 4, &A, 4);
+  std::memcpy(Result + 48 + 8, &B, 8);
+  Result[32] ^= 0xff;
+  // Meanwhile a host thread updated element 0's and element 1's u32 cells.
+  uint32_t Host0 = 5, Host1 = 6;
+  std::memcpy(Host + 4, &Host0, 4);
+  std::memcpy(Host + 16 + 4, &Host1, 4);
+  unsigned char Before[16 * N];
+  std::memcpy(Before, Host, sizeof Host);
+  offload_rt_cells_scatter(Host, Result, Copy, sizeof Host, T.data());
+  for (int I = 0; I < 16 * N; ++I) {
+    bool KernelChanged = (I >= 20 && I < 24) || (I >= 56 && I < 64);
+    CAPTURE(I);
+    CHECK(Host[I] == (KernelChanged ? Result[I] : Before[I]));
+  }
+  // The host's update of an element the kernel left is kept; the kernel's
+  // value wins where both changed one.
+  uint32_t Got0, Got1;
+  std::memcpy(&Got0, Host + 4, 4);
+  std::memcpy(&Got1, Host + 20, 4);
+  CHECK(Got0 == 5);
+  CHECK(Got1 == 77);
+
+  // Without a snapshot (nothing was copied in) every cell is stored.
+  std::memset(Host, 0, sizeof Host);
+  offload_rt_cells_scatter(Host, Result, nullptr, sizeof Host, T.data());
+  for (int I = 0; I < 16 * N; ++I) {
+    bool Cell = I % 16 >= 4;
+    CAPTURE(I);
+    CHECK(Host[I] == (Cell ? Result[I] : 0));
+  }
+}
+
+TEST_CASE("atomic cells: gather leaves no byte out, with strided runs and gaps") {
+  // Elements of 24 bytes: u16 cells at 0, 6, 12 (step 6), a u8 cell at 23,
+  // plain bytes between.
+  std::vector<uint32_t> T = cellTable(24, {{0, 2, 3, 6}, {23, 1, 1, 1}});
+  alignas(8) unsigned char Host[24 * 3], Copy[24 * 3];
+  for (size_t I = 0; I < sizeof Host; ++I)
+    Host[I] = (unsigned char)(I * 7 + 3);
+  std::memset(Copy, 0, sizeof Copy);
+  REQUIRE(offload_rt_cells_check(T.data(), Host, sizeof Host) == 1);
+  REQUIRE(offload_rt_cells_gather(Copy, Host, sizeof Host, T.data()) == 0);
+  CHECK(std::memcmp(Copy, Host, sizeof Host) == 0);
+}

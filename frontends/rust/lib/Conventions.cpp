@@ -243,6 +243,11 @@ bool RustConventions::isInteriorMutable(const DICompositeType *C) const {
          isInNamespace(C, "SyncUnsafeCell<", {"core", "cell"});
 }
 
+bool RustConventions::isAtomic(const DICompositeType *C) const {
+  return isInNamespace(C, "Atomic", {"core", "sync", "atomic"}) ||
+         isInNamespace(C, "AtomicF", {SupportCrate, "atomic"});
+}
+
 bool RustConventions::isHiddenParameter(const DIType *T) const {
   auto *D = dyn_cast_or_null<DIDerivedType>(T);
   return D && D->getName() == "&core::panic::location::Location";

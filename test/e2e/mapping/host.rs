@@ -2,7 +2,7 @@
 //! (`case NAME`), launches, checks its results against values computed
 //! here, and prints `PASS NAME` or `FAIL NAME: ...`.
 use core::cell::Cell;
-use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use core::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use mapping_kernels as k;
 use offload::{launch, launch_unchecked, LaunchConfig};
 
@@ -30,6 +30,7 @@ fn main() {
     launch(k::histogram, &LaunchConfig::linear(data.len(), 64), (&data, &bins)).unwrap();
     let got: Vec<u32> = bins.iter().map(|b| b.load(Ordering::Relaxed)).collect();
     check("histogram", got, want.to_vec(), &mut bad);
+    let want_bins = want;
 
     eprintln!("case count");
     let total = AtomicU64::new(1000);
@@ -90,6 +91,50 @@ fn main() {
     let mut info = vec![0u64; 2];
     launch(k::mixed_views, &LaunchConfig::linear(1, 1), (&all[8..24], &st.b, &mut out, &mut info)).unwrap();
     check("mixed_views", (out, info), (st.b, vec![8 + 1 + 2, 0]), &mut bad);
+
+    // Host threads keep updating atomics while launches use them: the
+    // runtime copies them cell by cell with atomic loads and stores, and
+    // stores back only the cells the kernel changed, so no update of the
+    // host thread's (to the odd counters) is lost.
+    eprintln!("case host_threads");
+    let counters: Vec<AtomicU32> = (0..64).map(|_| AtomicU32::new(0)).collect();
+    let launches = 100u32;
+    let stop = AtomicBool::new(false);
+    let host_rounds = std::thread::scope(|s| {
+        let host = s.spawn(|| {
+            let mut rounds = 0u32;
+            while !stop.load(Ordering::Acquire) {
+                for c in counters.iter().skip(1).step_by(2) {
+                    c.fetch_add(1, Ordering::Relaxed);
+                }
+                rounds += 1;
+            }
+            rounds
+        });
+        while counters[1].load(Ordering::Relaxed) == 0 {
+            std::hint::spin_loop();
+        }
+        for _ in 0..launches {
+            launch(k::bump_even, &LaunchConfig::linear(32, 32), (&counters,)).unwrap();
+        }
+        stop.store(true, Ordering::Release);
+        host.join().unwrap()
+    });
+    let got: Vec<u32> = counters.iter().map(|c| c.load(Ordering::Relaxed)).collect();
+    let want: Vec<u32> = (0..64).map(|i| if i % 2 == 0 { launches } else { host_rounds }).collect();
+    check("host_threads", got, want, &mut bad);
+
+    // Atomics a data region holds come back when it closes, with the
+    // kernels' updates (cell by cell, as a launch's).
+    eprintln!("case data_region_atomics");
+    let bins: Vec<AtomicU32> = (0..5).map(|_| AtomicU32::new(1)).collect();
+    offload::data_region((&data, &bins), |(data, bins)| {
+        for _ in 0..2 {
+            launch(k::histogram, &LaunchConfig::linear(data.len(), 64), (data, bins)).unwrap();
+        }
+    });
+    let got: Vec<u32> = bins.iter().map(|b| b.load(Ordering::Relaxed)).collect();
+    check("data_region_atomics", got, want_bins.iter().map(|w| 1 + 2 * w).collect::<Vec<_>>(), &mut bad);
 
     // One kernel instance launched from three places: the runtime's
     // messages name each launch site (LIBOMPTARGET_INFO=1).

@@ -19,7 +19,10 @@ macro_rules! atomic_float {
 
         // Every access goes through atomic operations.
         unsafe impl Sync for $name {}
-        unsafe impl crate::DeviceData for $name {}
+        unsafe impl crate::DeviceData for $name {
+            const __CELLS: Option<&'static [u32]> =
+                Some(&crate::data::atomic_cells(core::mem::size_of::<$name>()));
+        }
 
         impl $name {
             /// A new atomic holding `v`.

@@ -59,14 +59,31 @@ device_copy_tuples! {
     message = "`{Self}` cannot be kept on the device by a data region",
     note = "a data region maps plain data (offload::DeviceCopy types, atomics, Cells of them): no pointers, Vecs or Strings inside; half's f16 and bf16 with offload's feature `half`"
 )]
-pub unsafe trait DeviceData {}
+pub unsafe trait DeviceData {
+    /// For an atomic: the runtime's cell table of one value (one cell of
+    /// its size), so that a data region copies it with atomic loads and
+    /// stores, never racing other host threads' atomic operations on it
+    /// (the runtime's launch.h, "Atomic cells"). `None`: plain data.
+    #[doc(hidden)]
+    const __CELLS: Option<&'static [u32]> = None;
+}
+
+/// The cell table of an atomic of `width` bytes: stride, one run, then the
+/// run (offset 0, width, count 1, step width).
+pub(crate) const fn atomic_cells(width: usize) -> [u32; 6] {
+    let w = width as u32;
+    [w, 1, 0, w, 1, w]
+}
 
 unsafe impl<T: DeviceCopy> DeviceData for T {}
 unsafe impl<T: DeviceCopy> DeviceData for core::cell::Cell<T> {}
 macro_rules! device_data_atomics {
     ($($width:literal: $($t:ident),*;)*) => {$($(
         #[cfg(target_has_atomic = $width)]
-        unsafe impl DeviceData for core::sync::atomic::$t {}
+        unsafe impl DeviceData for core::sync::atomic::$t {
+            const __CELLS: Option<&'static [u32]> =
+                Some(&atomic_cells(core::mem::size_of::<core::sync::atomic::$t>()));
+        }
     )*)*};
 }
 device_data_atomics! {

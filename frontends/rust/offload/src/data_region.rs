@@ -14,12 +14,17 @@ pub struct Range {
     ptr: *mut c_void,
     bytes: usize,
     map_type: i64,
+    /// The element's cell table when it is an atomic, else null.
+    cells: *const u32,
 }
 
 /// Host data a [`data_region`] can keep on the device, and what the
 /// region's body gets back for it: `&[T]`, `&Vec<T>` and `&T` are copied to
 /// the device when the region opens; `&mut [T]`, `&mut Vec<T>` and `&mut T`
-/// there too, and back when it closes. The body gets slices for vectors
+/// there too, and back when it closes. Atomics behind `&` (`&[AtomicU32]`)
+/// come back too: each one the kernels changed is stored back atomically,
+/// so other host threads may keep using them while the region is open (an
+/// update of theirs to an atomic a kernel also changed is overwritten). The body gets slices for vectors
 /// (`&mut Vec<T>` becomes `&mut [T]`: the vector cannot grow or move while
 /// its elements are on the device) and the references themselves
 /// otherwise. `T` must be [`DeviceData`]: plain data without pointers.
@@ -37,13 +42,22 @@ pub trait RegionArg {
 }
 
 fn range_of<T: ?Sized>(data: &T, map_type: i64) -> Range {
-    Range { ptr: data as *const T as *const u8 as *mut c_void, bytes: size_of_val(data), map_type }
+    Range { ptr: data as *const T as *const u8 as *mut c_void, bytes: size_of_val(data), map_type, cells: core::ptr::null() }
+}
+
+/// Shared data of element type `T`: copied in; atomics (which kernels
+/// update through shared references) back too, both ways cell by cell.
+fn shared_range<T: DeviceData, D: ?Sized>(data: &D) -> Range {
+    match T::__CELLS {
+        Some(cells) => Range { cells: cells.as_ptr(), ..range_of(data, rt::MAP_TO | rt::MAP_FROM) },
+        None => range_of(data, rt::MAP_TO),
+    }
 }
 
 impl<'a, T: DeviceData> RegionArg for &'a [T] {
     type View = &'a [T];
     fn __range(&self) -> Range {
-        range_of(*self, rt::MAP_TO)
+        shared_range::<T, _>(*self)
     }
     fn __view(self) -> &'a [T] {
         self
@@ -61,7 +75,7 @@ impl<'a, T: DeviceData> RegionArg for &'a mut [T] {
 impl<'a, T: DeviceData> RegionArg for &'a Vec<T> {
     type View = &'a [T];
     fn __range(&self) -> Range {
-        range_of(self.as_slice(), rt::MAP_TO)
+        shared_range::<T, _>(self.as_slice())
     }
     fn __view(self) -> &'a [T] {
         self.as_slice()
@@ -79,7 +93,7 @@ impl<'a, T: DeviceData> RegionArg for &'a mut Vec<T> {
 impl<'a, T: DeviceData> RegionArg for &'a T {
     type View = &'a T;
     fn __range(&self) -> Range {
-        range_of(*self, rt::MAP_TO)
+        shared_range::<T, _>(*self)
     }
     fn __view(self) -> &'a T {
         self
@@ -224,6 +238,7 @@ impl DataRegion {
         let sizes: Vec<i64> = ranges.iter().map(|r| r.bytes as i64).collect();
         let types: Vec<i64> = ranges.iter().map(|r| r.map_type).collect();
         let names: Vec<*const c_char> = NAMES.iter().take(ranges.len()).map(|n| n.as_ptr()).collect();
+        let cells: Vec<*const u32> = ranges.iter().map(|r| r.cells).collect();
         let mut handle: *mut c_void = core::ptr::null_mut();
         let rc = unsafe {
             rt::__offload_rt_data_begin(
@@ -237,6 +252,7 @@ impl DataRegion {
                 sizes.as_ptr(),
                 types.as_ptr(),
                 names.as_ptr(),
+                cells.as_ptr(),
                 &mut handle,
             )
         };

@@ -38,6 +38,7 @@ unsafe extern "C" {
         sizes: *const i64,
         types: *const i64,
         names: *const *const c_char,
+        cells: *const *const u32,
         handle: *mut *mut c_void,
     ) -> i32;
     pub fn __offload_rt_data_end(handle: *mut c_void);

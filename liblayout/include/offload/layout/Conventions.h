@@ -93,6 +93,13 @@ public:
   /// (Rust's UnsafeCell), so it is copied back. Default: false.
   virtual bool isInteriorMutable(const llvm::DICompositeType *C) const;
 
+  /// True when composite C is one atomic value (Rust's `AtomicU32`): its
+  /// bytes change only by atomic operations of its size, which other host
+  /// threads may be doing while a launch copies it, so the launch copies
+  /// it with atomic loads and stores (TypeTreeEntry::Atomic). Default:
+  /// false.
+  virtual bool isAtomic(const llvm::DICompositeType *C) const;
+
   /// True when a kernel's last parameter of type T is one the frontend adds
   /// and launches do not pass (Rust's #[track_caller] location). Default:
   /// false.

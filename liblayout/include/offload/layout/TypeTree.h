@@ -63,6 +63,9 @@ struct TypeTreeEntry {
   /// Pointer only: set when the pointee is not expanded because it is the
   /// type that contains this pointer (a recursive type): its name.
   std::string RecursiveType;
+  /// The leaf is (the value of) an atomic (Conventions::isAtomic): its
+  /// bytes change only by atomic operations of Size bytes.
+  bool Atomic = false;
 };
 
 /// The bytes of one value.
@@ -75,14 +78,22 @@ struct TypeTree {
   /// lies inside a `core::cell::UnsafeCell` (atomics, `Cell`, ...): data
   /// reached through a shared reference may still change.
   bool InteriorMutable = false;
+  /// Some atomic of the value is not among Entries: it lies in an enum's
+  /// variant, or in an array too long to list (an Anything leaf), so its
+  /// bytes cannot be told apart from the others'.
+  bool HiddenAtomics = false;
   /// Some part of the value (not behind a pointer, enum variants included)
   /// is a pointer or reference; PointerField names the first one (a member
   /// path such as `a.<Some>.__0`, empty for the value itself).
   bool HoldsPointer = false;
   std::string PointerField;
 
+  /// True when some leaf is Atomic or HiddenAtomics is set.
+  bool hasAtomics() const;
+
   /// Compact text, e.g. `{0: double x16 +8}` or
-  /// `{0: pointer -> {0: float}, 8: integer(8)}`; padding as `padding(4)`.
+  /// `{0: pointer -> {0: float}, 8: integer(8)}`; padding as `padding(4)`,
+  /// an atomic leaf as `atomic integer(32)`.
   std::string str() const;
 };
 

@@ -11,7 +11,7 @@
 //   rc = __offload_rt_launch(device, region_id, "kernel::path", file,
 //                            file_len, line, column, geometry[7], N, bases,
 //                            ptrs, sizes, maptypes, names, entry_args,
-//                            device_args)
+//                            device_args, cells)
 //
 // (runtime/include/offload/runtime/launch.h: it skips launches without
 // threads, gives every launch site its own source location, and maps
@@ -19,7 +19,9 @@
 // __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` replaces
 // the marker call's result. A pointer or slice that no image writes (the
 // images' `offload.writes.` records, Images.h) is not copied back
-// (refineMapTypes, KernelABI.h). A by-value argument is copied into
+// (refineMapTypes, KernelABI.h). Shared data holding atomics gets a cell
+// table from its TypeTree's atomic leaves, and the runtime copies it cell
+// by cell (launch.h, "Atomic cells"). A by-value argument is copied into
 // zero-padded 8-byte slots. Each instance gets a region id and an offload
 // entry (section llvm_offload_entries); the images are registered once per
 // program by llvm::offloading::wrapOpenMPBinaries, each as an OffloadBinary

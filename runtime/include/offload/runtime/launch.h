@@ -211,6 +211,47 @@ void offload_rt_end_types(int32_t n, void *const *ptrs, const int64_t *sizes,
                           void *const *cover_ptrs, const int64_t *cover_sizes,
                           int64_t *out_types);
 
+/* Atomic cells: host data that other host threads may update with atomic
+ * operations while a launch or a data region copies it (Rust's `&[AtomicU32]`,
+ * `&AtomicU64`, a struct holding atomics, behind a shared reference). A
+ * plain copy of such bytes would race with those operations, so the runtime
+ * copies them itself, an atomic load or store of each cell's width, never
+ * through libomptarget's plain copies.
+ *
+ * A cell table describes one element of the entry (the pointee of a
+ * reference, one element of a slice) as uint32_t words:
+ *   stride, nruns, then nruns runs of (offset, width, count, step):
+ * the element is `stride` bytes; a run is `count` cells of `width` bytes
+ * (1, 2, 4 or 8) at `offset`, `offset + step`, ... An entry of `size` bytes
+ * holds size / stride elements. Other bytes of an element are plain data,
+ * which no other thread writes while a shared reference to it exists. The
+ * host pass (liblower's HostLowering.cpp) writes the tables from the
+ * TypeTree's atomic leaves; the support crate writes those of data regions. */
+#define OFFLOAD_RT_CELLS_HEADER_WORDS 2
+#define OFFLOAD_RT_CELL_RUN_WORDS 4
+
+/* 1 when cells is a well-formed table for an entry of size bytes (size a
+ * multiple of its stride; every cell of width 1, 2, 4 or 8, aligned to it
+ * within the element and inside it) whose host address ptr keeps every
+ * cell aligned, else 0. */
+int offload_rt_cells_check(const uint32_t *cells, const void *ptr, int64_t size);
+
+/* Copies size bytes from host memory src (other threads may be updating
+ * its cells atomically) to dst: each cell with a relaxed atomic load of its
+ * width, the other bytes with memcpy. 0, or OFFLOAD_RT_ERR_NOMEM. */
+int32_t offload_rt_cells_gather(void *dst, const void *src, int64_t size,
+                                const uint32_t *cells);
+
+/* Writes back to host memory host the cells of result (size bytes, the
+ * data as the kernel left it) that differ from snapshot (as it was copied
+ * to the device), each with a relaxed atomic store of its width; with a NULL
+ * snapshot every cell. Plain bytes are never written (the kernel could not
+ * change them through a shared reference), and neither are cells the
+ * kernel left as they were, so host updates to those during the launch are
+ * kept. */
+void offload_rt_cells_scatter(void *host, const void *result, const void *snapshot,
+                              int64_t size, const uint32_t *cells);
+
 /* How many threads a launch of geometry (grid x, y, z, block x, y, z) runs,
  * in *total; returns 0 when the product does not fit 64 bits. */
 int offload_rt_thread_count(const uint32_t geometry[6], uint64_t *total);
@@ -280,6 +321,9 @@ void offload_rt_guard_exit(int status);
  *               "grid.x") and may be NULL, as may any of its elements.
  *  entry_args, device_args: which entries are device addresses already
  *               (offload_rt_device_entries); entry_args may be NULL.
+ *  cells        NULL, or for each entry NULL or its cell table (above):
+ *               such an entry is copied in and back by the runtime, cell by
+ *               cell, unless a data region holds it (step 5).
  *
  * In order:
  *  1. if a grid or block extent is 0, returns 0 at once (nothing is mapped or
@@ -361,7 +405,8 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
                             int32_t num_entries,
                             void **bases, void **ptrs, int64_t *sizes,
                             const int64_t *map_types, const char *const *names,
-                            const int32_t *entry_args, uint64_t device_args);
+                            const int32_t *entry_args, uint64_t device_args,
+                            const uint32_t *const *cells);
 
 /* ---------------------------------------------------------------------- */
 /* Devices and device memory (the support crate's DeviceBuffer, PinnedBuffer) */
@@ -493,14 +538,18 @@ void __offload_rt_unlock(int64_t device, void *ptr);
  * 0, OFFLOAD_RT_ERR_NOMEM, OFFLOAD_RT_ERR_NO_DEVICE (an explicit device
  * out of range), OFFLOAD_RT_ERR_EXTENDS (a range partly overlaps data
  * mapped already: an enclosing region holds part of it) or
- * OFFLOAD_RT_ERR_INVALID. The arrays are copied. With
+ * OFFLOAD_RT_ERR_INVALID. cells is NULL, or for each range NULL or its cell
+ * table (above, "Atomic cells"): such a range is copied by the runtime, cell
+ * by cell, when the region opens and closes (unless an enclosing region
+ * holds it). The arrays are copied; the tables must outlive the region. With
  * device -1 and no device at all, maps nothing and returns 0 with *handle
  * NULL. */
 int32_t __offload_rt_data_begin(int64_t device, const char *file,
                                 uint64_t file_len, uint32_t line,
                                 uint32_t column, int32_t n, void *const *ptrs,
                                 const int64_t *sizes, const int64_t *types,
-                                const char *const *names, void **handle);
+                                const char *const *names,
+                                const uint32_t *const *cells, void **handle);
 
 /* Closes a data region: copies FROM ranges back (when this region holds
  * the last reference) and releases them, then frees the handle. NULL is

@@ -65,6 +65,9 @@ public:
   /// type through which Rust lets shared data change (atomics, Cell,
   /// RefCell, Mutex all hold one).
   bool isInteriorMutable(const llvm::DICompositeType *C) const override;
+  /// core's atomics (`Atomic<u32>`, `AtomicU32`, ..., `AtomicBool`) and the
+  /// support crate's `AtomicF32` / `AtomicF64`.
+  bool isAtomic(const llvm::DICompositeType *C) const override;
   /// `&core::panic::location::Location`: a #[track_caller] function's
   /// caller location.
   bool isHiddenParameter(const llvm::DIType *T) const override;
