@@ -659,30 +659,36 @@ static DIType *shapedRegion(RustTypes &R, StringRef Name, std::vector<StringRef>
 TEST_CASE("Region2d and Region3d are slices whose shape takes a slot per member") {
   RustTypes R;
   std::vector<ArgLayout> Args;
-  for (DIType *T : {shapedRegion(R, "Region2d<f32>", {"width"}),
-                    shapedRegion(R, "Region3d<f32>", {"width", "height"}),
+  for (DIType *T : {shapedRegion(R, "Region2d<f32>", {"width", "rows"}),
+                    shapedRegion(R, "Region3d<f32>", {"width", "height", "planes"}),
                     shapedRegion(R, "Region<f32, 1>", {})})
     Args.push_back(cantFail(layoutOf(T)));
   CHECK(Args[0].Kind == ArgKind::Slice);
   CHECK(Args[0].Mutable);
-  CHECK(Args[0].Size == 24);
-  CHECK(Args[0].slotCount() == 3);
-  CHECK(Args[0].shapeOffsets() == std::vector<uint64_t>{16});
-  CHECK(Args[1].slotCount() == 4);
-  CHECK(Args[1].shapeOffsets() == std::vector<uint64_t>{16, 24});
+  CHECK(Args[0].Size == 32);
+  CHECK(Args[0].slotCount() == 4);
+  CHECK(Args[0].shapeOffsets() == std::vector<uint64_t>{16, 24});
+  CHECK(Args[1].slotCount() == 5);
+  CHECK(Args[1].shapeOffsets() == std::vector<uint64_t>{16, 24, 32});
   CHECK(Args[2].slotCount() == 2);
   CHECK(Args[2].shapeOffsets().empty());
   std::vector<KernelSlot> Slots = kernelSlots(Args);
-  REQUIRE(Slots.size() == 9 + NumGeometrySlots);
+  REQUIRE(Slots.size() == 11 + NumGeometrySlots);
   CHECK(Slots[2].Role == SlotRole::SliceShape);
   CHECK(Slots[2].MapType == 0x120);
   CHECK(slotName(Slots[2], Args, "args.") == "args.0.shape0");
-  CHECK(Slots[5].Role == SlotRole::SliceShape);
-  CHECK(Slots[6].Part == 1);
-  CHECK(slotName(Slots[6], Args, "args.") == "args.1.shape1");
-  CHECK(Slots[7].Role == SlotRole::SliceData);
-  // A region whose shape member is missing is another support crate's.
+  CHECK(slotName(Slots[3], Args, "args.") == "args.0.shape1");
+  CHECK(Slots[6].Role == SlotRole::SliceShape);
+  CHECK(Slots[8].Part == 2);
+  CHECK(slotName(Slots[8], Args, "args.") == "args.1.shape2");
+  CHECK(Slots[9].Role == SlotRole::SliceData);
+  // A region whose shape member is missing is another support crate's
+  // (an older one's Region2d had no rows, its Region3d no planes).
   CHECK(errorOf(shapedRegion(R, "Region3d<f32>", {"width"})).find("'height'") !=
+        std::string::npos);
+  CHECK(errorOf(shapedRegion(R, "Region2d<f32>", {"width"})).find("'rows'") !=
+        std::string::npos);
+  CHECK(errorOf(shapedRegion(R, "Region3d<f32>", {"width", "height"})).find("'planes'") !=
         std::string::npos);
 }
 

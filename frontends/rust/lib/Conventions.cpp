@@ -193,13 +193,13 @@ RustConventions::slice(const DICompositeType *C, StringRef Name) const {
       !Name.starts_with("&mut dyn "))
     return layout::SliceMembers{Data, Length, {}, isMutableSpelling(Name)};
   // The support crate's Region: a mutable slice split between threads;
-  // Region2d and Region3d add their shape (width; width, height), which
-  // every thread needs to find its element.
+  // Region2d and Region3d add their shape (width, rows; width, height,
+  // planes), which every thread needs to find its element.
   if (Data && Length && isInNamespace(C, "Region<", {SupportCrate, "region"}))
     return layout::SliceMembers{Data, Length, {}, /*Mutable=*/true};
   for (auto [Prefix, Shape] :
-       {std::pair<StringRef, std::vector<StringRef>>{"Region2d<", {"width"}},
-        {"Region3d<", {"width", "height"}}}) {
+       {std::pair<StringRef, std::vector<StringRef>>{"Region2d<", {"width", "rows"}},
+        {"Region3d<", {"width", "height", "planes"}}}) {
     if (!Data || !Length || !isInNamespace(C, Prefix, {SupportCrate, "region"}))
       continue;
     layout::SliceMembers S{Data, Length, {}, /*Mutable=*/true};

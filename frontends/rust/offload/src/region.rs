@@ -151,14 +151,17 @@ macro_rules! shaped_region_sizes {
 /// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
 /// rows, 1], block)`.
 ///
-/// Its layout is a slice's (`data_ptr`, `length`) and the width, which the
-/// toolkit recognises: it is mapped like `&mut [T]`, and the width travels
-/// by value in a kernel slot of its own.
+/// Its layout is a slice's (`data_ptr`, `length`), then the width and the
+/// number of rows, which the toolkit recognises: it is mapped like `&mut
+/// [T]`, and the width and the rows travel by value, each in a kernel slot
+/// of its own. (The rows are `length / width`, worked out on the host once,
+/// so that no thread divides or multiplies to bound its row.)
 #[repr(C)]
 pub struct Region2d<'a, T> {
     pub(crate) data_ptr: *mut T,
     pub(crate) length: usize,
     pub(crate) width: usize,
+    pub(crate) rows: usize,
     pub(crate) _borrow: PhantomData<&'a mut [T]>,
 }
 
@@ -190,7 +193,8 @@ impl<'a, T> Region2d<'a, T> {
             if width == 0 { data.is_empty() } else { data.len() % width == 0 },
             "a Region2d's data must be whole rows of its width"
         );
-        Region2d { data_ptr: data.as_mut_ptr(), length: data.len(), width, _borrow: PhantomData }
+        // SAFETY: the data is borrowed for 'a, whole rows of the width.
+        unsafe { Self::from_raw_parts(data.as_mut_ptr(), data.len(), width) }
     }
 
     /// A 2-D region of `length` elements at `data_ptr`, rows of `width`:
@@ -199,10 +203,10 @@ impl<'a, T> Region2d<'a, T> {
     /// # Safety
     /// `data_ptr` is valid for `length` elements on the launch's device and
     /// borrowed mutably for `'a`; `length` is whole rows of `width`.
-    #[cfg(not(offload_device))]
     #[inline(always)]
     pub(crate) unsafe fn from_raw_parts(data_ptr: *mut T, length: usize, width: usize) -> Self {
-        Region2d { data_ptr, length, width, _borrow: PhantomData }
+        let rows = length.checked_div(width).unwrap_or(0);
+        Region2d { data_ptr, length, width, rows, _borrow: PhantomData }
     }
 
     shaped_region_sizes!();
@@ -210,7 +214,7 @@ impl<'a, T> Region2d<'a, T> {
     /// Rows: `len() / width()` (0 for a width of 0).
     #[inline(always)]
     pub fn rows(&self) -> usize {
-        self.length.checked_div(self.width).unwrap_or(0)
+        self.rows
     }
 
     /// The element the calling thread owns, `data[y * width + x]` for the
@@ -238,14 +242,16 @@ impl<'a, T> Region2d<'a, T> {
 /// [`LaunchConfig::covering`](crate::LaunchConfig::covering)`([width,
 /// height, planes], block)`.
 ///
-/// Its layout is a slice's (`data_ptr`, `length`), then the width and the
-/// height, each in a kernel slot of its own.
+/// Its layout is a slice's (`data_ptr`, `length`), then the width, the
+/// height and the number of planes (`length / (width * height)`, worked
+/// out on the host), each in a kernel slot of its own.
 #[repr(C)]
 pub struct Region3d<'a, T> {
     pub(crate) data_ptr: *mut T,
     pub(crate) length: usize,
     pub(crate) width: usize,
     pub(crate) height: usize,
+    pub(crate) planes: usize,
     pub(crate) _borrow: PhantomData<&'a mut [T]>,
 }
 
@@ -259,6 +265,12 @@ impl<'a, T> Region3d<'a, T> {
     /// # Panics
     /// When `data.len()` is not a multiple of `width * height` (which must
     /// not overflow; 0 only fits no data).
+    ///
+    /// ```
+    /// let mut grid = vec![0.0f64; 30 * 20 * 10];
+    /// let r = offload::Region3d::new(&mut grid, 30, 20);
+    /// assert_eq!((r.width(), r.height(), r.planes(), r.len()), (30, 20, 10, 6000));
+    /// ```
     #[inline]
     #[track_caller]
     pub fn new(data: &'a mut [T], width: usize, height: usize) -> Self {
@@ -267,7 +279,8 @@ impl<'a, T> Region3d<'a, T> {
             if plane == 0 { data.is_empty() } else { data.len() % plane == 0 },
             "a Region3d's data must be whole planes of its width and height"
         );
-        Region3d { data_ptr: data.as_mut_ptr(), length: data.len(), width, height, _borrow: PhantomData }
+        // SAFETY: the data is borrowed for 'a, whole planes.
+        unsafe { Self::from_raw_parts(data.as_mut_ptr(), data.len(), width, height) }
     }
 
     /// A 3-D region of `length` elements at `data_ptr`, planes of
@@ -278,10 +291,11 @@ impl<'a, T> Region3d<'a, T> {
     /// `data_ptr` is valid for `length` elements on the launch's device and
     /// borrowed mutably for `'a`; `length` is whole planes of `width *
     /// height`.
-    #[cfg(not(offload_device))]
     #[inline(always)]
     pub(crate) unsafe fn from_raw_parts(data_ptr: *mut T, length: usize, width: usize, height: usize) -> Self {
-        Region3d { data_ptr, length, width, height, _borrow: PhantomData }
+        // width * height does not overflow (the caller's promise).
+        let planes = length.checked_div(width * height).unwrap_or(0);
+        Region3d { data_ptr, length, width, height, planes, _borrow: PhantomData }
     }
 
     shaped_region_sizes!();
@@ -290,6 +304,13 @@ impl<'a, T> Region3d<'a, T> {
     #[inline(always)]
     pub fn height(&self) -> usize {
         self.height
+    }
+
+    /// Planes: `len() / (width() * height())` (0 for a plane of no
+    /// elements).
+    #[inline(always)]
+    pub fn planes(&self) -> usize {
+        self.planes
     }
 
     /// The element the calling thread owns, `data[(z * height + y) * width

@@ -79,7 +79,7 @@ impl<'a> SliceArg<'a> for &'a str {
 /// slots: `&mut [T]`, `&mut str` or a [`Region`](crate::Region) from two
 /// (address, length), a [`Region2d`](crate::Region2d) or
 /// [`Region3d`](crate::Region3d) from those and the slots of its shape
-/// that follow (`shape`: width; width, height).
+/// that follow (`shape`: width, rows; width, height, planes).
 pub trait MutSliceArg<'a> {
     type Elem;
     unsafe fn from_parts(data: *mut Self::Elem, len: usize, shape: *const u64) -> Self;
@@ -115,8 +115,10 @@ impl<'a, T> MutSliceArg<'a> for crate::Region2d<'a, T> {
     type Elem = T;
     #[inline(always)]
     unsafe fn from_parts(data: *mut T, len: usize, shape: *const u64) -> Self {
-        let width = unsafe { shape.read_unaligned() } as usize;
-        crate::Region2d { data_ptr: data, length: len, width, _borrow: core::marker::PhantomData }
+        let (width, rows) = unsafe {
+            (shape.read_unaligned() as usize, shape.wrapping_add(1).read_unaligned() as usize)
+        };
+        crate::Region2d { data_ptr: data, length: len, width, rows, _borrow: core::marker::PhantomData }
     }
 }
 
@@ -124,14 +126,19 @@ impl<'a, T> MutSliceArg<'a> for crate::Region3d<'a, T> {
     type Elem = T;
     #[inline(always)]
     unsafe fn from_parts(data: *mut T, len: usize, shape: *const u64) -> Self {
-        let (width, height) = unsafe {
-            (shape.read_unaligned() as usize, shape.wrapping_add(1).read_unaligned() as usize)
+        let (width, height, planes) = unsafe {
+            (
+                shape.read_unaligned() as usize,
+                shape.wrapping_add(1).read_unaligned() as usize,
+                shape.wrapping_add(2).read_unaligned() as usize,
+            )
         };
         crate::Region3d {
             data_ptr: data,
             length: len,
             width,
             height,
+            planes,
             _borrow: core::marker::PhantomData,
         }
     }

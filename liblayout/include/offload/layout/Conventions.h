@@ -39,8 +39,8 @@ struct SliceMembers {
   const llvm::DIDerivedType *Length = nullptr;
   /// More 8-byte integer members that travel by value after the length,
   /// in this order: the shape of a multi-dimensional slice (Rust's
-  /// `offload::Region2d` width; `Region3d` width, height). Each takes a
-  /// kernel slot of its own; plain slices have none.
+  /// `offload::Region2d` width, rows; `Region3d` width, height, planes).
+  /// Each takes a kernel slot of its own; plain slices have none.
   std::vector<const llvm::DIDerivedType *> Shape;
   /// The kernel may write the elements.
   bool Mutable = false;

@@ -80,8 +80,8 @@ struct ArgLayout {
   /// The argument value's TypeTree: a value's own tree; for a reference
   /// `{0: pointer -> <pointee>}`; for a slice its two members at their
   /// offsets, e.g. rustc's `{0: pointer -> <element>, 8: integer(64)}`
-  /// (data_ptr, length), then its shape members (`16: integer(64)` for a
-  /// Region2d's width).
+  /// (data_ptr, length), then its shape members (`16: integer(64), 24:
+  /// integer(64)` for a Region2d's width and rows).
   std::shared_ptr<const TypeTree> Tree;
 
   /// True when the mapped size is only known at run time (slices:

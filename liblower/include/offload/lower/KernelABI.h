@@ -34,7 +34,7 @@ enum class SlotRole {
   Pointer,     ///< the device address of a Reference's pointee
   SliceData,   ///< the device address of a Slice's elements
   SliceLength, ///< a Slice's length in elements (LITERAL)
-  SliceShape,  ///< a Slice's shape member Part (a Region2d's width; LITERAL)
+  SliceShape,  ///< a Slice's shape member Part (a Region2d's width or rows; LITERAL)
   Geometry,    ///< grid x, y, z, block x, y, z, dynamic shared bytes (LITERAL)
 };
 
