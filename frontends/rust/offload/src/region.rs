@@ -222,8 +222,9 @@ impl<'a, T> Region2d<'a, T> {
     /// the array (x >= width, or past the last row).
     #[inline(always)]
     pub fn thread_element(self) -> Option<&'a mut T> {
-        // SAFETY: data_ptr and length are a region's, borrowed for 'a.
-        unsafe { owned_element(self.data_ptr, self.length, self.width, None) }
+        // SAFETY: data_ptr and length are a region's, borrowed for 'a, and
+        // rows * width is its length (from_raw_parts).
+        unsafe { owned_element(self.data_ptr, [self.width, self.rows, 1], false) }
     }
 
     /// The former name of [`thread_element`](Self::thread_element).
@@ -318,8 +319,9 @@ impl<'a, T> Region3d<'a, T> {
     /// thread outside the array.
     #[inline(always)]
     pub fn thread_element(self) -> Option<&'a mut T> {
-        // SAFETY: data_ptr and length are a region's, borrowed for 'a.
-        unsafe { owned_element(self.data_ptr, self.length, self.width, Some(self.height)) }
+        // SAFETY: data_ptr and length are a region's, borrowed for 'a, and
+        // planes * height * width is its length (from_raw_parts).
+        unsafe { owned_element(self.data_ptr, [self.width, self.height, self.planes], true) }
     }
 
     /// The former name of [`thread_element`](Self::thread_element).
@@ -330,69 +332,75 @@ impl<'a, T> Region3d<'a, T> {
     }
 }
 
-/// The calling thread's element of a shaped region of `length` elements at
-/// `data_ptr` (element_of's rule), or `None`.
+/// The calling thread's element of a shaped region at `data_ptr` of
+/// `shape` = [width, height, planes] (a 2-D region is one plane of its
+/// rows: [width, rows, 1]), or `None`: element_of's rule.
 ///
 /// # Safety
-/// `data_ptr` must be valid for `length` elements, borrowed mutably for
-/// `'a` by the region the call consumes; `length` is whole rows of
-/// `width` (2-D) or whole planes of `width * height`, which does not
-/// overflow (3-D), as the regions' constructors check.
+/// `data_ptr` must be valid for the region's `width * height * planes`
+/// elements (its whole length: that product is exactly the length, as
+/// the regions' constructors make it), borrowed mutably for `'a` by the
+/// region the call consumes. `has_z` is false for a Region2d, whose
+/// launch has no z extent (launch checks it).
 #[inline(always)]
-unsafe fn owned_element<'a, T>(
-    data_ptr: *mut T,
-    length: usize,
-    width: usize,
-    height: Option<usize>,
-) -> Option<&'a mut T> {
+unsafe fn owned_element<'a, T>(data_ptr: *mut T, shape: [usize; 3], has_z: bool) -> Option<&'a mut T> {
     use crate::{global_idx_x, global_idx_y, global_idx_z};
     // The data pointer is a slice's, never null (said before any branch, so
     // that the optimizer drops the test of `Some` on the way out).
     unsafe { core::hint::assert_unchecked(!data_ptr.is_null()) };
-    // A Region2d's launch has no z extent (launch checks it): z is 0.
-    let z = if height.is_some() { global_idx_z() } else { 0 };
-    let index = element_of([global_idx_x(), global_idx_y(), z], width, height, length)?;
-    // SAFETY: index < length; this thread alone owns it (element_of).
-    unsafe { Some(&mut *data_ptr.add(index)) }
+    // A Region2d's launch has no z extent: z is 0, and its one plane
+    // needs no test.
+    let at = [global_idx_x(), global_idx_y(), if has_z { global_idx_z() } else { 0 }];
+    if !owns(at, shape) {
+        return None;
+    }
+    // SAFETY: the thread owns the element (owns), which is inside the
+    // region and this thread's alone (element_of); the index computed
+    // inside this branch, so that the optimizer sees the pointer in
+    // bounds and drops the test of `Some` on the way out.
+    unsafe { Some(&mut *data_ptr.add(element_of(at, shape))) }
 }
 
-/// The row-major index of the element at global thread index `at` = (x,
-/// y, z) in an array of `length` elements, `width` columns and, for a 3-D
-/// region, `height` rows per plane (a 2-D region passes `None` and z = 0:
-/// its launches have no z extent), or `None` when the thread owns none. `length` is whole
-/// rows (2-D) or whole planes (3-D), and `width * height` does not
-/// overflow: the regions' constructors check both.
+/// Whether the thread at global index `at` = (x, y, z) owns an element of
+/// a region of `shape` = [width, height, planes]: `x < width`, `y <
+/// height` and `z < planes`.
+#[inline(always)]
+fn owns(at: [usize; 3], shape: [usize; 3]) -> bool {
+    let ([x, y, z], [width, height, planes]) = (at, shape);
+    z < planes && y < height && x < width
+}
+
+/// The row-major index, `(z * height + y) * width + x`, of the element
+/// the thread at global index `at` = (x, y, z) owns in a region of
+/// `shape` = [width, height, planes], whose length is `planes * height *
+/// width` exactly (the regions' constructors work the planes (rows of a
+/// 2-D region, its one plane's height) out on the host from the length
+/// they check is whole planes (rows): no thread divides, or multiplies to
+/// test that its plane exists).
 ///
 /// Why no two threads of a launch ever get the same element, whatever the
 /// geometry: each global index is `block_idx * block_dim + thread_idx`
 /// with `thread_idx < block_dim`, so distinct threads have distinct (x, y,
-/// z). The shape is the same for every thread (fields of the one argument
-/// value the launch gives them all, fixed on the host; the kernel cannot
-/// change them). With `x < width` and `y < height` required, (x, y, z) ->
-/// `z * (width * height) + y * width + x` is one-to-one (x is the index
-/// modulo width, y the quotient modulo height, z what remains); a 2-D
-/// region maps (x, y, 0) -> `y * width + x` alike (its launch has one z). Why the index is inside the array, with one overflow
-/// test: the start of the thread's row (2-D, `y * width`) or plane (3-D,
-/// `z * width * height`) is computed with that test, and must lie below
-/// `length`; as `length` and that start are both whole rows (planes), the
-/// whole row (plane) is then inside, and `x` (`y * width + x`, less than a
-/// plane) stays in it. Widths that are not multiples of the block, more
-/// threads than elements and fewer change none of this: threads outside
-/// own nothing, and elements no thread reaches are left as they are.
+/// z) (a Region2d passes z = 0, and its launches have one z). The shape
+/// is the same for every thread (fields of the one argument value the
+/// launch gives them all, fixed on the host; the kernel cannot change
+/// them). With `x < width` and `y < height` required (`owns`), (x, y, z)
+/// -> `(z * height + y) * width + x` is one-to-one (x is the index modulo
+/// width, y the quotient modulo height, z what remains). Why the index is
+/// inside the array and no step of it overflows: with also `z < planes`,
+/// `z * height + y <= (planes - 1) * height + height - 1 = planes *
+/// height - 1`, so the index is at most `(planes * height - 1) * width +
+/// width - 1 = planes * height * width - 1`, one less than the length,
+/// and each partial result is no larger. Widths that are not multiples of
+/// the block, more threads than elements and fewer change none of this:
+/// threads outside own nothing, and elements no thread reaches are left as
+/// they are.
+///
+/// # Safety
+/// `owns(at, shape)`, and `shape`'s product is a region's length.
 #[inline(always)]
-fn element_of(at: [usize; 3], width: usize, height: Option<usize>, length: usize) -> Option<usize> {
-    let [x, y, z] = at;
-    if x >= width {
-        return None;
-    }
-    let (start, within) = match height {
-        None if z == 0 => (y.checked_mul(width)?, x),
-        None => return None,
-        // width * height fits (the constructors checked it), and y * width
-        // + x < width * height.
-        Some(h) if y < h => (z.checked_mul(width * h)?, y * width + x),
-        Some(_) => return None,
-    };
-    (start < length).then_some(start + within)
+unsafe fn element_of(at: [usize; 3], shape: [usize; 3]) -> usize {
+    let ([x, y, z], [width, height, _]) = (at, shape);
+    // SAFETY: no overflow, as above.
+    unsafe { z.unchecked_mul(height).unchecked_add(y).unchecked_mul(width).unchecked_add(x) }
 }
-
