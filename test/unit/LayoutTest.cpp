@@ -426,6 +426,7 @@ TEST_CASE("atomics are atomic leaves of the TypeTree; Cells and look-alikes are 
   // A slice of atomics: one atomic leaf.
   auto T = Pointee(R.slice(A32, "&[core::sync::atomic::Atomic<u32>]"));
   CHECK(T->str() == "{0: atomic integer(32)}");
+  CHECK(cantFail(typeTreeOf(A64))->str() == "{0: atomic integer(64)}");
   CHECK(T->hasAtomics());
   // A struct of a plain u32, an AtomicU32 and an array of two AtomicU64.
   DIType *Pair = R.array(A64, 2, "[Atomic<u64>; 2]");
@@ -444,12 +445,18 @@ TEST_CASE("atomics are atomic leaves of the TypeTree; Cells and look-alikes are 
   // Atomics in an enum's variant: there, but not among the entries.
   DIType *Opt = R.enumeration("Option<Atomic<u32>>", 8,
                               {{"Some", R.structure("Some", 8, 4, {{"__0", A32, 4}})}});
-  T = Pointee(R.pointer(Opt, "&Option<Atomic<u32>>"));
+  T = cantFail(typeTreeOf(Opt));
   CHECK(T->HiddenAtomics);
   CHECK(T->hasAtomics());
   // ... and in a struct holding such an enum.
   DIType *Holder = R.structure("Holder", 16, 8, {{"n", U64, 0}, {"o", Opt, 8}});
-  CHECK(Pointee(R.pointer(Holder, "&Holder"))->HiddenAtomics);
+  CHECK(cantFail(typeTreeOf(Holder))->HiddenAtomics);
+  // Behind a shared reference such atomics cannot be copied one by one:
+  // refused, with the reason. Behind `&mut` (exclusive) they can be copied.
+  Expected<ArgLayout> Refused = layoutOf(R.pointer(Holder, "&Holder"));
+  REQUIRE_FALSE(static_cast<bool>(Refused));
+  CHECK(toString(Refused.takeError()).find("points at atomics inside an enum") != std::string::npos);
+  CHECK(static_cast<bool>(cantFail(layoutOf(R.pointer(Holder, "&mut Holder"))).Mutable));
 }
 
 TEST_CASE("data with interior mutability behind & is copied back") {
