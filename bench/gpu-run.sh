@@ -170,8 +170,9 @@ if has sound; then # the safe API (docs/gpu-runs.md, "Sound by construction")
   # before the change.
   run ncu-sound-stream 240 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
     -k regex:'offload_bench_kernels__(copy|mul|add|triad)(_mut)?' $B/offload-bench stream 67108864 5
+  # RAJAPerf: the two forms alternate run by run (7 runs of 3 repetitions).
   run ncu-sound-rajaperf 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
-    $B/rajaperf_rust 1000000 5 1
+    $B/rajaperf_rust 1000000 3 7
   if [[ -x $B/offload-bench-before ]]; then
     for v in after before; do
       b=$B/offload-bench; [[ $v == before ]] && b=$B/offload-bench-before
