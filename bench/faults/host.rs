@@ -81,7 +81,7 @@ fn main() {
         match DeviceBuffer::from_slice(&x) {
             Err(e) => {
                 println!("error: {e}");
-                check("device buffer: device lost", matches!(e, offload::DeviceError::DeviceLost { .. }), &mut bad);
+                check("device buffer: device lost", matches!(e.kind(), offload::DeviceErrorKind::DeviceLost { .. }), &mut bad);
             }
             Ok(_) => check("device buffer: device lost", false, &mut bad),
         }

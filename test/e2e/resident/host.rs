@@ -3,8 +3,8 @@
 //! and prints `PASS NAME` or `FAIL NAME: ...`. The lit test checks the
 //! runtime's copies between those lines (LIBOMPTARGET_INFO=48).
 use offload::{
-    data_region, launch, DataRegion, Device, DeviceBuffer, DeviceError, LaunchConfig, LaunchError, LaunchErrorKind,
-    PinnedBuffer,
+    data_region, launch, DataRegion, Device, DeviceBuffer, DeviceError, DeviceErrorKind, LaunchConfig, LaunchError,
+    LaunchErrorKind, PinnedBuffer,
 };
 use resident_kernels as k;
 
@@ -61,24 +61,51 @@ fn device_buffers(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     check(
         "buffer_errors",
         (
-            matches!(devices, DeviceError::NoSuchDevice { device, devices } if device.to_string() == "device 1000"
+            matches!(devices.kind(), DeviceErrorKind::NoSuchDevice { device, devices } if device.to_string() == "device 1000"
                 && devices == Device::count()),
-            mismatch,
-            range,
-            matches!(huge, DeviceError::TooLarge { .. }),
-            matches!(oom, DeviceError::OutOfDeviceMemory { bytes, .. } if bytes == 1 << 60),
+            mismatch.kind(),
+            range.kind(),
+            matches!(huge.kind(), DeviceErrorKind::TooLarge { .. }),
+            matches!(oom.kind(), DeviceErrorKind::OutOfDeviceMemory { bytes, .. } if bytes == 1 << 60),
             z.to_vec()?,
         ),
         (
             true,
-            DeviceError::LengthMismatch { device_len: 8, host_len: 3 },
-            DeviceError::OutOfRange { start: 6, end: 9, len: 8 },
+            DeviceErrorKind::LengthMismatch { device_len: 8, host_len: 3 },
+            DeviceErrorKind::OutOfRange { start: 6, end: 9, len: 8 },
             true,
             true,
             vec![1f32, 1.0, 1.0, 1.0, 6.0, 6.0, 6.0, 1.0],
         ),
         bad,
     );
+
+    // Every error carries the line of the user's call that failed (here),
+    // not a line of the crate: `(line!(), call)` on one line each, through
+    // helpers (from_slice -> from_slice_on -> copy_from_host), views
+    // (slice -> into_slice -> range_of), shapes and allocation.
+    eprintln!("case buffer_error_lines");
+    let mut w = DeviceBuffer::<f32>::zeroed(12)?;
+    let lines: Vec<(&str, u32, DeviceError)> = vec![
+        ("nth", line!(), Device::nth(1000).unwrap_err()),
+        ("slice", line!(), w.slice(6..13).unwrap_err()),
+        ("slice_mut", line!(), w.slice_mut(..=12).unwrap_err()),
+        ("into_slice", line!(), w.as_slice().into_slice(13..).unwrap_err()),
+        ("into_slice_mut", line!(), w.as_slice_mut().into_slice_mut(4..2).unwrap_err()),
+        ("copy_from_host", line!(), w.copy_from_host(&[0.0; 3]).unwrap_err()),
+        ("copy_to_host", line!(), w.copy_to_host(&mut [0.0; 3]).unwrap_err()),
+        ("view copy_to_host", line!(), w.slice(0..2)?.copy_to_host(&mut [0.0; 3]).unwrap_err()),
+        ("view copy_from_host", line!(), w.slice_mut(0..2)?.copy_from_host(&[0.0; 3]).unwrap_err()),
+        ("rows", line!(), w.rows(5).unwrap_err()),
+        ("view rows", line!(), w.as_slice_mut().rows(0).unwrap_err()),
+        ("planes", line!(), w.planes(5, 2).unwrap_err()),
+        ("view planes", line!(), w.as_slice_mut().planes(usize::MAX, 2).unwrap_err()),
+        ("zeroed", line!(), DeviceBuffer::<u64>::zeroed(usize::MAX / 4).unwrap_err()),
+        ("zeroed_on", line!(), DeviceBuffer::<u8>::zeroed_on(Device::default(), 1 << 60).unwrap_err()),
+        ("pinned zeroed", line!(), PinnedBuffer::<u64>::zeroed(usize::MAX / 4).map(drop).unwrap_err()),
+    ];
+    eprintln!("  {}", lines[1].2);
+    check("buffer_error_lines", (off_line(&lines), lines.len()), (Vec::<&str>::new(), 16), bad);
 
     // A launch runs on its buffers' device; buffers of two devices are refused.
     eprintln!("case buffer_devices");
@@ -94,6 +121,40 @@ fn device_buffers(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
         bad,
     );
     Ok(())
+}
+
+/// The errors of `lines` that do not carry their line of this file (a call
+/// and `line!()` on one line): `location()` and the start of `Display`.
+fn off_line<'a>(lines: &[(&'a str, u32, DeviceError)]) -> Vec<&'a str> {
+    let mut wrong = Vec::new();
+    for (name, line, e) in lines {
+        let display = e.to_string();
+        let at = format!("{}:{}:{}: ", e.location().file(), e.location().line(), e.location().column());
+        if e.location().line() != *line || !e.location().file().ends_with("host.rs") || !display.starts_with(&at) {
+            eprintln!("  {name}: {display} (want line {line} of host.rs)");
+            wrong.push(*name);
+        }
+    }
+    wrong
+}
+
+/// With `OMP_DEFAULT_DEVICE` naming no device (`resident no-default`):
+/// everything on the default device fails with `NoSuchDevice`, through
+/// `resolved` -> `number`, at the caller's line.
+fn no_default(bad: &mut u32) {
+    eprintln!("case no_default");
+    let lines: Vec<(&str, u32, DeviceError)> = vec![
+        ("number", line!(), Device::default().number().unwrap_err()),
+        ("name", line!(), Device::default().name().unwrap_err()),
+        ("zeroed", line!(), DeviceBuffer::<f32>::zeroed(4).unwrap_err()),
+        ("from_slice", line!(), DeviceBuffer::from_slice(&[1f32, 2.0]).unwrap_err()),
+        ("from_slice_on", line!(), DeviceBuffer::from_slice_on(Device::default(), &[1u8]).unwrap_err()),
+        ("pinned zeroed", line!(), PinnedBuffer::<f32>::zeroed(4).map(drop).unwrap_err()),
+        ("pinned from_slice", line!(), PinnedBuffer::from_slice(&[1u32]).map(drop).unwrap_err()),
+    ];
+    eprintln!("  {}", lines[3].2);
+    let kinds = lines.iter().all(|(_, _, e)| matches!(e.kind(), DeviceErrorKind::NoSuchDevice { device, .. } if device.is_default()));
+    check("no_default", (off_line(&lines), kinds), (Vec::<&str>::new(), true), bad);
 }
 
 /// 3 launches in a region: copied in once, back once.
@@ -224,7 +285,7 @@ fn edges(bad: &mut u32) -> Result<(), Box<dyn std::error::Error>> {
     let mut on1 = DeviceBuffer::from_slice_on(Device::nth(1)?, &[1f32])?;
     let none = launch(k::axpy, &LaunchConfig::linear(0, 32), (1.0f32, &on0, &mut on1));
     let units = DeviceBuffer::<()>::zeroed(usize::MAX)?;
-    let past = units.slice(..=usize::MAX).map(|_| ()).map_err(|e| e.to_string());
+    let past = units.slice(..=usize::MAX).map(|_| ()).map_err(|e| e.kind().to_string());
     let mut m = DeviceBuffer::from_slice(&[5u32, 6, 7])?;
     let tail = m.slice_mut(1..)?.to_vec()?;
     let cfgs = (LaunchConfig::linear(10, 0).grid[0], LaunchConfig::linear(1 << 33, 1).grid[0]);
@@ -314,6 +375,13 @@ fn threads(bad: &mut u32) {
 
 fn main() {
     let mut bad = 0;
+    if std::env::args().nth(1).as_deref() == Some("no-default") {
+        no_default(&mut bad);
+        if bad > 0 {
+            std::process::exit(1);
+        }
+        return;
+    }
     if std::env::args().nth(1).as_deref() == Some("threads") {
         threads(&mut bad);
         if bad > 0 {

@@ -1,7 +1,7 @@
 //! Offload devices: [`Device`], a handle naming one (or the default one).
 
 use crate::rt;
-use crate::DeviceError;
+use crate::{DeviceError, DeviceErrorKind};
 use alloc::string::String;
 
 /// An offload device: the default one ([`Device::default`], chosen by the
@@ -40,14 +40,15 @@ impl Device {
         (0..Device::count() as u32).map(|n| Device(Selector::Number(n)))
     }
 
-    /// Device number `n`; [`DeviceError::NoSuchDevice`] when there are not
-    /// that many.
+    /// Device number `n`; [`DeviceErrorKind::NoSuchDevice`] when there are
+    /// not that many.
+    #[track_caller]
     pub fn nth(n: usize) -> Result<Device, DeviceError> {
         let count = Device::count();
         if n < count {
             Ok(Device(Selector::Number(n as u32)))
         } else {
-            Err(DeviceError::NoSuchDevice { device: Device::number_unchecked(n), devices: count })
+            Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device: Device::number_unchecked(n), devices: count }))
         }
     }
 
@@ -57,18 +58,20 @@ impl Device {
     }
 
     /// The device's number: for the default device, the one the runtime
-    /// chooses; [`DeviceError::NoSuchDevice`] when it does not exist.
+    /// chooses; [`DeviceErrorKind::NoSuchDevice`] when it does not exist.
+    #[track_caller]
     pub fn number(self) -> Result<usize, DeviceError> {
         let mut out = 0i64;
         match unsafe { rt::__offload_rt_resolve_device(self.raw(), &mut out) } {
             0 => Ok(out as usize),
-            _ => Err(DeviceError::NoSuchDevice { device: self, devices: Device::count() }),
+            _ => Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device: self, devices: Device::count() })),
         }
     }
 
     /// The device's name, for messages: the GPU's name from its driver
     /// (`NVIDIA H200`), or `the CPU (libomptarget's host plugin)` for the CPU
     /// device.
+    #[track_caller]
     pub fn name(self) -> Result<String, DeviceError> {
         let number = self.number()?;
         let mut buf = [0u8; 256];
@@ -77,7 +80,7 @@ impl Device {
                 let end = buf.iter().position(|&b| b == 0).unwrap_or(buf.len());
                 Ok(String::from_utf8_lossy(&buf[..end]).into_owned())
             }
-            _ => Err(DeviceError::NoSuchDevice { device: self, devices: Device::count() }),
+            _ => Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device: self, devices: Device::count() })),
         }
     }
 
@@ -95,8 +98,10 @@ impl Device {
     }
 
     /// This device resolved to its number (the default one too).
+    #[track_caller]
     pub(crate) fn resolved(self) -> Result<Device, DeviceError> {
-        self.number().map(Device::number_unchecked)
+        let number = self.number()?;
+        Ok(Device::number_unchecked(number))
     }
 }
 

@@ -3,7 +3,7 @@
 //! [`DeviceSliceMut`].
 
 use crate::rt;
-use crate::{Device, DeviceCopy, DeviceError};
+use crate::{Device, DeviceCopy, DeviceError, DeviceErrorKind};
 use alloc::vec::Vec;
 use core::ffi::c_void;
 use core::marker::PhantomData;
@@ -11,10 +11,15 @@ use core::mem::{align_of, size_of};
 use core::ops::{Bound, RangeBounds};
 use core::ptr::NonNull;
 
+/// The bytes of `len` elements of `T` (with room for `slack`); `TooLarge`
+/// when they do not fit the address space. (The error is made here, not in
+/// a closure, so that it carries the caller's location.)
+#[track_caller]
 pub(crate) fn bytes_of<T>(len: usize) -> Result<usize, DeviceError> {
-    len.checked_mul(size_of::<T>())
-        .filter(|b| *b <= isize::MAX as usize - ALIGN_SLACK_MAX)
-        .ok_or(DeviceError::TooLarge { len, element_bytes: size_of::<T>() })
+    match len.checked_mul(size_of::<T>()) {
+        Some(bytes) if bytes <= isize::MAX as usize - ALIGN_SLACK_MAX => Ok(bytes),
+        _ => Err(DeviceError::new(DeviceErrorKind::TooLarge { len, element_bytes: size_of::<T>() })),
+    }
 }
 
 /// The alignment the runtime's allocations have at least (malloc's on the
@@ -37,16 +42,18 @@ pub(crate) fn aligned<T>(base: *mut c_void) -> *mut T {
 }
 
 /// Copies between host memory and device memory of `device`.
+#[track_caller]
 unsafe fn copy<T>(device: Device, dst: *mut T, src: *const T, len: usize, to_device: bool) -> Result<(), DeviceError> {
     let bytes = len * size_of::<T>();
     let rc = unsafe { rt::__offload_rt_copy(device.raw(), dst as *mut c_void, src as *const c_void, bytes as u64, to_device as i32) };
     match rc {
         0 => Ok(()),
-        rt::ERR_DEVICE_LOST => Err(DeviceError::DeviceLost { device }),
-        _ => Err(DeviceError::CopyFailed { device, bytes }),
+        rt::ERR_DEVICE_LOST => Err(DeviceError::new(DeviceErrorKind::DeviceLost { device })),
+        _ => Err(DeviceError::new(DeviceErrorKind::CopyFailed { device, bytes })),
     }
 }
 
+#[track_caller]
 fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize), DeviceError> {
     let start = match range.start_bound() {
         Bound::Included(&s) => s,
@@ -56,12 +63,12 @@ fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize)
     let end = match range.end_bound() {
         Bound::Included(&e) => match e.checked_add(1) {
             Some(end) => end,
-            None => return Err(DeviceError::OutOfRange { start, end: e, len }),
+            None => return Err(DeviceError::new(DeviceErrorKind::OutOfRange { start, end: e, len })),
         },
         Bound::Excluded(&e) => e,
         Bound::Unbounded => len,
     };
-    if start > end || end > len { Err(DeviceError::OutOfRange { start, end, len }) } else { Ok((start, end)) }
+    if start > end || end > len { Err(DeviceError::new(DeviceErrorKind::OutOfRange { start, end, len })) } else { Ok((start, end)) }
 }
 
 /// The accessors that device memory and its views share (fields `ptr`,
@@ -113,6 +120,7 @@ unsafe impl<T: DeviceCopy + Send> Send for DeviceBuffer<T> {}
 unsafe impl<T: DeviceCopy + Sync> Sync for DeviceBuffer<T> {}
 
 impl<T: DeviceCopy> DeviceBuffer<T> {
+    #[track_caller]
     fn alloc(device: Device, len: usize, zeroed: bool) -> Result<Self, DeviceError> {
         let device = device.resolved()?;
         let bytes = bytes_of::<T>(len)?;
@@ -126,32 +134,36 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
                     base = out;
                     ptr = aligned::<T>(out);
                 }
-                0 => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
-                rt::ERR_NO_DEVICE => return Err(DeviceError::NoSuchDevice { device, devices: Device::count() }),
-                rt::ERR_COPY => return Err(DeviceError::CopyFailed { device, bytes }),
-                rt::ERR_DEVICE_LOST => return Err(DeviceError::DeviceLost { device }),
-                _ => return Err(DeviceError::OutOfDeviceMemory { device, bytes }),
+                0 => return Err(DeviceError::new(DeviceErrorKind::OutOfDeviceMemory { device, bytes })),
+                rt::ERR_NO_DEVICE => return Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device, devices: Device::count() })),
+                rt::ERR_COPY => return Err(DeviceError::new(DeviceErrorKind::CopyFailed { device, bytes })),
+                rt::ERR_DEVICE_LOST => return Err(DeviceError::new(DeviceErrorKind::DeviceLost { device })),
+                _ => return Err(DeviceError::new(DeviceErrorKind::OutOfDeviceMemory { device, bytes })),
             }
         }
         Ok(DeviceBuffer { ptr, base, len, device, _owns: PhantomData })
     }
 
     /// `len` zero elements on the default device.
+    #[track_caller]
     pub fn zeroed(len: usize) -> Result<Self, DeviceError> {
         Self::alloc(Device::default(), len, true)
     }
 
     /// `len` zero elements on `device`.
+    #[track_caller]
     pub fn zeroed_on(device: Device, len: usize) -> Result<Self, DeviceError> {
         Self::alloc(device, len, true)
     }
 
     /// A copy of `host` on the default device.
+    #[track_caller]
     pub fn from_slice(host: &[T]) -> Result<Self, DeviceError> {
         Self::from_slice_on(Device::default(), host)
     }
 
     /// A copy of `host` on `device`.
+    #[track_caller]
     pub fn from_slice_on(device: Device, host: &[T]) -> Result<Self, DeviceError> {
         let mut buf = Self::alloc(device, host.len(), false)?;
         buf.copy_from_host(host)?;
@@ -166,16 +178,19 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     }
 
     /// Copies `host` (exactly `len()` elements) to the device.
+    #[track_caller]
     pub fn copy_from_host(&mut self, host: &[T]) -> Result<(), DeviceError> {
         self.as_slice_mut().copy_from_host(host)
     }
 
     /// Copies the device's elements to `host` (exactly `len()` elements).
+    #[track_caller]
     pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
         self.as_slice().copy_to_host(host)
     }
 
     /// The device's elements in a new vector.
+    #[track_caller]
     pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
         self.as_slice().to_vec()
     }
@@ -192,11 +207,13 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
 
     /// The elements `range` (`2..10`, `..n`, ...); `OutOfRange` when it does
     /// not lie inside the buffer.
+    #[track_caller]
     pub fn slice(&self, range: impl RangeBounds<usize>) -> Result<DeviceSlice<'_, T>, DeviceError> {
         self.as_slice().into_slice(range)
     }
 
     /// The elements `range`, writable.
+    #[track_caller]
     pub fn slice_mut(&mut self, range: impl RangeBounds<usize>) -> Result<DeviceSliceMut<'_, T>, DeviceError> {
         self.as_slice_mut().into_slice_mut(range)
     }
@@ -204,6 +221,7 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     /// The whole buffer as a row-major 2-D array of `width` columns, passed
     /// where a kernel takes a [`Region2d`](crate::Region2d):
     /// `as_slice_mut().rows(width)` ([`DeviceSliceMut::rows`]).
+    #[track_caller]
     pub fn rows(&mut self, width: usize) -> Result<DeviceRows<'_, T>, DeviceError> {
         self.as_slice_mut().rows(width)
     }
@@ -211,6 +229,7 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     /// The whole buffer as a row-major 3-D array, passed where a kernel
     /// takes a [`Region3d`](crate::Region3d): `as_slice_mut().planes(width,
     /// height)` ([`DeviceSliceMut::planes`]).
+    #[track_caller]
     pub fn planes(&mut self, width: usize, height: usize) -> Result<DevicePlanes<'_, T>, DeviceError> {
         self.as_slice_mut().planes(width, height)
     }
@@ -259,20 +278,23 @@ impl<'a, T: DeviceCopy> DeviceSlice<'a, T> {
     accessors!();
 
     /// The elements `range` of this view.
+    #[track_caller]
     pub fn into_slice(self, range: impl RangeBounds<usize>) -> Result<DeviceSlice<'a, T>, DeviceError> {
         let (start, end) = range_of(range, self.len)?;
         Ok(DeviceSlice { ptr: self.ptr.wrapping_add(start), len: end - start, device: self.device, _borrow: PhantomData })
     }
 
     /// Copies the view's elements to `host` (exactly `len()` elements).
+    #[track_caller]
     pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
         if host.len() != self.len {
-            return Err(DeviceError::LengthMismatch { device_len: self.len, host_len: host.len() });
+            return Err(DeviceError::new(DeviceErrorKind::LengthMismatch { device_len: self.len, host_len: host.len() }));
         }
         unsafe { copy(self.device, host.as_mut_ptr(), self.ptr, self.len, false) }
     }
 
     /// The view's elements in a new vector.
+    #[track_caller]
     pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
         let mut v: Vec<T> = Vec::with_capacity(self.len);
         unsafe {
@@ -303,6 +325,7 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     }
 
     /// The elements `range` of this view, writable.
+    #[track_caller]
     pub fn into_slice_mut(self, range: impl RangeBounds<usize>) -> Result<DeviceSliceMut<'a, T>, DeviceError> {
         let (start, end) = range_of(range, self.len)?;
         Ok(DeviceSliceMut { ptr: self.ptr.wrapping_add(start), len: end - start, device: self.device, _borrow: PhantomData })
@@ -335,10 +358,11 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     /// assert_eq!(image.to_vec()?[width + 2], 1002.0);
     /// # Ok(()) }
     /// ```
+    #[track_caller]
     pub fn rows(self, width: usize) -> Result<DeviceRows<'a, T>, DeviceError> {
         let whole = if width == 0 { self.len == 0 } else { self.len % width == 0 };
         if !whole {
-            return Err(DeviceError::ShapeMismatch { len: self.len, width, height: None });
+            return Err(DeviceError::new(DeviceErrorKind::ShapeMismatch { len: self.len, width, height: None }));
         }
         Ok(DeviceRows { slice: self, width })
     }
@@ -367,6 +391,7 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
     /// offload::launch(fill, &cfg, (1.5, grid.as_slice_mut().planes(nx, ny)?))?;
     /// # Ok(()) }
     /// ```
+    #[track_caller]
     pub fn planes(self, width: usize, height: usize) -> Result<DevicePlanes<'a, T>, DeviceError> {
         let whole = match width.checked_mul(height) {
             Some(0) => self.len == 0,
@@ -374,25 +399,28 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
             None => false,
         };
         if !whole {
-            return Err(DeviceError::ShapeMismatch { len: self.len, width, height: Some(height) });
+            return Err(DeviceError::new(DeviceErrorKind::ShapeMismatch { len: self.len, width, height: Some(height) }));
         }
         Ok(DevicePlanes { slice: self, width, height })
     }
 
     /// Copies `host` (exactly `len()` elements) to the device.
+    #[track_caller]
     pub fn copy_from_host(&mut self, host: &[T]) -> Result<(), DeviceError> {
         if host.len() != self.len {
-            return Err(DeviceError::LengthMismatch { device_len: self.len, host_len: host.len() });
+            return Err(DeviceError::new(DeviceErrorKind::LengthMismatch { device_len: self.len, host_len: host.len() }));
         }
         unsafe { copy(self.device, self.ptr, host.as_ptr(), self.len, true) }
     }
 
     /// Copies the view's elements to `host` (exactly `len()` elements).
+    #[track_caller]
     pub fn copy_to_host(&self, host: &mut [T]) -> Result<(), DeviceError> {
         self.as_slice().copy_to_host(host)
     }
 
     /// The view's elements in a new vector.
+    #[track_caller]
     pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
         self.as_slice().to_vec()
     }

@@ -1,6 +1,7 @@
 //! Errors: [`LaunchError`] (a launch that failed, with a
-//! [`LaunchErrorKind`]) and [`DeviceError`] (device memory, devices and data
-//! regions). Both name what failed and where; both are `core::error::Error`.
+//! [`LaunchErrorKind`]) and [`DeviceError`] (devices, device memory and
+//! pinned memory, with a [`DeviceErrorKind`]). Both name what failed and
+//! the caller's line; both are `core::error::Error`.
 
 #[cfg(not(offload_device))]
 use crate::Device;
@@ -57,7 +58,7 @@ pub enum LaunchErrorKind {
     /// driver's report. A GPU cannot go on after that: the device is lost
     /// for the rest of the program (its later launches return
     /// [`DeviceLost`](LaunchErrorKind::DeviceLost), its copies
-    /// [`DeviceError::DeviceLost`]), and the launch's results were not
+    /// [`DeviceErrorKind::DeviceLost`]), and the launch's results were not
     /// copied back. Other devices are not affected. Code -12.
     DeviceFault,
     /// The device was lost by an earlier fault (the message names that
@@ -212,11 +213,13 @@ pub(crate) fn runtime_report(
     String::from_utf8_lossy(&buf[..end]).into_owned()
 }
 
-/// What a device, device-memory or data-region operation could not do.
+/// What went wrong in a failed device, device-memory or pinned-memory
+/// operation ([`DeviceError::kind`]). `Display` gives its message alone
+/// (a [`DeviceError`]'s adds where it was called).
 #[cfg(not(offload_device))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum DeviceError {
+pub enum DeviceErrorKind {
     /// There is no such offload device (`devices` is how many there are;
     /// the default device does not exist when there are none, or when
     /// `OMP_DEFAULT_DEVICE` names one that does not).
@@ -247,51 +250,101 @@ pub enum DeviceError {
 }
 
 #[cfg(not(offload_device))]
-impl core::fmt::Display for DeviceError {
+impl core::fmt::Display for DeviceErrorKind {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match *self {
-            DeviceError::NoSuchDevice { devices: 0, .. } => {
+            DeviceErrorKind::NoSuchDevice { devices: 0, .. } => {
                 write!(f, "there is no offload device (a program finds the devices of the images it launches kernels from)")
             }
-            DeviceError::NoSuchDevice { device, devices } if device.is_default() => write!(
+            DeviceErrorKind::NoSuchDevice { device, devices } if device.is_default() => write!(
                 f,
                 "the default offload device (OMP_DEFAULT_DEVICE) does not exist (this machine has {devices}: 0 to {})",
                 devices - 1
             ),
-            DeviceError::NoSuchDevice { device, devices } => {
+            DeviceErrorKind::NoSuchDevice { device, devices } => {
                 write!(f, "there is no offload {device} (this machine has {devices}: 0 to {})", devices - 1)
             }
-            DeviceError::OutOfDeviceMemory { device, bytes } => {
+            DeviceErrorKind::OutOfDeviceMemory { device, bytes } => {
                 write!(f, "{device} is out of memory: {bytes} bytes could not be allocated")
             }
-            DeviceError::OutOfHostMemory { bytes } => {
+            DeviceErrorKind::OutOfHostMemory { bytes } => {
                 write!(f, "{bytes} bytes of page-locked host memory could not be allocated")
             }
-            DeviceError::TooLarge { len, element_bytes } => {
+            DeviceErrorKind::TooLarge { len, element_bytes } => {
                 write!(f, "{len} elements of {element_bytes} bytes do not fit the address space")
             }
-            DeviceError::LengthMismatch { device_len, host_len } => write!(
+            DeviceErrorKind::LengthMismatch { device_len, host_len } => write!(
                 f,
                 "length mismatch: the device memory holds {device_len} elements, the host slice {host_len}"
             ),
-            DeviceError::OutOfRange { start, end, len } => {
+            DeviceErrorKind::OutOfRange { start, end, len } => {
                 write!(f, "range {start}..{end} is outside device memory of {len} elements")
             }
-            DeviceError::ShapeMismatch { len, width, height: None } => {
+            DeviceErrorKind::ShapeMismatch { len, width, height: None } => {
                 write!(f, "device memory of {len} elements is not whole rows of {width} elements (a 2-D region's width must divide its length)")
             }
-            DeviceError::ShapeMismatch { len, width, height: Some(height) } => write!(
+            DeviceErrorKind::ShapeMismatch { len, width, height: Some(height) } => write!(
                 f,
                 "device memory of {len} elements is not whole planes of {width} x {height} elements (a 3-D region's width * height must divide its length)"
             ),
-            DeviceError::CopyFailed { device, bytes } => {
+            DeviceErrorKind::CopyFailed { device, bytes } => {
                 write!(f, "the offload runtime failed to copy {bytes} bytes to or from {device}")
             }
-            DeviceError::DeviceLost { device } => write!(
+            DeviceErrorKind::DeviceLost { device } => write!(
                 f,
                 "{device} was lost when a kernel faulted on it earlier (that launch failed with LaunchErrorKind::DeviceFault): nothing more runs or copies there"
             ),
         }
+    }
+}
+
+/// A device, device-memory or pinned-memory operation that failed: its
+/// [`kind`](DeviceError::kind) and the [`location`](DeviceError::location)
+/// of the call that failed (the caller's line, not the crate's). `Display`
+/// gives both: `src/main.rs:14:19: range 6..9 is outside device memory of
+/// 8 elements`. Match on [`kind`](DeviceError::kind):
+///
+/// ```no_run
+/// use offload::{DeviceBuffer, DeviceErrorKind};
+/// # fn main() -> Result<(), offload::DeviceError> {
+/// let buf = DeviceBuffer::<f32>::zeroed(8)?;
+/// let e = buf.slice(6..9).unwrap_err();
+/// assert_eq!(e.kind(), DeviceErrorKind::OutOfRange { start: 6, end: 9, len: 8 });
+/// assert_eq!(e.location().line(), line!() - 2);
+/// # Ok(()) }
+/// ```
+#[cfg(not(offload_device))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceError {
+    kind: DeviceErrorKind,
+    location: &'static core::panic::Location<'static>,
+}
+
+#[cfg(not(offload_device))]
+impl DeviceError {
+    /// An error of `kind` at the caller's location: every function on the
+    /// way from the user's call here is `#[track_caller]` (no closure in
+    /// between), so that is the user's call.
+    #[track_caller]
+    pub(crate) fn new(kind: DeviceErrorKind) -> DeviceError {
+        DeviceError { kind, location: core::panic::Location::caller() }
+    }
+
+    /// What went wrong.
+    pub fn kind(&self) -> DeviceErrorKind {
+        self.kind
+    }
+
+    /// Where the operation that failed was called.
+    pub fn location(&self) -> &'static core::panic::Location<'static> {
+        self.location
+    }
+}
+
+#[cfg(not(offload_device))]
+impl core::fmt::Display for DeviceError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}: {}", self.location, self.kind)
     }
 }
 

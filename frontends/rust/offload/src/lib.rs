@@ -107,7 +107,7 @@ pub use device::Device;
 #[cfg(not(offload_device))]
 pub use device_memory::{DeviceBuffer, DevicePlanes, DeviceRows, DeviceSlice, DeviceSliceMut};
 #[cfg(not(offload_device))]
-pub use error::DeviceError;
+pub use error::{DeviceError, DeviceErrorKind};
 #[cfg(not(offload_device))]
 pub use launch::{launch, launch_unchecked};
 #[cfg(not(offload_device))]

@@ -3,7 +3,7 @@
 
 use crate::device_memory::{aligned, bytes_of, slack};
 use crate::rt;
-use crate::{Device, DeviceCopy, DeviceError};
+use crate::{Device, DeviceCopy, DeviceError, DeviceErrorKind};
 use core::ffi::c_void;
 use core::ops::{Deref, DerefMut};
 use core::ptr::NonNull;
@@ -27,6 +27,7 @@ unsafe impl<T: DeviceCopy + Sync> Sync for PinnedBuffer<T> {}
 
 impl<T: DeviceCopy> PinnedBuffer<T> {
     /// `len` zero elements.
+    #[track_caller]
     pub fn zeroed(len: usize) -> Result<Self, DeviceError> {
         let device = Device::default().resolved()?;
         let bytes = bytes_of::<T>(len)?;
@@ -36,7 +37,7 @@ impl<T: DeviceCopy> PinnedBuffer<T> {
             let total = bytes + slack::<T>();
             let mut out: *mut c_void = core::ptr::null_mut();
             if unsafe { rt::__offload_rt_pinned_alloc(device.raw(), total as u64, &mut out) } != 0 || out.is_null() {
-                return Err(DeviceError::OutOfHostMemory { bytes });
+                return Err(DeviceError::new(DeviceErrorKind::OutOfHostMemory { bytes }));
             }
             base = out;
             let first = aligned::<T>(out);
@@ -47,6 +48,7 @@ impl<T: DeviceCopy> PinnedBuffer<T> {
     }
 
     /// A copy of `host`.
+    #[track_caller]
     pub fn from_slice(host: &[T]) -> Result<Self, DeviceError> {
         let mut buf = Self::zeroed(host.len())?;
         buf.copy_from_slice(host);
