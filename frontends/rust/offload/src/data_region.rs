@@ -24,10 +24,10 @@ pub struct Range {
 /// there too, and back when it closes. Atomics behind `&` (`&[AtomicU32]`)
 /// come back too: each one the kernels changed is stored back atomically,
 /// so other host threads may keep using them while the region is open (an
-/// update of theirs to an atomic a kernel also changed is overwritten). The body gets slices for vectors
-/// (`&mut Vec<T>` becomes `&mut [T]`: the vector cannot grow or move while
-/// its elements are on the device) and the references themselves
-/// otherwise. `T` must be [`DeviceData`]: plain data without pointers.
+/// update of theirs to an atomic a kernel also changed is overwritten).
+/// The body gets slices for vectors (`&mut Vec<T>` becomes `&mut [T]`: the
+/// vector cannot grow or move while its elements are on the device) and
+/// the references themselves otherwise. `T` must be [`DeviceData`]: plain data without pointers.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be mapped by a data region",
     note = "a data region maps `&[T]`, `&Vec<T>`, `&T` and their `&mut` forms, for plain data T (offload::DeviceData); a PinnedBuffer as `&pinned[..]`; device buffers are on the device already"
