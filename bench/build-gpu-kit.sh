@@ -52,6 +52,19 @@ done
 # RAJAPerf kernels three ways (bench/rajaperf): Rust through the toolkit
 # (built by the test suite's CMake), CUDA, clang-22 OpenMP (bare regions).
 cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
+# The same program with the device pass's block order off (offload-lower
+# --order-blocks=false; liblower's BlockOrder.h), to measure what it does.
+mkdir -p "$kit/tools-noorder"
+for t in "$root"/build/bin/*; do ln -s "$t" "$kit/tools-noorder/"; done
+rm "$kit/tools-noorder/offload-lower"
+printf '#!/bin/sh\nif [ "$1" = device ]; then shift; exec %q device --order-blocks=false "$@"; fi\nexec %q "$@"\n' \
+  "$root/build/bin/offload-lower" "$root/build/bin/offload-lower" > "$kit/tools-noorder/offload-lower"
+chmod +x "$kit/tools-noorder/offload-lower"
+OFFLOAD_SYSROOT_CACHE="$root/build/rust-sysroot" "$root/frontends/rust/offload-rustc" \
+  --kernels "$root/bench/rajaperf/kernels.rs" --kernels-crate rajaperf_kernels \
+  --host "$root/bench/rajaperf/host.rs" -o "$kit/bin/rajaperf_rust_noorder" --work "$kit/rajaperf-noorder.d" \
+  --tools "$kit/tools-noorder" --targets sm_90,host
+rm -rf "$kit/rajaperf-noorder.d" "$kit/tools-noorder"
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
 # The same without contracting a * b + c into FMAs (Rust never contracts).
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -fmad=false -DVARIANT='"cuda_nofma"' -o "$kit/bin/rajaperf_cuda_nofma" \

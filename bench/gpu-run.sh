@@ -173,6 +173,10 @@ if has sound; then # the safe API (docs/gpu-runs.md, "Sound by construction")
   # RAJAPerf: the two forms alternate run by run (7 runs of 3 repetitions).
   run ncu-sound-rajaperf 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
     $B/rajaperf_rust 1000000 3 7
+  # The same program with the device pass's block order off (the kit's
+  # rajaperf_rust_noorder): what the order does to each form.
+  run ncu-sound-rajaperf-noorder 600 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+    $B/rajaperf_rust_noorder 1000000 3 7
   if [[ -x $B/offload-bench-before ]]; then
     for v in after before; do
       b=$B/offload-bench; [[ $v == before ]] && b=$B/offload-bench-before

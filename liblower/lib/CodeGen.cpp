@@ -1,5 +1,6 @@
 //===- CodeGen.cpp - Optimization and code generation ---------------------===//
 #include "offload/lower/CodeGen.h"
+#include "offload/lower/BlockOrder.h"
 #include "offload/lower/LoadHoisting.h"
 #include "offload/support/Diagnostic.h"
 #include "offload/support/LLVMDiagnostics.h"
@@ -78,7 +79,7 @@ createTargetMachine(StringRef TripleName, StringRef CPU, StringRef Features,
   return TM;
 }
 
-void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, bool HoistLoads) {
+void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, LastPasses Last) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -93,10 +94,15 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, bool HoistL
                             : OptLevel == 1 ? OptimizationLevel::O1
                             : OptLevel == 2 ? OptimizationLevel::O2
                                             : OptimizationLevel::O3;
-  if (HoistLoads && OptLevel > 0)
+  if (OptLevel > 0 && (Last.HoistLoads || Last.OrderBlocks))
     PB.registerOptimizerLastEPCallback(
-        [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-          MPM.addPass(createModuleToFunctionPassAdaptor(HoistLoadsPass()));
+        [Last](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+          FunctionPassManager FPM;
+          if (Last.HoistLoads)
+            FPM.addPass(HoistLoadsPass());
+          if (Last.OrderBlocks)
+            FPM.addPass(OrderBlocksPass());
+          MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
         });
   ModulePassManager MPM = OptLevel == 0
                               ? PB.buildO0DefaultPipeline(Level)

@@ -1761,9 +1761,11 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   }
   // NVIDIA: each block's loads first (LoadHoisting.h: ptxas keeps much of
   // the PTX's order, and a load issued after arithmetic that waits on an
-  // earlier one costs a memory latency).
+  // earlier one costs a memory latency), and one block order per CFG
+  // (BlockOrder.h: ptxas schedules the backend's loop layouts differently).
+  bool ForPtxas = *Target == TargetKind::NVPTX;
   optimizeModule(M, **TM, Options.OptLevel,
-                 /*HoistLoads=*/Options.HoistLoads && *Target == TargetKind::NVPTX);
+                 {Options.HoistLoads && ForPtxas, Options.OrderBlocks && ForPtxas});
   Image.Writes = analyseWrites(M, Man);
   // GPUs give each thread a fixed stack: the launch runtime raises it for
   // kernels whose stack cannot be bounded here (StackAnalysis.h).

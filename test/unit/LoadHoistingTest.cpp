@@ -326,7 +326,7 @@ exit:
     auto TM = createTargetMachine("nvptx64-nvidia-cuda", "sm_90");
     REQUIRE(bool(TM));
     M->setDataLayout((*TM)->createDataLayout());
-    optimizeModule(*M, **TM, 3, Hoist);
+    optimizeModule(*M, **TM, 3, {/*HoistLoads=*/Hoist, /*OrderBlocks=*/false});
     Expected<std::string> Text = emitCode(*M, **TM, CodeGenFileType::AssemblyFile);
     REQUIRE(bool(Text));
     // The loop's instructions in order: 'l' for a global load, 'm' for an

@@ -78,6 +78,10 @@ static cl::opt<bool> HoistLoads("hoist-loads",
                                 cl::desc("NVIDIA: put each block's loads before its arithmetic "
                                          "(default on; off only to measure it)"),
                                 cl::init(true), cl::Hidden, cl::sub(DeviceCmd), cl::cat(Category));
+static cl::opt<bool> OrderBlocks("order-blocks",
+                                 cl::desc("NVIDIA: blocks in reverse post-order, panic paths last "
+                                          "(default on; off only to measure it)"),
+                                 cl::init(true), cl::Hidden, cl::sub(DeviceCmd), cl::cat(Category));
 static cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level (0-3)"),
                                   cl::Prefix, cl::init(3), cl::sub(DeviceCmd),
                                   cl::sub(HostCmd), cl::cat(Category));
@@ -176,6 +180,7 @@ static Error runDevice() {
   Options.LinkerPath = LinkerPath;
   Options.AssemblyOnly = EmitAssembly;
   Options.HoistLoads = HoistLoads;
+  Options.OrderBlocks = OrderBlocks;
   std::string Triple = (*M)->getTargetTriple().str();
   Expected<DeviceImage> Image =
       runDevicePass(**M, *Man, Inputs.front(), Conv, Options);

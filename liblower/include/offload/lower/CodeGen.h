@@ -37,11 +37,20 @@ createTargetMachine(llvm::StringRef Triple, llvm::StringRef CPU,
                     llvm::StringRef Features = "",
                     llvm::CodeGenOptLevel Level = llvm::CodeGenOptLevel::Aggressive);
 
-/// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M; with
-/// HoistLoads (and OptLevel above 0), HoistLoadsPass (LoadHoisting.h) runs
-/// last, for NVIDIA images.
+/// Passes of ours that run after LLVM's pipeline (OptLevel above 0), for
+/// NVIDIA images: ptxas keeps more of the PTX's shape than a machine
+/// scheduler would.
+struct LastPasses {
+  /// HoistLoadsPass (LoadHoisting.h).
+  bool HoistLoads = false;
+  /// OrderBlocksPass (BlockOrder.h), after the loads moved.
+  bool OrderBlocks = false;
+};
+
+/// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M, then
+/// the passes Last names.
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel,
-                    bool HoistLoads = false);
+                    LastPasses Last = {});
 
 /// Checks a module a pass has lowered with LLVM's verifier. Errors: an
 /// internal error naming What ("device", "host") with the verifier's

@@ -59,6 +59,9 @@ struct DeviceOptions {
   /// NVIDIA: move each block's loads first (LoadHoisting.h). Off only to
   /// measure what it does.
   bool HoistLoads = true;
+  /// NVIDIA: one block order per CFG (BlockOrder.h). Off only to measure
+  /// what it does.
+  bool OrderBlocks = true;
 };
 
 /// Replaces the operations device backends cannot lower by calls of the
