@@ -28,7 +28,7 @@
 //! with `&mut [T]` for its group, and its CSV rows have the variant
 //! `rust_mut`. Both forms' results are checked.
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
-use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, DevicePlanes, DeviceRows, LaunchConfig};
+use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, LaunchConfig};
 use rajaperf_kernels as k;
 use std::time::Instant;
 
@@ -259,22 +259,6 @@ macro_rules! launch_grid {
     };
 }
 
-/// The interior of the `m` x `m` grid in `buf` for JACOBI_2D's Region2d
-/// kernel: the memory from point (1, 1) to the end of row m - 2, as m - 2
-/// rows of m, so that the thread at (x, y) owns point (y + 1, x + 1) (the
-/// kernel leaves the points at x >= m - 2: the right edge and the next
-/// row's left one).
-fn interior_2d(buf: &mut DeviceBuffer<f64>, m: usize) -> Result<DeviceRows<'_, f64>> {
-    Ok(buf.slice_mut(m + 1..(m - 1) * m + 1)?.rows(m)?)
-}
-
-/// The interior of the `m`^3 grid in `buf` for HEAT_3D's Region3d kernel:
-/// the memory from point (1, 1, 1) on, m - 2 planes of m x m, so that the
-/// thread at (x, y, z) owns point (z + 1, y + 1, x + 1).
-fn interior_3d(buf: &mut DeviceBuffer<f64>, m: usize) -> Result<DevicePlanes<'_, f64>> {
-    Ok(buf.slice_mut(m * m + m + 1..(m - 1) * m * m + m + 1)?.planes(m, m)?)
-}
-
 /// The kernels that have the `&mut [f64]` form (`<name>_mut`) beside the
 /// Region form.
 const WITH_MUT_FORM: [&str; 14] = [
@@ -494,9 +478,9 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             // only its input, another buffer (kernels.rs).
             let t = timed(reps, || {
                 launch_grid!(mutable, k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, k::jacobi_2d_mut, &cfg2,
-                    (m, &a, interior_2d(&mut b, m)?), (m, &a, &mut b))?;
+                    (&a, b.rows(m)?), (m, &a, &mut b))?;
                 launch_grid!(mutable, k::jacobi_2d, k::jacobi_2d_sliced, k::jacobi_2d_unchecked, k::jacobi_2d_mut, &cfg2,
-                    (m, &b, interior_2d(&mut a, m)?), (m, &b, &mut a))?;
+                    (&b, a.rows(m)?), (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, span(start));
@@ -518,9 +502,9 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             // reads only its input, another buffer (kernels.rs).
             let t = timed(reps, || {
                 launch_grid!(mutable, k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, k::heat_3d_mut, &cfg3,
-                    (m, &a, interior_3d(&mut b, m)?), (m, &a, &mut b))?;
+                    (&a, b.planes(m, m)?), (m, &a, &mut b))?;
                 launch_grid!(mutable, k::heat_3d, k::heat_3d_sliced, k::heat_3d_unchecked, k::heat_3d_mut, &cfg3,
-                    (m, &b, interior_3d(&mut a, m)?), (m, &b, &mut a))?;
+                    (&b, a.planes(m, m)?), (m, &b, &mut a))?;
                 Ok(())
             })?;
             let (got, total) = (a.to_vec()?, span(start));

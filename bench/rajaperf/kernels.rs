@@ -246,42 +246,33 @@ pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
 
 /// JACOBI_2D, one half step: `out` at each interior point of an `n` x `n`
 /// grid is 0.2 times the sum of `inp` there and at its four neighbours.
-/// `out` is the output grid from its point (1, 1) on, rows of `n`
-/// (host.rs, `interior_2d`): the thread at (x, y) owns its element y n +
-/// x, interior point (i, j) = (y + 1, x + 1), and writes it when j < n - 1
-/// (the threads at x = n - 2 and n - 1 own the edge points, which they
-/// leave).
-pub fn jacobi_2d(n: usize, inp: &[f64], out: Region2d<'_, f64>) {
-    let (j, i) = (global_idx_x() + 1, global_idx_y() + 1);
-    if i < n - 1 && j < n - 1 && n * n <= inp.len() && out.width() == n {
-        let value = 0.2
-            * (inp[i * n + j] + inp[i * n + j - 1] + inp[i * n + j + 1] + inp[(i + 1) * n + j]
-                + inp[(i - 1) * n + j]);
-        if let Some(out) = out.thread_element() {
-            *out = value;
-        }
-    }
+/// `out` is the whole output grid, rows of `n`, with a halo of 1: the
+/// thread at (x, y) owns interior point (i, j) = (y + 1, x + 1), element
+/// i n + j, the kernel's own centre index; the edge points belong to no
+/// thread.
+pub fn jacobi_2d(inp: &[f64], out: Region2d<'_, f64, 1>) {
+    let n = out.width();
+    out.fill_with(|[j, i]| {
+        0.2 * (inp[i * n + j] + inp[i * n + j - 1] + inp[i * n + j + 1] + inp[(i + 1) * n + j] + inp[(i - 1) * n + j])
+    });
 }
 
 /// HEAT_3D, one half step: `out` at each interior point of an `n`^3 grid
 /// is `inp` there plus 0.125 times its second differences in the three
-/// directions (x: k, fastest; y: j; z: i). `out` is the output grid from
-/// its point (1, 1, 1) on, planes of `n` x `n` (host.rs, `interior_3d`):
-/// the thread at (x, y, z) owns interior point (i, j, k) = (z + 1, y + 1,
-/// x + 1), which it writes when j, k < n - 1.
-pub fn heat_3d(n: usize, inp: &[f64], out: Region3d<'_, f64>) {
-    let (k, j, i) = (global_idx_x() + 1, global_idx_y() + 1, global_idx_z() + 1);
-    if i < n - 1 && j < n - 1 && k < n - 1 && n * n * n <= inp.len() && out.width() == n && out.height() == n {
-        let at = |i: usize, j: usize, k: usize| inp[(i * n + j) * n + k];
+/// directions (x: k, fastest; y: j; z: i). `out` is the whole output
+/// grid, planes of `n` x `n`, with a halo of 1: the thread at (x, y, z)
+/// owns interior point (i, j, k) = (z + 1, y + 1, x + 1), element (i n +
+/// j) n + k, the kernel's own centre index.
+pub fn heat_3d(inp: &[f64], out: Region3d<'_, f64, 1>) {
+    let (w, h) = (out.width(), out.height());
+    out.fill_with(|[k, j, i]| {
+        let at = |i: usize, j: usize, k: usize| inp[(i * h + j) * w + k];
         let c = at(i, j, k);
-        let value = 0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
+        0.125 * (at(i + 1, j, k) - 2.0 * c + at(i - 1, j, k))
             + 0.125 * (at(i, j + 1, k) - 2.0 * c + at(i, j - 1, k))
             + 0.125 * (at(i, j, k + 1) - 2.0 * c + at(i, j, k - 1))
-            + c;
-        if let Some(out) = out.thread_element() {
-            *out = value;
-        }
-    }
+            + c
+    });
 }
 
 /// PRESSURE, first kernel: `bvc[i] = cls (compression[i] + 1)`.

@@ -7,7 +7,7 @@
 //! NAME`, then `PASS NAME` or `FAIL NAME: ...` on stderr.
 use core::sync::atomic::{AtomicU32, Ordering::Relaxed};
 use grids_kernels as k;
-use offload::{launch, LaunchConfig, Region2d, Region3d};
+use offload::{launch, LaunchConfig, Region, Region2d, Region3d};
 
 include!("../check.rs");
 
@@ -99,6 +99,82 @@ fn main() {
         std::mem::swap(&mut ha, &mut hb);
     }
     check("heat", a, ha, &mut bad);
+
+    // Regions with a halo: only the interior's points have owners, thread
+    // (x, y) the point (x + 1, y + 1); the border stays as it was. 13 x 9
+    // points, 11 x 7 inside, in blocks of 4 x 4 (threads past the
+    // interior own nothing).
+    eprintln!("case halo_2d");
+    let (w, rows) = (13, 9);
+    let mut out = vec![0u32; w * rows];
+    let owners = AtomicU32::new(0);
+    let cfg = LaunchConfig::covering([w - 2, rows - 2, 1], [4, 4, 1]);
+    launch(k::stamp_halo_2d, &cfg, (Region2d::new(&mut out, w).with_halo::<1>(), &owners)).unwrap();
+    let mut want = vec![0u32; w * rows];
+    for y in 1..rows - 1 {
+        for x in 1..w - 1 {
+            want[y * w + x] = stamp(x - 1, y - 1, 0);
+        }
+    }
+    check("halo_2d elements", out, want, &mut bad);
+    check("halo_2d owners", owners.load(Relaxed), ((w - 2) * (rows - 2)) as u32, &mut bad);
+
+    // A halo of 2 in 3-D, over more threads than the interior has points
+    // (the whole grid's extent): 9 x 8 x 6 points, 5 x 4 x 2 inside.
+    eprintln!("case halo_3d");
+    let (w, h, planes) = (9, 8, 6);
+    let mut out = vec![0u32; w * h * planes];
+    let owners = AtomicU32::new(0);
+    let cfg = LaunchConfig::covering([w, h, planes], [4, 4, 2]);
+    launch(k::stamp_halo_3d, &cfg, (Region3d::new(&mut out, w, h).with_halo::<2>(), &owners)).unwrap();
+    let mut want = vec![0u32; w * h * planes];
+    for z in 2..planes - 2 {
+        for y in 2..h - 2 {
+            for x in 2..w - 2 {
+                want[(z * h + y) * w + x] = stamp(x - 2, y - 2, z - 2);
+            }
+        }
+    }
+    check("halo_3d elements", out, want, &mut bad);
+    check("halo_3d owners", owners.load(Relaxed), ((w - 4) * (h - 4) * (planes - 4)) as u32, &mut bad);
+
+    // A grid too small for its halo (3 columns, a halo of 2 each side):
+    // no thread owns anything, nothing is written.
+    eprintln!("case halo_too_wide");
+    let mut out = vec![0u32; 3 * 8 * 6];
+    let owners = AtomicU32::new(0);
+    launch(k::stamp_halo_3d, &LaunchConfig::covering([3, 8, 6], [4, 4, 2]),
+           (Region3d::new(&mut out, 3, 8).with_halo::<2>(), &owners)).unwrap();
+    check("halo_too_wide", (out.iter().all(|&v| v == 0), owners.load(Relaxed)), (true, 0), &mut bad);
+
+    // The heat stencil over the interior only, 2 steps from device memory
+    // shaped as rows (a DeviceRows passes for a region with a halo), the
+    // border carried over from the start.
+    eprintln!("case heat_interior");
+    let (w, rows) = (45, 29);
+    let start: Vec<f32> = (0..w * rows).map(|i| ((i * 7919) % 101) as f32).collect();
+    let mut a = offload::DeviceBuffer::from_slice(&start).unwrap();
+    let mut b = offload::DeviceBuffer::from_slice(&start).unwrap();
+    let cfg = LaunchConfig::covering([w - 2, rows - 2, 1], [16, 8, 1]);
+    let (mut ha, mut hb) = (start.clone(), start.clone());
+    for _ in 0..2 {
+        launch(k::heat_interior, &cfg, (&a, b.rows(w).unwrap(), 0.2f32)).unwrap();
+        std::mem::swap(&mut a, &mut b);
+        for y in 1..rows - 1 {
+            for x in 1..w - 1 {
+                let at = |x: usize, y: usize| ha[y * w + x];
+                hb[y * w + x] = at(x, y) + 0.2 * (at(x, y - 1) + at(x, y + 1) + at(x - 1, y) + at(x + 1, y) - 4.0 * at(x, y));
+            }
+        }
+        std::mem::swap(&mut ha, &mut hb);
+    }
+    check("heat_interior", a.to_vec().unwrap(), ha, &mut bad);
+
+    // fill_with on a 1-D region: 1000 elements, 1024 threads.
+    eprintln!("case squares");
+    let mut out = vec![7u64; 1000];
+    launch(k::squares, &LaunchConfig::linear(1000, 128), (Region::new(&mut out),)).unwrap();
+    check("squares", out, (0..1000u64).map(|i| i * i).collect::<Vec<_>>(), &mut bad);
 
     eprintln!("case whole_rows");
     std::panic::set_hook(Box::new(|_| {}));

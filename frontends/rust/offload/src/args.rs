@@ -185,9 +185,10 @@ device_regions! {
 
 /// Device memory shaped as rows where a kernel takes a
 /// [`Region2d`](crate::Region2d): the device address, the length and the
-/// width (checked whole rows by [`DeviceSliceMut::rows`]).
-impl<'a, T: DeviceCopy> LaunchArg<crate::Region2d<'a, T>> for DeviceRows<'a, T> {
-    unsafe fn __write(self, out: *mut crate::Region2d<'a, T>) -> ArgMemory {
+/// width (checked whole rows by [`DeviceSliceMut::rows`]), with or
+/// without a halo (the kernel's type says).
+impl<'a, T: DeviceCopy, const HALO: usize> LaunchArg<crate::Region2d<'a, T, HALO>> for DeviceRows<'a, T> {
+    unsafe fn __write(self, out: *mut crate::Region2d<'a, T, HALO>) -> ArgMemory {
         let (ptr, len) = self.raw_parts();
         // SAFETY: the memory is the device's, `len` elements, borrowed
         // mutably for 'a by `self`, and whole rows of the width.
@@ -197,9 +198,10 @@ impl<'a, T: DeviceCopy> LaunchArg<crate::Region2d<'a, T>> for DeviceRows<'a, T> 
 }
 
 /// Device memory shaped as planes where a kernel takes a
-/// [`Region3d`](crate::Region3d) (checked by [`DeviceSliceMut::planes`]).
-impl<'a, T: DeviceCopy> LaunchArg<crate::Region3d<'a, T>> for DevicePlanes<'a, T> {
-    unsafe fn __write(self, out: *mut crate::Region3d<'a, T>) -> ArgMemory {
+/// [`Region3d`](crate::Region3d) (checked by [`DeviceSliceMut::planes`]),
+/// with or without a halo.
+impl<'a, T: DeviceCopy, const HALO: usize> LaunchArg<crate::Region3d<'a, T, HALO>> for DevicePlanes<'a, T> {
+    unsafe fn __write(self, out: *mut crate::Region3d<'a, T, HALO>) -> ArgMemory {
         let (ptr, len) = self.raw_parts();
         // SAFETY: as for DeviceRows, whole planes of width * height.
         unsafe { out.write(crate::Region3d::from_raw_parts(ptr, len, self.width(), self.height())) };

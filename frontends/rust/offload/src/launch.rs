@@ -125,10 +125,10 @@ unsafe impl<P: Copy + Send> KernelParam for P {}
 unsafe impl<T: Send, const K: usize> KernelParam for crate::Region<'_, T, K> {
     const __MAX_DIMENSIONS: u32 = 1;
 }
-unsafe impl<T: Send> KernelParam for crate::Region2d<'_, T> {
+unsafe impl<T: Send, const HALO: usize> KernelParam for crate::Region2d<'_, T, HALO> {
     const __MAX_DIMENSIONS: u32 = 2;
 }
-unsafe impl<T: Send> KernelParam for crate::Region3d<'_, T> {}
+unsafe impl<T: Send, const HALO: usize> KernelParam for crate::Region3d<'_, T, HALO> {}
 
 /// A kernel's parameter tuple whose every element is a [`KernelParam`]:
 /// the kernels [`launch`] accepts.

@@ -111,7 +111,7 @@ impl<'a, T, const K: usize> MutSliceArg<'a> for crate::Region<'a, T, K> {
     }
 }
 
-impl<'a, T> MutSliceArg<'a> for crate::Region2d<'a, T> {
+impl<'a, T, const HALO: usize> MutSliceArg<'a> for crate::Region2d<'a, T, HALO> {
     type Elem = T;
     #[inline(always)]
     unsafe fn from_parts(data: *mut T, len: usize, shape: *const u64) -> Self {
@@ -122,7 +122,7 @@ impl<'a, T> MutSliceArg<'a> for crate::Region2d<'a, T> {
     }
 }
 
-impl<'a, T> MutSliceArg<'a> for crate::Region3d<'a, T> {
+impl<'a, T, const HALO: usize> MutSliceArg<'a> for crate::Region3d<'a, T, HALO> {
     type Elem = T;
     #[inline(always)]
     unsafe fn from_parts(data: *mut T, len: usize, shape: *const u64) -> Self {
