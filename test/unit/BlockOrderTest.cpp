@@ -4,6 +4,7 @@
 #include "offload/lower/BlockOrder.h"
 #include "offload/lower/CodeGen.h"
 
+#include "EmitPtx.h"
 #include "ParseIR.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -89,16 +90,8 @@ std::string column(StringRef Name, std::initializer_list<const char *> Order) {
 /// PTX of Text's @K at -O3 for sm_90 (OrderBlocks as given, no load
 /// hoisting), with the function's name and label numbers left out.
 std::string ptx(StringRef Text, bool OrderBlocks) {
-  initializeTargets();
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M = parseIR(Ctx, Text);
-  auto TM = createTargetMachine("nvptx64-nvidia-cuda", "sm_90");
-  REQUIRE(bool(TM));
-  M->setDataLayout((*TM)->createDataLayout());
-  optimizeModule(*M, **TM, 3, {/*HoistLoads=*/false, OrderBlocks});
-  Expected<std::string> Out = emitCode(*M, **TM, CodeGenFileType::AssemblyFile);
-  REQUIRE(bool(Out));
-  std::string Body = Out->substr(Out->find(".func"));
+  std::string Out = emitPtx(Text, {/*HoistLoads=*/false, OrderBlocks});
+  std::string Body = Out.substr(Out.find(".func"));
   return std::regex_replace(Body, std::regex("\\$L__\\w+|// %\\w+"), "L");
 }
 

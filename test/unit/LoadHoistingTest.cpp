@@ -4,6 +4,7 @@
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/LoadHoisting.h"
 
+#include "EmitPtx.h"
 #include "ParseIR.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -320,19 +321,11 @@ exit:
 }
 )";
   auto Ptx = [&](bool Hoist) {
-    initializeTargets();
-    LLVMContext Ctx;
-    std::unique_ptr<Module> M = parseIR(Ctx, Loop);
-    auto TM = createTargetMachine("nvptx64-nvidia-cuda", "sm_90");
-    REQUIRE(bool(TM));
-    M->setDataLayout((*TM)->createDataLayout());
-    optimizeModule(*M, **TM, 3, {/*HoistLoads=*/Hoist, /*OrderBlocks=*/false});
-    Expected<std::string> Text = emitCode(*M, **TM, CodeGenFileType::AssemblyFile);
-    REQUIRE(bool(Text));
+    std::string Text = emitPtx(Loop, {/*HoistLoads=*/Hoist, /*OrderBlocks=*/false});
     // The loop's instructions in order: 'l' for a global load, 'm' for an
     // f64 multiply, 'a' for an f64 add.
     std::string Ops;
-    for (StringRef Line : split(*Text, '\n')) {
+    for (StringRef Line : split(Text, '\n')) {
       Line = Line.trim();
       if (Line.starts_with("ld.global"))
         Ops += 'l';
