@@ -145,7 +145,7 @@ TEST_CASE("block order: one CFG in two block orders gives one PTX") {
   // The loop falls through from its bounds check into its body and
   // branches back once: no unconditional branch is left in it.
   CHECK(A.find("bra.uni") == std::string::npos);
-  // Without the pass the backend keeps the orders apart (the case that
-  // made ATAX's two forms 2-4 % apart on an H200).
+  // Without the pass the backend keeps the orders apart (ATAX's two
+  // forms' case, docs/benchmarks.md).
   CHECK(ptx(First, false) != ptx(Second, false));
 }

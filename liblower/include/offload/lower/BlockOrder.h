@@ -1,16 +1,8 @@
 //===- offload/lower/BlockOrder.h - One block order per CFG ------*- C++ -*-===//
 //
-// A function pass of the device pass for NVIDIA images: a function's blocks
-// in reverse post-order from its entry, the blocks that end in
-// `unreachable` (panic paths) last.
-//
-// Why: the backend's block placement breaks ties by the order the optimizer
-// happened to leave the blocks in, so two kernels with the same CFG can get
-// different loop layouts, which ptxas schedules differently. ATAX's Region
-// and `&mut` kernels (bench/rajaperf) differed only there: one loop fell
-// through into its body, the other branched to it and back with an extra
-// `bra.uni`, and they ran 2-4 % apart on an H200 (docs/benchmarks.md). In
-// this order both get the first layout, one branch per iteration.
+// Device pass, NVIDIA images: blocks in reverse post-order, panic paths
+// last, so that the backend's block placement, which breaks ties by block
+// order, gives kernels with one CFG one layout (docs/design.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_BLOCKORDER_H
