@@ -4,8 +4,8 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks rajaperf trust sound (default: all but
-#                                checks, rajaperf, trust and sound, about 3
+#                                checks rajaperf trust sound order (default: all but
+#                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
 set -u
@@ -191,6 +191,19 @@ if has sound; then # the safe API (docs/gpu-runs.md, "Sound by construction")
     run e2e-sound-$p 120 env LIBOMPTARGET_INFO=32 $B/$p $args
   done
   export PATH=$PATH:/usr/local/cuda/bin
+fi
+if has order; then # the device pass's block order on and off (the kit's rajaperf_rust_noorder)
+  # The slower kernels' forms without bounds checks and with sub-slices,
+  # whose loops the order changes too, each binary twice, alternating.
+  slow="DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D"
+  for i in 1 2; do
+    for b in rajaperf_rust rajaperf_rust_noorder; do
+      for f in unchecked sliced; do
+        run ncu-order-$b-$f-$i 300 env OUT= RAJAPERF_FORM=$f ncu --clock-control none \
+          --metrics gpu__time_duration.sum $B/$b 1000000 9 1 $slow
+      done
+    done
+  done
 fi
 if has chain; then # the chain three ways, clang's, and the bytes each way moves
   run chain 150 env OUT=$R $B/offload-bench chain 33554432 100 60 5
