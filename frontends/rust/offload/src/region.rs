@@ -482,19 +482,11 @@ impl<'a, T, const HALO: usize> Region3d<'a, T, HALO> {
 /// false for a Region2d, whose launch has no z extent (launch checks it).
 #[inline(always)]
 unsafe fn owned_element<'a, T>(data_ptr: *mut T, length: usize, shape: [usize; 3], halo: [usize; 3], has_z: bool) -> Option<&'a mut T> {
-    use crate::{global_idx_x, global_idx_y, global_idx_z};
     // The data pointer is a slice's, never null (said before any branch, so
     // that the optimizer drops the test of `Some` on the way out).
     unsafe { core::hint::assert_unchecked(!data_ptr.is_null()) };
-    // A Region2d's launch has no z extent: z is 0, and its one plane
-    // needs no test.
-    let at = [global_idx_x(), global_idx_y(), if has_z { global_idx_z() } else { 0 }];
-    // SAFETY: halo < 2^31 (the caller's promise), so no overflow (element_of).
-    let point = unsafe { core::array::from_fn(|d| at[d].unchecked_add(halo[d])) };
-    // SAFETY: as above.
-    if !unsafe { owns(point, shape, halo) } {
-        return None;
-    }
+    // SAFETY: the caller's promise (owned_point's is a part of it).
+    let point = unsafe { owned_point(shape, halo, has_z) }?;
     // SAFETY: the thread owns the point (owns), whose element is inside
     // the region and this thread's alone (element_of); the index computed
     // inside this branch, so that the optimizer sees the pointer in
@@ -551,6 +543,8 @@ unsafe fn fill_owned<T>(
 #[inline(always)]
 unsafe fn owned_point(shape: [usize; 3], halo: [usize; 3], has_z: bool) -> Option<[usize; 3]> {
     use crate::{global_idx_x, global_idx_y, global_idx_z};
+    // A Region2d's launch has no z extent: z is 0, and its one plane
+    // needs no test.
     let at = [global_idx_x(), global_idx_y(), if has_z { global_idx_z() } else { 0 }];
     // SAFETY: halo < 2^31 (the caller's promise), so no overflow (element_of).
     let point = unsafe { core::array::from_fn(|d| at[d].unchecked_add(halo[d])) };
