@@ -424,6 +424,8 @@ Expected<int> runCargo(const Options &O, const Layout &L) {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   prepareTool();
+  if (verbose())
+    setCommandObserver([](ArrayRef<std::string> Command) { status("Running", "`" + quoted(Command) + "`"); });
   std::vector<std::string> Args(argv + 1, argv + argc);
   // Cargo runs `cargo-offload offload ARGS` for `cargo offload ARGS`.
   if (!Args.empty() && Args.front() == "offload")

@@ -10,6 +10,7 @@
 #include "offload/rust/PublicPaths.h"
 #include "offload/rust/Roots.h"
 #include "offload/support/Diagnostic.h"
+#include "offload/support/Files.h"
 #include "offload/support/Programs.h"
 #include "offload/support/ToolSupport.h"
 
@@ -24,17 +25,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
-
 #include <map>
 #include <set>
 
 using namespace llvm;
 using json = nlohmann::json;
-
-extern char **environ;
 
 namespace offload::rust::cargo {
 
@@ -75,145 +70,9 @@ void status(StringRef Verb, const Twine &Message) {
   OS << " " << Message << "\n";
 }
 
-std::string quoted(ArrayRef<std::string> Args) {
-  std::string S;
-  for (const std::string &A : Args) {
-    if (!S.empty())
-      S += ' ';
-    bool Plain = !A.empty() && A.find_first_of(" \t\"'$\\`") == std::string::npos;
-    S += Plain ? A : "'" + A + "'";
-  }
-  return S;
-}
-
-//===----------------------------------------------------------------------===//
-// Running programs
-//===----------------------------------------------------------------------===//
-
-/// The environment with Set added or replaced and Unset removed.
-std::vector<std::string> environment(const std::map<std::string, std::string> &Set,
-                                     ArrayRef<StringRef> Unset) {
-  std::vector<std::string> Env;
-  for (char **E = environ; *E; ++E) {
-    StringRef Name = StringRef(*E).split('=').first;
-    if (!Set.count(Name.str()) && !llvm::is_contained(Unset, Name))
-      Env.push_back(*E);
-  }
-  for (const auto &[K, V] : Set)
-    Env.push_back(K + "=" + V);
-  return Env;
-}
-
-
-/// Runs Args (Args[0] the program) with Env; captures stdout and stderr
-/// when Capture, else they are this process's. Errors: it cannot be run.
-Expected<RunResult> runCommand(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
-                               bool Capture) {
-  if (verbose())
-    status("Running", "`" + quoted(Args) + "`");
-  std::vector<StringRef> ArgRefs(Args.begin(), Args.end());
-  std::vector<StringRef> EnvRefs(Env.begin(), Env.end());
-  SmallString<128> OutPath, ErrPath;
-  std::vector<std::optional<StringRef>> Redirects;
-  if (Capture) {
-    if (std::error_code EC = sys::fs::createTemporaryFile("cargo-offload", "out", OutPath))
-      return createStringError("cannot create a temporary file: " + EC.message());
-    if (std::error_code EC = sys::fs::createTemporaryFile("cargo-offload", "err", ErrPath))
-      return createStringError("cannot create a temporary file: " + EC.message());
-    Redirects = {std::nullopt, StringRef(OutPath), StringRef(ErrPath)};
-  }
-  std::string Message;
-  RunResult R;
-  R.Status = sys::ExecuteAndWait(Args[0], ArgRefs, ArrayRef<StringRef>(EnvRefs),
-                                 Redirects, 0, 0, &Message);
-  if (Capture) {
-    for (auto [Path, Into] : {std::pair{&OutPath, &R.Out}, std::pair{&ErrPath, &R.Err}}) {
-      if (ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(*Path))
-        *Into = (*B)->getBuffer().str();
-      sys::fs::remove(*Path);
-    }
-  }
-  if (R.Status == -1)
-    return createStringError("cannot run '" + Args[0] + "'" +
-                             (Message.empty() ? "" : ": " + Message));
-  if (R.Status < 0)
-    R.Signal = Message.empty() ? "a signal" : Message;
-  return R;
-}
-
-/// Runs Args capturing its output; a failure is an error that carries what
-/// the program said (its diagnostics are the user's, e.g. rustc's).
-Expected<std::string> runChecked(ArrayRef<std::string> Args, ArrayRef<std::string> Env,
-                                 StringRef What) {
-  Expected<RunResult> R = runCommand(Args, Env, /*Capture=*/true);
-  if (!R)
-    return R.takeError();
-  if (R->Status == -2)
-    return createStringError(What + " was stopped: " + R->Signal);
-  if (R->Status != 0) {
-    std::string Said = R->Err;
-    if (Said.empty())
-      Said = R->Out;
-    return createStringError(What + " failed (exit status " + Twine(R->Status) +
-                             ")" + (Said.empty() ? "" : ":\n" + StringRef(Said).rtrim()));
-  }
-  return std::move(R->Out);
-}
-
-namespace {
-/// A folder lock (flock) held until destroyed, so that two builds sharing
-/// a cache or target folder take turns.
-class FileLock {
-  int FD = -1;
-
-public:
-  explicit FileLock(const Twine &Path) {
-    FD = ::open(Path.str().c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0644);
-    if (FD >= 0)
-      ::flock(FD, LOCK_EX);
-  }
-  ~FileLock() {
-    if (FD >= 0)
-      ::close(FD);
-  }
-  FileLock(const FileLock &) = delete;
-  FileLock &operator=(const FileLock &) = delete;
-};
-} // namespace
-
-Expected<std::string> readFile(StringRef Path) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!B)
-    return createFileError(Path, B.getError());
-  return (*B)->getBuffer().str();
-}
-
-/// Writes Bytes to Path unless it holds them already (so that Cargo sees
-/// an unchanged file as fresh).
-Error writeIfChanged(StringRef Path, StringRef Bytes) {
-  if (ErrorOr<std::unique_ptr<MemoryBuffer>> Old = MemoryBuffer::getFile(Path))
-    if ((*Old)->getBuffer() == Bytes)
-      return Error::success();
-  if (std::error_code EC = sys::fs::create_directories(sys::path::parent_path(Path)))
-    return createFileError(Path, EC);
-  return writeFileAtomically(Path, Bytes);
-}
-
-std::string sha256Hex(StringRef Bytes) {
-  return toHex(SHA256::hash(arrayRefFromStringRef(Bytes)), /*LowerCase=*/true);
-}
-
-std::string joinPath(const Twine &A, const Twine &B, const Twine &C) {
-  SmallString<256> P;
-  sys::path::append(P, A, B, C);
-  return std::string(P);
-}
-
 //===----------------------------------------------------------------------===//
 // The plan: what the device command needs, written by the outer run
 //===----------------------------------------------------------------------===//
-
-
 
 static json toJSON(const Plan &P) {
   json Targets = json::array(), Crates = json::array();
@@ -1183,11 +1042,6 @@ Expected<std::vector<DeviceTarget>> deviceTargets(StringRef List, const Installe
   // first anyway.
   llvm::sort(Out, [](const DeviceTarget &A, const DeviceTarget &B) { return A.Name < B.Name; });
   return Out;
-}
-
-std::string envOr(const char *Name, StringRef Default) {
-  std::optional<std::string> V = sys::Process::GetEnv(Name);
-  return V && !V->empty() ? *V : Default.str();
 }
 
 /// The user's own rustc flags: Cargo reads CARGO_ENCODED_RUSTFLAGS, else

@@ -26,6 +26,8 @@
 #define OFFLOAD_RUST_CARGOBUILD_H
 
 #include "offload/rust/Cargo.h"
+#include "offload/support/Files.h"
+#include "offload/support/Programs.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -185,48 +187,6 @@ bool verbose();
 /// A status line as Cargo prints one: Verb right-aligned in 12 columns,
 /// bold green on a terminal, then Message.
 void status(llvm::StringRef Verb, const llvm::Twine &Message);
-
-/// Args as a shell would read them back (quoted where needed).
-std::string quoted(llvm::ArrayRef<std::string> Args);
-
-/// This process's environment with Set added or replaced and Unset removed.
-std::vector<std::string> environment(const std::map<std::string, std::string> &Set,
-                                     llvm::ArrayRef<llvm::StringRef> Unset = {});
-
-/// What a program did.
-struct RunResult {
-  int Status = 0;       ///< the exit status; -2: stopped by a signal
-  std::string Signal;   ///< the signal, when stopped by one
-  std::string Out, Err; ///< captured when asked for
-};
-
-/// Runs Args (Args[0] the program) with Env; captures stdout and stderr
-/// when Capture. Errors: it cannot be run.
-llvm::Expected<RunResult> runCommand(llvm::ArrayRef<std::string> Args,
-                                     llvm::ArrayRef<std::string> Env, bool Capture);
-
-/// Runs Args capturing its output, which it returns. Errors: it cannot be
-/// run, stops by a signal, or exits non-zero ("What failed", with what the
-/// program said: its diagnostics are the user's, e.g. rustc's).
-llvm::Expected<std::string> runChecked(llvm::ArrayRef<std::string> Args,
-                                       llvm::ArrayRef<std::string> Env, llvm::StringRef What);
-
-/// The value of environment variable Name, or Default when unset or empty.
-std::string envOr(const char *Name, llvm::StringRef Default);
-
-/// A file's bytes. Errors: it cannot be read.
-llvm::Expected<std::string> readFile(llvm::StringRef Path);
-
-/// Writes Bytes to Path (creating its folder) unless it holds them already,
-/// so that Cargo sees an unchanged file as fresh. Errors: as
-/// writeFileAtomically.
-llvm::Error writeIfChanged(llvm::StringRef Path, llvm::StringRef Bytes);
-
-/// SHA-256 of Bytes, lowercase hex (64 characters).
-std::string sha256Hex(llvm::StringRef Bytes);
-
-/// A, B and C joined as a path.
-std::string joinPath(const llvm::Twine &A, const llvm::Twine &B, const llvm::Twine &C = "");
 
 } // namespace offload::rust::cargo
 
