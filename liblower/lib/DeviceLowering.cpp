@@ -293,7 +293,8 @@ Expected<Function *> makeEntryPoint(Module &M, Function &Unpack,
   if (!UnpackTy->getReturnType()->isVoidTy() || UnpackTy->getNumParams() != 1 ||
       !UnpackTy->getParamType(0)->isPointerTy())
     return createStringError("'" + Unpack.getName() +
-                             "' is not `unsafe extern \"C\" fn(*const u64)`; "
+                             "' is not `void (ptr)` (it reads the kernel slots "
+                             "through its one pointer); "
                              "regenerate the device roots with offload-manifest "
                              "roots");
   auto *FT = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
@@ -497,9 +498,9 @@ Error definePanic(Module &M, Function &F, TargetKind Target, StringRef FileName)
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64, I32, I32, Ptr, I64}, false))
     return makeDiagnostic(FileName, 0, 0,
                           "device builtin '" + F.getName() +
-                              "' must take (file: *const u8, file_len: usize, line: "
-                              "u32, column: u32, message: *const u8, message_len: "
-                              "usize) and return nothing");
+                              "' must take (ptr file, i64 file_len, i32 line, "
+                              "i32 column, ptr message, i64 message_len) and "
+                              "return void");
   F.setLinkage(GlobalValue::InternalLinkage);
   F.setDoesNotReturn();
   F.setDoesNotThrow();
@@ -607,7 +608,7 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
                             "unknown device builtin '" + Name + "'");
     if ((Kind < 4 || Kind == 6 || Kind == 10) && !F->getReturnType()->isIntegerTy(32))
       return makeDiagnostic(FileName, 0, 0,
-                            "device builtin '" + Name + "' must return u32");
+                            "device builtin '" + Name + "' must return i32");
     if (Kind == 9 && (F->arg_size() != 0 || !F->getReturnType()->isPointerTy()))
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must take nothing "
@@ -1276,8 +1277,8 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
                            " lacks the device root of kernel instance " +
                            K.displayName() + " ('" + Name +
                            "', the function that reads its arguments from "
-                           "the kernel slots and calls it): with rustc, "
-                           "compile the source `offload-manifest roots` "
+                           "the kernel slots and calls it): compile the "
+                           "source `offload-manifest roots` "
                            "writes from this manifest for the device and "
                            "link its bitcode in"));
   }

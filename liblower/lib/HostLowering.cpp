@@ -252,8 +252,9 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
     return createStringError("'" + Contract.Name + "' must take " +
                              Twine(MarkerOperands) +
                              " arguments and return i32 (HostLowering.h, "
-                             "LaunchMarker, lists them; with rustc, rebuild with "
-                             "this toolkit's support crate)");
+                             "LaunchMarker, lists them): the program was built "
+                             "with another version of the frontend's support "
+                             "library than this toolkit's");
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   Type *Ptr = PointerType::get(Ctx, 0);

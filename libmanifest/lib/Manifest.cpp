@@ -637,11 +637,11 @@ private:
           return error(P + "/uninit", "'uninit' must be a boolean");
         L.Uninit = Obj["uninit"].get<bool>();
       }
-      // MaybeUninit data is never copied in: its map type lacks `to`.
+      // Uninitialized data is never copied in: its map type lacks `to`.
       StringRef In = L.Uninit ? "alloc" : "to", Both = L.Uninit ? "from" : "tofrom";
       if (MapType != In && MapType != Both)
         return error(P + "/map_type", "'map_type' of a reference" +
-                                          std::string(L.Uninit ? " to MaybeUninit data" : "") +
+                                          std::string(L.Uninit ? " to uninitialized data ('uninit')" : "") +
                                           " must be '" + In.str() + "' or '" +
                                           Both.str() + "', not '" +
                                           printable(MapType) + "'");
