@@ -371,21 +371,72 @@ GlobalVariable *dynamicSharedGlobal(Module &M) {
   return G;
 }
 
-/// The NVIDIA GPU's code for builtin Kind (numbered as in resolveBuiltins)
-/// in dimension Dim: PTX special registers (`%tid`, `%ctaid`, `%ntid`,
-/// `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and `barrier.sync 0`.
-Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetTy) {
-  static const Intrinsic::ID IDs[4][3] = {
-      {Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
-       Intrinsic::nvvm_read_ptx_sreg_tid_z},
-      {Intrinsic::nvvm_read_ptx_sreg_ctaid_x, Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
-       Intrinsic::nvvm_read_ptx_sreg_ctaid_z},
-      {Intrinsic::nvvm_read_ptx_sreg_ntid_x, Intrinsic::nvvm_read_ptx_sreg_ntid_y,
-       Intrinsic::nvvm_read_ptx_sreg_ntid_z},
-      {Intrinsic::nvvm_read_ptx_sreg_nctaid_x, Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
-       Intrinsic::nvvm_read_ptx_sreg_nctaid_z}};
-  switch (Kind) {
-  case 5:
+/// The builtins resolveBuiltins replaces by code of the target (KernelABI.h,
+/// namespace builtin, names them).
+enum class BuiltinKind {
+  ThreadIdx, BlockIdx, BlockDim, GridDim, // one per dimension
+  Trap, SyncThreads, WarpSize, AtomicAddF32, AtomicAddF64,
+  DynamicShared, DynamicSharedBytes,
+  FrozenLoad, // one per width: 8, 16, 32, 64 bits
+};
+
+/// A builtin and which of its family: the dimension (0..2: x, y, z) of the
+/// geometry builtins, the width index (0..3: 8 << Index bits) of FrozenLoad.
+struct BuiltinUse {
+  BuiltinKind Kind;
+  unsigned Index = 0;
+};
+
+/// The builtin named Name, if it is one resolveBuiltins replaces.
+std::optional<BuiltinUse> builtinNamed(StringRef Name) {
+  const std::pair<const char *const *, BuiltinKind> PerDimension[] = {
+      {builtin::ThreadIdx, BuiltinKind::ThreadIdx},
+      {builtin::BlockIdx, BuiltinKind::BlockIdx},
+      {builtin::BlockDim, BuiltinKind::BlockDim},
+      {builtin::GridDim, BuiltinKind::GridDim}};
+  for (auto [Names, Kind] : PerDimension)
+    for (unsigned D = 0; D < 3; ++D)
+      if (Name == Names[D])
+        return BuiltinUse{Kind, D};
+  for (unsigned W = 0; W < 4; ++W)
+    if (Name == builtin::FrozenLoad[W])
+      return BuiltinUse{BuiltinKind::FrozenLoad, W};
+  const std::pair<const char *, BuiltinKind> Single[] = {
+      {builtin::Trap, BuiltinKind::Trap},
+      {builtin::SyncThreads, BuiltinKind::SyncThreads},
+      {builtin::WarpSize, BuiltinKind::WarpSize},
+      {builtin::AtomicAddF32, BuiltinKind::AtomicAddF32},
+      {builtin::AtomicAddF64, BuiltinKind::AtomicAddF64},
+      {builtin::DynamicShared, BuiltinKind::DynamicShared},
+      {builtin::DynamicSharedBytes, BuiltinKind::DynamicSharedBytes}};
+  for (auto [N, Kind] : Single)
+    if (Name == N)
+      return BuiltinUse{Kind};
+  return std::nullopt;
+}
+
+/// The NVIDIA GPU's code for builtin U: PTX special registers (`%tid`,
+/// `%ctaid`, `%ntid`, `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and
+/// `barrier.sync 0`.
+Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, BuiltinUse U, Type *RetTy) {
+  auto Register = [&](Intrinsic::ID X, Intrinsic::ID Y, Intrinsic::ID Z) {
+    const Intrinsic::ID IDs[3] = {X, Y, Z};
+    return B.CreateIntrinsic(IDs[U.Index], {});
+  };
+  switch (U.Kind) {
+  case BuiltinKind::ThreadIdx:
+    return Register(Intrinsic::nvvm_read_ptx_sreg_tid_x, Intrinsic::nvvm_read_ptx_sreg_tid_y,
+                    Intrinsic::nvvm_read_ptx_sreg_tid_z);
+  case BuiltinKind::BlockIdx:
+    return Register(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+                    Intrinsic::nvvm_read_ptx_sreg_ctaid_z);
+  case BuiltinKind::BlockDim:
+    return Register(Intrinsic::nvvm_read_ptx_sreg_ntid_x, Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+                    Intrinsic::nvvm_read_ptx_sreg_ntid_z);
+  case BuiltinKind::GridDim:
+    return Register(Intrinsic::nvvm_read_ptx_sreg_nctaid_x, Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+                    Intrinsic::nvvm_read_ptx_sreg_nctaid_z);
+  case BuiltinKind::SyncThreads:
     // `barrier.sync 0`, not the `.aligned` form (`bar.sync 0`, CUDA's
     // __syncthreads): PTX ISA, "bar, barrier": an aligned barrier in
     // conditionally executed code is undefined unless every thread of the
@@ -395,14 +446,14 @@ Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetT
     // exited threads held up.
     B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_all, {}, {B.getInt32(0)});
     return nullptr;
-  case 6:
+  case BuiltinKind::WarpSize:
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_warpsize, {});
-  case 9:
+  case BuiltinKind::DynamicShared:
     return B.CreateAddrSpaceCast(dynamicSharedGlobal(M), RetTy);
-  case 10:
+  case BuiltinKind::DynamicSharedBytes:
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size, {});
-  default:
-    return B.CreateIntrinsic(IDs[Kind][Dim], {});
+  default: // the target-independent ones, resolveBuiltins's own
+    llvm_unreachable("not an NVIDIA builtin");
   }
 }
 
@@ -415,18 +466,14 @@ Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetT
 constexpr unsigned ImplicitBlockCount = 0, ImplicitGroupSize = 12,
                    ImplicitDynamicLdsSize = 120;
 
-/// The AMD GPU's code for builtin Kind in dimension Dim, as clang's
-/// amdgpuintrin.h has it: work-item and work-group ids from their
-/// registers, sizes and counts from the implicit kernel arguments, the
-/// wavefront size of the arch, and the work-group barrier between a release
-/// and an acquire fence (HIP's __syncthreads).
-Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *RetTy) {
-  static const Intrinsic::ID IDs[2][3] = {
-      {Intrinsic::amdgcn_workitem_id_x, Intrinsic::amdgcn_workitem_id_y,
-       Intrinsic::amdgcn_workitem_id_z},
-      {Intrinsic::amdgcn_workgroup_id_x, Intrinsic::amdgcn_workgroup_id_y,
-       Intrinsic::amdgcn_workgroup_id_z}};
+/// The AMD GPU's code for builtin U, as clang's amdgpuintrin.h has it:
+/// work-item and work-group ids from their registers, sizes and counts
+/// from the implicit kernel arguments, the wavefront size of the arch, and
+/// the work-group barrier between a release and an acquire fence (HIP's
+/// __syncthreads).
+Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, BuiltinUse U, Type *RetTy) {
   LLVMContext &Ctx = M.getContext();
+  unsigned Dim = U.Index;
   // A load of the implicit argument at Offset, which stays the same for the
   // whole launch; Range: its values, when known.
   auto Implicit = [&](unsigned Offset, Type *Ty, std::optional<std::pair<uint64_t, uint64_t>> Range) {
@@ -441,25 +488,34 @@ Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, int Kind, int Dim, Type *Ret
                                                 APInt(Ty->getScalarSizeInBits(), Range->second)));
     return B.CreateZExtOrTrunc(L, B.getInt32Ty());
   };
-  switch (Kind) {
-  case 0:
-  case 1:
-    return B.CreateIntrinsic(IDs[Kind][Dim], {});
-  case 2: // 1..1024 work-items per work-group
+  switch (U.Kind) {
+  case BuiltinKind::ThreadIdx: {
+    const Intrinsic::ID IDs[3] = {Intrinsic::amdgcn_workitem_id_x, Intrinsic::amdgcn_workitem_id_y,
+                                  Intrinsic::amdgcn_workitem_id_z};
+    return B.CreateIntrinsic(IDs[Dim], {});
+  }
+  case BuiltinKind::BlockIdx: {
+    const Intrinsic::ID IDs[3] = {Intrinsic::amdgcn_workgroup_id_x, Intrinsic::amdgcn_workgroup_id_y,
+                                  Intrinsic::amdgcn_workgroup_id_z};
+    return B.CreateIntrinsic(IDs[Dim], {});
+  }
+  case BuiltinKind::BlockDim: // 1..1024 work-items per work-group
     return Implicit(ImplicitGroupSize + 2 * Dim, B.getInt16Ty(), std::pair<uint64_t, uint64_t>(1, 1025));
-  case 3:
+  case BuiltinKind::GridDim:
     return Implicit(ImplicitBlockCount + 4 * Dim, B.getInt32Ty(), std::nullopt);
-  case 5:
+  case BuiltinKind::SyncThreads:
     B.CreateFence(AtomicOrdering::Release, Ctx.getOrInsertSyncScopeID("workgroup"));
     B.CreateIntrinsic(Intrinsic::amdgcn_s_barrier, {});
     B.CreateFence(AtomicOrdering::Acquire, Ctx.getOrInsertSyncScopeID("workgroup"));
     return nullptr;
-  case 6:
+  case BuiltinKind::WarpSize:
     return B.CreateIntrinsic(Intrinsic::amdgcn_wavefrontsize, {});
-  case 9:
+  case BuiltinKind::DynamicShared:
     return B.CreateAddrSpaceCast(dynamicSharedGlobal(M), RetTy);
-  default: // 10
+  case BuiltinKind::DynamicSharedBytes:
     return Implicit(ImplicitDynamicLdsSize, B.getInt32Ty(), std::nullopt);
+  default: // the target-independent ones, resolveBuiltins's own
+    llvm_unreachable("not an AMD GPU builtin");
   }
 }
 
@@ -575,52 +631,31 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
   Type *I32 = Type::getInt32Ty(Ctx);
   for (Function *F : Builtins) {
     StringRef Name = F->getName();
-    // 0 tid, 1 ctaid, 2 ntid, 3 nctaid, 4 trap, 5 barrier, 6 warp size,
-    // 7 / 8 atomic add f32 / f64, 9 dynamic shared base, 10 its bytes,
-    // 11 frozen load
-    int Kind = -1, Dim = -1;
-    for (unsigned D = 0; D < 3; ++D) {
-      if (Name == builtin::ThreadIdx[D]) Kind = 0, Dim = D;
-      if (Name == builtin::BlockIdx[D]) Kind = 1, Dim = D;
-      if (Name == builtin::BlockDim[D]) Kind = 2, Dim = D;
-      if (Name == builtin::GridDim[D]) Kind = 3, Dim = D;
-    }
-    if (Name == builtin::Trap)
-      Kind = 4;
-    if (Name == builtin::SyncThreads)
-      Kind = 5;
-    if (Name == builtin::WarpSize)
-      Kind = 6;
-    if (Name == builtin::AtomicAddF32)
-      Kind = 7;
-    if (Name == builtin::AtomicAddF64)
-      Kind = 8;
-    if (Name == builtin::DynamicShared)
-      Kind = 9;
-    if (Name == builtin::DynamicSharedBytes)
-      Kind = 10;
-    unsigned FrozenBits = 0;
-    for (unsigned W = 0; W < 4; ++W)
-      if (Name == builtin::FrozenLoad[W])
-        Kind = 11, FrozenBits = 8u << W;
-    if (Kind < 0)
+    std::optional<BuiltinUse> U = builtinNamed(Name);
+    if (!U)
       return makeDiagnostic(FileName, 0, 0,
                             "unknown device builtin '" + Name + "'");
-    if ((Kind < 4 || Kind == 6 || Kind == 10) && !F->getReturnType()->isIntegerTy(32))
+    using K = BuiltinKind;
+    K Kind = U->Kind;
+    bool ReturnsI32 = Kind == K::ThreadIdx || Kind == K::BlockIdx || Kind == K::BlockDim ||
+                      Kind == K::GridDim || Kind == K::WarpSize || Kind == K::DynamicSharedBytes;
+    if (ReturnsI32 && !F->getReturnType()->isIntegerTy(32))
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must return i32");
-    if (Kind == 9 && (F->arg_size() != 0 || !F->getReturnType()->isPointerTy()))
+    if (Kind == K::DynamicShared && (F->arg_size() != 0 || !F->getReturnType()->isPointerTy()))
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must take nothing "
                             "and return a pointer");
-    Type *FloatTy = Kind == 7 ? Type::getFloatTy(Ctx) : Type::getDoubleTy(Ctx);
-    if ((Kind == 7 || Kind == 8) &&
+    bool AtomicAdd = Kind == K::AtomicAddF32 || Kind == K::AtomicAddF64;
+    Type *FloatTy = Kind == K::AtomicAddF32 ? Type::getFloatTy(Ctx) : Type::getDoubleTy(Ctx);
+    if (AtomicAdd &&
         (F->arg_size() != 2 || !F->getArg(0)->getType()->isPointerTy() ||
          F->getArg(1)->getType() != FloatTy || F->getReturnType() != FloatTy))
       return makeDiagnostic(FileName, 0, 0,
                             "device builtin '" + Name + "' must take a pointer "
                             "and a float of its width and return one");
-    if (Kind == 11 &&
+    unsigned FrozenBits = 8u << U->Index;
+    if (Kind == K::FrozenLoad &&
         (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
          !F->getReturnType()->isIntegerTy(FrozenBits)))
       return makeDiagnostic(FileName, 0, 0,
@@ -629,41 +664,45 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
     for (CallBase *CB : callsOf(*F)) {
       IRBuilder<> B(CB);
       Value *V = nullptr;
-      if (Kind == 11) {
+      unsigned Dim = U->Index;
+      if (Kind == K::FrozenLoad) {
         Value *Loaded = B.CreateAlignedLoad(F->getReturnType(), CB->getArgOperand(0),
                                             Align(FrozenBits / 8));
         V = B.CreateFreeze(Loaded);
-      } else if (Kind == 4) {
+      } else if (Kind == K::Trap) {
         B.CreateIntrinsic(Intrinsic::trap, {});
-      } else if (Kind == 7 || Kind == 8) {
+      } else if (AtomicAdd) {
         V = B.CreateAtomicRMW(AtomicRMWInst::FAdd, CB->getArgOperand(0),
                               CB->getArgOperand(1), MaybeAlign(),
                               AtomicOrdering::Monotonic);
       } else if (Target == TargetKind::NVPTX) {
-        V = emitNVPTXBuiltin(B, M, Kind, Dim, F->getReturnType());
+        V = emitNVPTXBuiltin(B, M, *U, F->getReturnType());
       } else if (Target == TargetKind::AMDGPU) {
-        V = emitAMDGPUBuiltin(B, M, Kind, Dim, F->getReturnType());
-      } else if (Kind == 9) {
+        V = emitAMDGPUBuiltin(B, M, *U, F->getReturnType());
+      } else if (Kind == K::DynamicShared) {
         V = B.CreateCall(M.getOrInsertFunction(cpu_runner::SharedDynamic, F->getReturnType()));
-      } else if (Kind == 10) {
+      } else if (Kind == K::DynamicSharedBytes) {
         V = B.CreateCall(M.getOrInsertFunction(cpu_runner::SharedDynamicBytes, I32));
-      } else if (Kind == 6) {
+      } else if (Kind == K::WarpSize) {
         V = B.getInt32(1);
-      } else if (Kind == 5) {
+      } else if (Kind == K::SyncThreads) {
         if (Runner)
           B.CreateCall(M.getOrInsertFunction(cpu_runner::Barrier, B.getVoidTy()));
         // Without the runner nothing calls the barrier.
-      } else if (Runner) {
-        const StringRef Getters[4] = {cpu_runner::ThreadIdx, cpu_runner::BlockIdx, cpu_runner::BlockDim,
-                                  cpu_runner::GridDim};
-        V = B.CreateCall(M.getOrInsertFunction(Getters[Kind], I32, I32),
-                         {B.getInt32(Dim)});
       } else {
-        HostGeometry G = getHostGeometry(M);
-        GlobalVariable *GV[4] = {G.ThreadIdx, G.BlockIdx, G.BlockDim, G.GridDim};
-        auto *Ty = ArrayType::get(B.getInt32Ty(), 3);
-        V = B.CreateLoad(B.getInt32Ty(),
-                         B.CreateConstInBoundsGEP2_32(Ty, GV[Kind], 0, Dim));
+        // The geometry, on the CPU device: the runner's getters, else the
+        // host image's globals.
+        unsigned Which = Kind == K::ThreadIdx ? 0 : Kind == K::BlockIdx ? 1 : Kind == K::BlockDim ? 2 : 3;
+        if (Runner) {
+          const StringRef Getters[4] = {cpu_runner::ThreadIdx, cpu_runner::BlockIdx,
+                                        cpu_runner::BlockDim, cpu_runner::GridDim};
+          V = B.CreateCall(M.getOrInsertFunction(Getters[Which], I32, I32), {B.getInt32(Dim)});
+        } else {
+          HostGeometry G = getHostGeometry(M);
+          GlobalVariable *GV[4] = {G.ThreadIdx, G.BlockIdx, G.BlockDim, G.GridDim};
+          auto *Ty = ArrayType::get(B.getInt32Ty(), 3);
+          V = B.CreateLoad(B.getInt32Ty(), B.CreateConstInBoundsGEP2_32(Ty, GV[Which], 0, Dim));
+        }
       }
       if (V)
         CB->replaceAllUsesWith(V);
