@@ -12,6 +12,8 @@ set(OFFLOAD_DATA_DIR ${CMAKE_INSTALL_DATADIR}/offload-toolkit)
 install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRust OffloadRuntime OffloadC
         EXPORT OffloadToolkitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+# The pass plugin for opt (liblower/CMakeLists.txt).
+install(TARGETS OffloadPasses LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS offload-manifest offload-lower offload-link cargo-offload
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 foreach(dir libsupport libmanifest liblayout liblower frontends/rust runtime capi)

@@ -31,6 +31,8 @@ config.substitutions.append(("%e2e", config.e2e_dir))
 config.substitutions.append(("%examples", config.examples_dir))
 config.substitutions.append(("%src", config.source_root))
 config.substitutions.append(("%build", config.build_dir))
+# The toolkit's passes as an opt plugin (liblower/plugin).
+config.substitutions.append(("%passes", os.path.join(config.build_dir, "lib", "OffloadPasses.so")))
 config.substitutions.append(("%sysroot_cache", config.sysroot_cache))
 # offload-rustc with this build's tools and device sysroots, for tests that
 # build (or fail to build) a program of their own.
