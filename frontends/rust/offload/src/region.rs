@@ -86,6 +86,8 @@ impl<'a, T, const K: usize> Region<'a, T, K> {
     /// `K * global_idx_x()`, fewer at the end, none past it.
     #[inline(always)]
     pub fn thread_chunk(self) -> &'a mut [T] {
+        // Also here: a region from device memory is not built by `new`.
+        const { assert!(K > 0, "a Region's chunk size K must be at least 1") };
         let start = crate::global_idx_x().saturating_mul(K).min(self.length);
         let end = start.saturating_add(K).min(self.length);
         // [start, end) is inside the region and belongs to this thread
@@ -606,7 +608,9 @@ unsafe fn owns(point: [usize; 3], shape: [usize; 3], halo: [usize; 3]) -> bool {
 /// width - hx`, ...): the halo's points belong to no thread. Widths that
 /// are not multiples of the block, more threads than elements and fewer
 /// change none of this: threads outside own nothing, and elements no
-/// thread reaches are left as they are.
+/// thread reaches are left as they are (on the device: what comes back to
+/// the host for them is what the launch copied in, and for `MaybeUninit`
+/// elements, which are never copied in, whatever the device memory held).
 ///
 /// # Safety
 /// `owns(point, shape, halo)` for the thread's point and the region's
