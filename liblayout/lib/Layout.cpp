@@ -73,7 +73,10 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
                        "copies atomics one by one, which it cannot do where their "
                        "bytes are not known: pass the atomics themselves (a slice or "
                        "reference of atomics, or a struct holding them)");
-  L.InteriorMutable = (*PT)->InteriorMutable;
+  // Through an exclusive pointer the kernel may write anyway: interior
+  // mutability is a shared pointer's property only (and the manifest reads
+  // a writable pointer without it as exclusive).
+  L.InteriorMutable = !L.Mutable && (*PT)->InteriorMutable;
   // Only data the kernel may write can be uninitialized for it: through a
   // shared pointer the kernel can only read it (Rust: `assume_init_ref`),
   // so the host has initialized it and it is copied like any other.

@@ -176,6 +176,13 @@ fn main() {
     launch(k::squares, &LaunchConfig::linear(1000, 128), (Region::new(&mut out),)).unwrap();
     check("squares", out, (0..1000u64).map(|i| i * i).collect::<Vec<_>>(), &mut bad);
 
+    // A region of atomics maps like `&mut [AtomicU32]` (in and back).
+    eprintln!("case atomic_region");
+    let mut out: Vec<AtomicU32> = (0..100).map(|_| AtomicU32::new(7)).collect();
+    launch(k::atomic_region, &LaunchConfig::linear(90, 32), (Region::new(&mut out),)).unwrap();
+    let got: Vec<u32> = out.iter().map(|a| a.load(Relaxed)).collect();
+    check("atomic_region", got, (0..100).map(|i| if i < 96 { i + 1 } else { 7 }).collect::<Vec<u32>>(), &mut bad);
+
     eprintln!("case whole_rows");
     std::panic::set_hook(Box::new(|_| {}));
     let refused = std::panic::catch_unwind(|| Region2d::new(&mut [0u32; 10][..], 3).width()).is_err();

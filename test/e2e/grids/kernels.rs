@@ -82,3 +82,9 @@ pub fn heat_interior(prev: &[f32], next: Region2d<'_, f32, 1>, alpha: f32) {
 pub fn squares(out: Region<'_, u64>) {
     out.fill_with(|i| (i * i) as u64);
 }
+
+/// A region of atomics (each thread's own, so plain stores would do; the
+/// type must still build and map as a region): element i gets i + 1.
+pub fn atomic_region(out: Region<'_, AtomicU32>) {
+    out.fill_with(|i| AtomicU32::new(i as u32 + 1));
+}

@@ -64,8 +64,9 @@ struct ArgLayout {
   uint64_t Size = 0;           ///< bytes of the argument value itself
   uint64_t Align = 1;          ///< bytes
   bool Mutable = false;        ///< Reference, Slice: the kernel may write
-  /// Reference, Slice: the pointee may change through a shared pointer
-  /// (Conventions::isInteriorMutable: Rust's UnsafeCell, in atomics, Cell).
+  /// Reference, Slice through a shared pointer (not Mutable): the pointee
+  /// may change through it (Conventions::isInteriorMutable: Rust's
+  /// UnsafeCell, in atomics, Cell). Never set with Mutable.
   bool InteriorMutable = false;
   /// Reference, Slice that the kernel may write (Mutable): the pointee (the
   /// element) is uninitialized data (Conventions::isUninit: Rust's
