@@ -1,19 +1,8 @@
 //===- offload/lower/LoadHoisting.h - Loads first, for ptxas -----*- C++ -*-===//
 //
-// A function pass of the device pass for NVIDIA images: in each basic block,
-// loads move up to where their addresses are known and nothing before them
-// may write what they read, so that a block's loads are issued before the
-// arithmetic that waits on them.
-//
-// Why: ptxas keeps much of the PTX's order of loads and arithmetic. LLVM
-// writes each load next to its use (load, load, mul, add, load, load, ...),
-// and a thread that waits on the first pair of loads then issues the next
-// pair only after that wait: one memory latency per pair. On an H200, ATAX's
-// second kernel (bench/rajaperf) took 299 us in the PTX as LLVM wrote it and
-// 125 us with its loop's 8 loads first, the same PTX otherwise; nvcc's took
-// 218 us and clang OpenMP's 122 us (docs/benchmarks.md). Not run for AMD
-// GPUs (their backend schedules machine code itself, and it is not
-// measured) nor for the CPU device.
+// Device pass, NVIDIA images: each block's loads move up before its
+// arithmetic, as ptxas keeps much of the PTX's order (docs/design.md; the
+// measurements are in docs/benchmarks.md).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_LOADHOISTING_H
