@@ -9,14 +9,14 @@ include(CMakePackageConfigHelpers)
 set(OFFLOAD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OffloadToolkit)
 set(OFFLOAD_DATA_DIR ${CMAKE_INSTALL_DATADIR}/offload-toolkit)
 
-install(TARGETS OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRust OffloadRuntime OffloadC
+install(TARGETS OffloadABI OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRust OffloadRuntime OffloadC
         EXPORT OffloadToolkitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 # The pass plugin for opt (liblower/CMakeLists.txt).
 install(TARGETS OffloadPasses LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS offload-manifest offload-lower offload-link cargo-offload
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-foreach(dir libsupport libmanifest liblayout liblower frontends/rust runtime capi)
+foreach(dir abi libsupport libmanifest liblayout liblower frontends/rust runtime capi)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/${dir}/include/
           DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 endforeach()
@@ -51,6 +51,9 @@ install(FILES ${CMAKE_CURRENT_BINARY_DIR}/offload-toolkit.pc
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/frontends/rust/offload
                   ${PROJECT_SOURCE_DIR}/frontends/rust/sysroot
         DESTINATION ${OFFLOAD_DATA_DIR}/rust USE_SOURCE_PERMISSIONS)
+# The crate's build script reads the ABI lists from its own abi/ folder
+# when installed (from the source tree's abi/ in a checkout).
+install(FILES ${OFFLOAD_ABI_LISTS} DESTINATION ${OFFLOAD_DATA_DIR}/rust/offload/abi)
 install(PROGRAMS ${PROJECT_SOURCE_DIR}/frontends/rust/offload-rustc
         DESTINATION ${OFFLOAD_DATA_DIR}/rust)
 install(CODE "execute_process(COMMAND ${CMAKE_COMMAND} -E create_symlink

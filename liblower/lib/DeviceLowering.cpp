@@ -11,6 +11,9 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/CodeGen/RuntimeLibcallUtil.h"
+#include "llvm/CodeGen/ValueTypes.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfo.h"
@@ -26,6 +29,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IR/ReplaceConstant.h"
+#include "llvm/IR/RuntimeLibcalls.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Process.h"
@@ -371,54 +375,10 @@ GlobalVariable *dynamicSharedGlobal(Module &M) {
   return G;
 }
 
-/// The builtins resolveBuiltins replaces by code of the target (KernelABI.h,
-/// namespace builtin, names them).
-enum class BuiltinKind {
-  ThreadIdx, BlockIdx, BlockDim, GridDim, // one per dimension
-  Trap, SyncThreads, WarpSize, AtomicAddF32, AtomicAddF64,
-  DynamicShared, DynamicSharedBytes,
-  FrozenLoad, // one per width: 8, 16, 32, 64 bits
-};
-
-/// A builtin and which of its family: the dimension (0..2: x, y, z) of the
-/// geometry builtins, the width index (0..3: 8 << Index bits) of FrozenLoad.
-struct BuiltinUse {
-  BuiltinKind Kind;
-  unsigned Index = 0;
-};
-
-/// The builtin named Name, if it is one resolveBuiltins replaces.
-std::optional<BuiltinUse> builtinNamed(StringRef Name) {
-  const std::pair<const char *const *, BuiltinKind> PerDimension[] = {
-      {builtin::ThreadIdx, BuiltinKind::ThreadIdx},
-      {builtin::BlockIdx, BuiltinKind::BlockIdx},
-      {builtin::BlockDim, BuiltinKind::BlockDim},
-      {builtin::GridDim, BuiltinKind::GridDim}};
-  for (auto [Names, Kind] : PerDimension)
-    for (unsigned D = 0; D < 3; ++D)
-      if (Name == Names[D])
-        return BuiltinUse{Kind, D};
-  for (unsigned W = 0; W < 4; ++W)
-    if (Name == builtin::FrozenLoad[W])
-      return BuiltinUse{BuiltinKind::FrozenLoad, W};
-  const std::pair<const char *, BuiltinKind> Single[] = {
-      {builtin::Trap, BuiltinKind::Trap},
-      {builtin::SyncThreads, BuiltinKind::SyncThreads},
-      {builtin::WarpSize, BuiltinKind::WarpSize},
-      {builtin::AtomicAddF32, BuiltinKind::AtomicAddF32},
-      {builtin::AtomicAddF64, BuiltinKind::AtomicAddF64},
-      {builtin::DynamicShared, BuiltinKind::DynamicShared},
-      {builtin::DynamicSharedBytes, BuiltinKind::DynamicSharedBytes}};
-  for (auto [N, Kind] : Single)
-    if (Name == N)
-      return BuiltinUse{Kind};
-  return std::nullopt;
-}
-
 /// The NVIDIA GPU's code for builtin U: PTX special registers (`%tid`,
 /// `%ctaid`, `%ntid`, `%nctaid`, `%warpsize`, `%dynamic_smem_size`) and
 /// `barrier.sync 0`.
-Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, BuiltinUse U, Type *RetTy) {
+Value *emitNVPTXBuiltin(IRBuilder<> &B, Module &M, Builtin U, Type *RetTy) {
   auto Register = [&](Intrinsic::ID X, Intrinsic::ID Y, Intrinsic::ID Z) {
     const Intrinsic::ID IDs[3] = {X, Y, Z};
     return B.CreateIntrinsic(IDs[U.Index], {});
@@ -471,7 +431,7 @@ constexpr unsigned ImplicitBlockCount = 0, ImplicitGroupSize = 12,
 /// from the implicit kernel arguments, the wavefront size of the arch, and
 /// the work-group barrier between a release and an acquire fence (HIP's
 /// __syncthreads).
-Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, BuiltinUse U, Type *RetTy) {
+Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, Builtin U, Type *RetTy) {
   LLVMContext &Ctx = M.getContext();
   unsigned Dim = U.Index;
   // A load of the implicit argument at Offset, which stays the same for the
@@ -519,7 +479,7 @@ Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, BuiltinUse U, Type *RetTy) {
   }
 }
 
-/// The image's fault slot (builtin::FaultSlot): a null pointer in global
+/// The image's fault slot (builtin::fault_slot): a null pointer in global
 /// memory, visible to the plugin's symbol lookup (NVIDIA: a `.visible
 /// .global`; AMD: protected, as clang gives declare-target variables; the
 /// CPU device: a protected dynamic symbol for dlsym: protected so that the
@@ -527,11 +487,11 @@ Value *emitAMDGPUBuiltin(IRBuilder<> &B, Module &M, BuiltinUse U, Type *RetTy) {
 /// of the image per device into the process and a default-visibility
 /// reference would bind to the first copy's).
 GlobalVariable *faultSlot(Module &M, TargetKind Target) {
-  if (GlobalVariable *G = M.getGlobalVariable(builtin::FaultSlot, true))
+  if (GlobalVariable *G = M.getGlobalVariable(builtin::fault_slot, true))
     return G;
   auto *Ptr = PointerType::get(M.getContext(), 0);
   auto *G = new GlobalVariable(M, Ptr, false, GlobalValue::ExternalLinkage,
-                               ConstantPointerNull::get(Ptr), builtin::FaultSlot, nullptr,
+                               ConstantPointerNull::get(Ptr), builtin::fault_slot, nullptr,
                                GlobalValue::NotThreadLocal, isGPU(Target) ? 1 : 0);
   G->setAlignment(Align(8));
   G->setVisibility(Target == TargetKind::NVPTX ? GlobalValue::DefaultVisibility
@@ -540,7 +500,7 @@ GlobalVariable *faultSlot(Module &M, TargetKind Target) {
   return G;
 }
 
-/// Defines the panic handler builtin::Panic (declared by the frontend):
+/// Defines the panic handler, BuiltinKind::Panic (declared by the frontend):
 /// the first thread of the launch to panic claims the fault record with an
 /// atomic exchange of its state, writes where it panicked (the strings
 /// copied up to the record's room) and which thread it is, then every
@@ -548,15 +508,8 @@ GlobalVariable *faultSlot(Module &M, TargetKind Target) {
 /// indices are builtin calls, resolved with the others.
 Error definePanic(Module &M, Function &F, TargetKind Target, StringRef FileName) {
   LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::get(Ctx, 0);
-  if (F.getFunctionType() !=
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64, I32, I32, Ptr, I64}, false))
-    return makeDiagnostic(FileName, 0, 0,
-                          "device builtin '" + F.getName() +
-                              "' must take (ptr file, i64 file_len, i32 line, "
-                              "i32 column, ptr message, i64 message_len) and "
-                              "return void");
   F.setLinkage(GlobalValue::InternalLinkage);
   F.setDoesNotReturn();
   F.setDoesNotThrow();
@@ -596,8 +549,8 @@ Error definePanic(Module &M, Function &F, TargetKind Target, StringRef FileName)
   Store32(Length32(F.getArg(1)), fault::FileLen);
   Store32(Length32(F.getArg(5)), fault::MessageLen);
   for (unsigned D = 0; D < 3; ++D) {
-    Store32(B.CreateCall(M.getOrInsertFunction(builtin::ThreadIdx[D], I32)), fault::ThreadIdx + 4 * D);
-    Store32(B.CreateCall(M.getOrInsertFunction(builtin::BlockIdx[D], I32)), fault::BlockIdx + 4 * D);
+    Store32(B.CreateCall(M.getOrInsertFunction(builtinName(BuiltinKind::ThreadIdx, D), I32)), fault::ThreadIdx + 4 * D);
+    Store32(B.CreateCall(M.getOrInsertFunction(builtinName(BuiltinKind::BlockIdx, D), I32)), fault::BlockIdx + 4 * D);
   }
   Copy(F.getArg(0), F.getArg(1), fault::File, fault::FileBytes);
   Copy(F.getArg(4), F.getArg(5), fault::Message, fault::MessageBytes);
@@ -615,11 +568,68 @@ Error definePanic(Module &M, Function &F, TargetKind Target, StringRef FileName)
   return Error::success();
 }
 
+/// The LLVM type of a type in Builtins.def's notation (`never`: a function
+/// that does not return returns void).
+static StringRef irTypeName(StringRef Notation) {
+  return StringSwitch<StringRef>(Notation.trim())
+      .Case("u8", "i8")
+      .Case("u16", "i16")
+      .Case("u32", "i32")
+      .Case("u64", "i64")
+      .Case("f32", "float")
+      .Case("f64", "double")
+      .Case("ptr", "ptr")
+      .Cases({"void", "never"}, "void")
+      .Default("?");
+}
+
+/// Whether Ty is the type Notation names (any pointer for `ptr`).
+static bool hasIRType(Type *Ty, StringRef Notation) {
+  StringRef Name = irTypeName(Notation);
+  if (Name == "ptr")
+    return Ty->isPointerTy();
+  std::string Printed;
+  raw_string_ostream OS(Printed);
+  Ty->print(OS);
+  return Printed == Name;
+}
+
+/// Checks every declared `__offload_*` function (the CPU runner's aside):
+/// it must be a builtin of offload/abi/Builtins.def, of its type there.
+Error checkBuiltinDeclarations(const Module &M, StringRef FileName) {
+  for (const Function &F : M) {
+    if (!F.isDeclaration() || !F.getName().starts_with(builtin::Prefix) ||
+        F.getName().starts_with(cpu_runner::Prefix))
+      continue;
+    std::optional<Builtin> B = builtinNamed(F.getName());
+    if (!B)
+      return makeDiagnostic(FileName, 0, 0,
+                            "unknown device builtin '" + F.getName() + "'");
+    SmallVector<StringRef, 6> Params;
+    StringRef List = B->Params.trim().drop_front().drop_back(); // (...)
+    if (!List.trim().empty())
+      List.split(Params, ',');
+    bool Same = !F.isVarArg() && hasIRType(F.getReturnType(), B->Result) &&
+                F.arg_size() == Params.size();
+    for (unsigned I = 0; Same && I < Params.size(); ++I)
+      Same = hasIRType(F.getArg(I)->getType(), Params[I]);
+    if (Same)
+      continue;
+    std::string Want = irTypeName(B->Result).str() + " (";
+    for (unsigned I = 0; I < Params.size(); ++I)
+      Want += (I ? ", " : "") + irTypeName(Params[I]).str();
+    return makeDiagnostic(FileName, 0, 0,
+                          "device builtin '" + F.getName() + "' must have type '" +
+                              Want + ")'");
+  }
+  return Error::success();
+}
+
 /// Replaces every call of a declared `__offload_*` builtin. With the CPU
 /// runner the index builtins and the barrier call its functions.
 Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
                       StringRef FileName) {
-  if (Function *Panic = M.getFunction(builtin::Panic); Panic && Panic->isDeclaration())
+  if (Function *Panic = M.getFunction(builtinName(BuiltinKind::Panic)); Panic && Panic->isDeclaration())
     if (Error E = definePanic(M, *Panic, Target, FileName))
       return E;
   std::vector<Function *> Builtins;
@@ -631,36 +641,11 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
   Type *I32 = Type::getInt32Ty(Ctx);
   for (Function *F : Builtins) {
     StringRef Name = F->getName();
-    std::optional<BuiltinUse> U = builtinNamed(Name);
-    if (!U)
-      return makeDiagnostic(FileName, 0, 0,
-                            "unknown device builtin '" + Name + "'");
+    std::optional<Builtin> U = builtinNamed(Name); // checked by checkBuiltinDeclarations
     using K = BuiltinKind;
     K Kind = U->Kind;
-    bool ReturnsI32 = Kind == K::ThreadIdx || Kind == K::BlockIdx || Kind == K::BlockDim ||
-                      Kind == K::GridDim || Kind == K::WarpSize || Kind == K::DynamicSharedBytes;
-    if (ReturnsI32 && !F->getReturnType()->isIntegerTy(32))
-      return makeDiagnostic(FileName, 0, 0,
-                            "device builtin '" + Name + "' must return i32");
-    if (Kind == K::DynamicShared && (F->arg_size() != 0 || !F->getReturnType()->isPointerTy()))
-      return makeDiagnostic(FileName, 0, 0,
-                            "device builtin '" + Name + "' must take nothing "
-                            "and return a pointer");
     bool AtomicAdd = Kind == K::AtomicAddF32 || Kind == K::AtomicAddF64;
-    Type *FloatTy = Kind == K::AtomicAddF32 ? Type::getFloatTy(Ctx) : Type::getDoubleTy(Ctx);
-    if (AtomicAdd &&
-        (F->arg_size() != 2 || !F->getArg(0)->getType()->isPointerTy() ||
-         F->getArg(1)->getType() != FloatTy || F->getReturnType() != FloatTy))
-      return makeDiagnostic(FileName, 0, 0,
-                            "device builtin '" + Name + "' must take a pointer "
-                            "and a float of its width and return one");
     unsigned FrozenBits = 8u << U->Index;
-    if (Kind == K::FrozenLoad &&
-        (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
-         !F->getReturnType()->isIntegerTy(FrozenBits)))
-      return makeDiagnostic(FileName, 0, 0,
-                            "device builtin '" + Name + "' must take a pointer "
-                            "and return an i" + Twine(FrozenBits));
     for (CallBase *CB : callsOf(*F)) {
       IRBuilder<> B(CB);
       Value *V = nullptr;
@@ -713,7 +698,7 @@ Error resolveBuiltins(Module &M, TargetKind Target, bool Runner,
   return Error::success();
 }
 
-/// The globals a value passed to builtin::SharedMemory stands for: V
+/// The globals a value passed to BuiltinKind::SharedMemory stands for: V
 /// without its pointer casts, or the globals of the phis and selects it is
 /// made of. False when some part of it is none of these.
 bool sharedStorageOf(Value *V, SmallPtrSetImpl<Value *> &Seen,
@@ -735,22 +720,18 @@ bool sharedStorageOf(Value *V, SmallPtrSetImpl<Value *> &Seen,
 }
 
 /// The block's static shared memory arrays: the globals that the calls of
-/// builtin::SharedMemory name (the support crate's `shared_array!` and
+/// BuiltinKind::SharedMemory name (the support crate's `shared_array!` and
 /// `shared_atomics!` statics), in the module's order. Errors: the builtin
 /// has the wrong type, or a call's argument is not made of globals.
 Expected<std::vector<GlobalVariable *>>
 sharedArrays(Module &M, StringRef FileName, DenseSet<const GlobalVariable *> &Zeroed) {
   std::vector<GlobalVariable *> Out;
   SetVector<GlobalVariable *> Used;
-  for (const char *Name : {builtin::SharedMemory, builtin::SharedMemoryZeroed}) {
+  for (StringRef Name : {builtinName(BuiltinKind::SharedMemory),
+                         builtinName(BuiltinKind::SharedMemoryZeroed)}) {
     Function *F = M.getFunction(Name);
     if (!F)
       continue;
-    if (F->arg_size() != 1 || !F->getArg(0)->getType()->isPointerTy() ||
-        !F->getReturnType()->isPointerTy())
-      return makeDiagnostic(FileName, 0, 0,
-                            "device builtin '" + F->getName() +
-                                "' must take a pointer and return one");
     for (CallBase *CB : callsOf(*F)) {
       SmallPtrSet<Value *, 8> Seen;
       SetVector<GlobalVariable *> These;
@@ -764,7 +745,7 @@ sharedArrays(Module &M, StringRef FileName, DenseSet<const GlobalVariable *> &Ze
       }
       for (GlobalVariable *G : These) {
         Used.insert(G);
-        if (Name == builtin::SharedMemoryZeroed)
+        if (Name == builtinName(BuiltinKind::SharedMemoryZeroed))
           Zeroed.insert(G);
       }
     }
@@ -801,7 +782,7 @@ uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
 }
 
 /// Gives every shared array its memory and replaces each call of
-/// builtin::SharedMemory by the address of its array in the block, as a
+/// BuiltinKind::SharedMemory by the address of its array in the block, as a
 /// generic pointer: on GPUs a global of the array's size and alignment in
 /// address space 3 (NVIDIA `.shared`, AMD LDS), cast to the generic address
 /// space (3 to 0, so that the backends' address-space inference turns the
@@ -810,8 +791,8 @@ uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
 /// offset). The arrays' own globals go when nothing else uses them.
 void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> Arrays,
                        ArrayRef<uint64_t> Offsets) {
-  Function *F = M.getFunction(builtin::SharedMemory);
-  Function *FZ = M.getFunction(builtin::SharedMemoryZeroed);
+  Function *F = M.getFunction(builtinName(BuiltinKind::SharedMemory));
+  Function *FZ = M.getFunction(builtinName(BuiltinKind::SharedMemoryZeroed));
   if (!F && !FZ)
     return;
   auto *Generic = cast<PointerType>((F ? F : FZ)->getReturnType());
@@ -896,7 +877,7 @@ void placeSharedArrays(Module &M, TargetKind Target, ArrayRef<GlobalVariable *> 
       Builtin->eraseFromParent();
 }
 
-/// Makes the zeroed shared arrays (builtin::SharedMemoryZeroed) that
+/// Makes the zeroed shared arrays (BuiltinKind::SharedMemoryZeroed) that
 /// Unpack reaches zero when the kernel's own code starts: at Unpack's
 /// entry, the block's threads store zeros over them, thread t (its index in
 /// the block) at words t, t + threads, ..., then wait at the block barrier.
@@ -910,7 +891,7 @@ void zeroSharedAtEntry(Module &M, Function &Unpack, ArrayRef<GlobalVariable *> A
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   auto *Ptr = PointerType::getUnqual(Ctx);
-  auto Builtin = [&](StringRef Name, Type *Ret, ArrayRef<Type *> Params = {}) {
+  auto Declare = [&](StringRef Name, Type *Ret, ArrayRef<Type *> Params = {}) {
     return M.getOrInsertFunction(Name, FunctionType::get(Ret, Params, false));
   };
   // After the entry block's allocas, which must stay there (static).
@@ -923,8 +904,8 @@ void zeroSharedAtEntry(Module &M, Function &Unpack, ArrayRef<GlobalVariable *> A
   IRBuilder<> B(Entry);
   Value *Dim[3], *Tid[3];
   for (unsigned D = 0; D < 3; ++D) {
-    Dim[D] = B.CreateZExt(B.CreateCall(Builtin(builtin::BlockDim[D], I32)), I64);
-    Tid[D] = B.CreateZExt(B.CreateCall(Builtin(builtin::ThreadIdx[D], I32)), I64);
+    Dim[D] = B.CreateZExt(B.CreateCall(Declare(builtinName(BuiltinKind::BlockDim, D), I32)), I64);
+    Tid[D] = B.CreateZExt(B.CreateCall(Declare(builtinName(BuiltinKind::ThreadIdx, D), I32)), I64);
   }
   Value *Threads = B.CreateMul(B.CreateMul(Dim[0], Dim[1]), Dim[2], "threads");
   Value *Thread = B.CreateAdd(
@@ -949,20 +930,20 @@ void zeroSharedAtEntry(Module &M, Function &Unpack, ArrayRef<GlobalVariable *> A
   for (GlobalVariable *G : Arrays) {
     uint64_t Bytes = DL.getTypeAllocSize(G->getValueType());
     unsigned Word = Bytes % 4 == 0 && sharedAlignment(*G).value() >= 4 ? 4 : 1;
-    Value *Base = B.CreateCall(Builtin(builtin::SharedMemoryZeroed, Ptr, {Ptr}), {G});
+    Value *Base = B.CreateCall(Declare(builtinName(BuiltinKind::SharedMemoryZeroed), Ptr, {Ptr}), {G});
     ZeroWords(Base, B.getInt64(Bytes / Word), Word);
   }
   if (Dynamic) {
     // 16-byte aligned, of the launch's bytes: whole words, then the bytes
     // after the last whole word.
-    Value *Base = B.CreateCall(Builtin(builtin::DynamicShared, Ptr));
-    Value *Bytes = B.CreateZExt(B.CreateCall(Builtin(builtin::DynamicSharedBytes, I32)), I64);
+    Value *Base = B.CreateCall(Declare(builtinName(BuiltinKind::DynamicShared), Ptr));
+    Value *Bytes = B.CreateZExt(B.CreateCall(Declare(builtinName(BuiltinKind::DynamicSharedBytes), I32)), I64);
     Value *Words = B.CreateLShr(Bytes, 2);
     ZeroWords(Base, Words, 4);
     ZeroWords(B.CreateInBoundsPtrAdd(Base, B.CreateShl(Words, 2)),
               B.CreateAnd(Bytes, 3), 1);
   }
-  B.CreateCall(Builtin(builtin::SyncThreads, Type::getVoidTy(Ctx)));
+  B.CreateCall(Declare(builtinName(BuiltinKind::SyncThreads), Type::getVoidTy(Ctx)));
   B.CreateBr(Body);
 }
 
@@ -1037,7 +1018,7 @@ std::vector<GlobalVariable *> zeroedArraysReachedFrom(const Reached &R,
 DenseSet<const Function *> reachBarrier(Module &M) {
   DenseSet<const Function *> Reach;
   std::vector<const Function *> Work;
-  if (Function *F = M.getFunction(builtin::SyncThreads))
+  if (Function *F = M.getFunction(builtinName(BuiltinKind::SyncThreads)))
     Work.push_back(F);
   while (!Work.empty()) {
     const Function *F = Work.back();
@@ -1114,7 +1095,7 @@ void markCoarseGrainedAtomics(Module &M) {
   MDNode *Empty = MDNode::get(Ctx, {});
   for (Function &F : M)
     for (Instruction &I : instructions(F))
-      if (F.getName() != builtin::Panic &&
+      if (F.getName() != builtinName(BuiltinKind::Panic) &&
           (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))) {
         I.setMetadata("amdgpu.no.fine.grained.memory", Empty);
         I.setMetadata("amdgpu.no.remote.memory", Empty);
@@ -1212,28 +1193,52 @@ bool providedByLoader(TargetKind Target, StringRef Name) {
          Name == "memcmp" || Name == "bcmp" || cpuRunnerImports().contains(Name);
 }
 
+/// The libcall LLVM's RTLIB names for a conversion between i128 and f32 or
+/// f64 (FPTOSINT_F64_I128, ...), as the x86-64 target spells it; nullptr
+/// when LLVM has none.
+const char *int128LibcallName(bool ToInt, bool Signed, bool Double) {
+  EVT FP = Double ? MVT::f64 : MVT::f32, I128 = MVT::i128;
+  RTLIB::Libcall LC = ToInt ? (Signed ? RTLIB::getFPTOSINT(FP, I128) : RTLIB::getFPTOUINT(FP, I128))
+                            : (Signed ? RTLIB::getSINTTOFP(I128, FP) : RTLIB::getUINTTOFP(I128, FP));
+  if (LC == RTLIB::UNKNOWN_LIBCALL)
+    return nullptr;
+  static const RTLIB::RuntimeLibcallsInfo X86(Triple("x86_64-unknown-linux-gnu"));
+  for (unsigned I = 0; I < RTLIB::NumLibcallImpls; ++I) {
+    auto Impl = static_cast<RTLIB::LibcallImpl>(I);
+    if (RTLIB::RuntimeLibcallsInfo::getLibcallFromImpl(Impl) == LC && X86.isAvailable(Impl))
+      return RTLIB::RuntimeLibcallsInfo::getLibcallImplName(Impl).data();
+  }
+  return nullptr;
+}
+
+/// Whether Name is one of the libcalls int128LibcallName gives.
+bool isInt128Libcall(StringRef Name) {
+  for (bool ToInt : {false, true})
+    for (bool Signed : {false, true})
+      for (bool Double : {false, true})
+        if (const char *N = int128LibcallName(ToInt, Signed, Double); N && Name == N)
+          return true;
+  return false;
+}
+
 } // namespace
 
 Expected<bool> expandUnsupportedOperations(Module &M) {
   LLVMContext &Ctx = M.getContext();
   Type *I128 = Type::getInt128Ty(Ctx);
-  // compiler_builtins' names (the libgcc / compiler-rt ABI), which implement
-  // Rust's `as` between 128-bit integers and floats (saturating, NaN -> 0).
+  // The conversions between 128-bit integers and floats that the device
+  // backends cannot select become calls of the libcalls LLVM's RTLIB names
+  // for them (on x86-64: compiler_builtins' `__fixdfti` and its kind, which
+  // implement Rust's `as`: saturating, NaN -> 0).
   auto NameFor = [&](bool ToInt, bool Signed, Type *FP) -> const char * {
-    bool Double = FP->isDoubleTy();
-    if (!FP->isFloatTy() && !Double)
+    if (!FP->isFloatTy() && !FP->isDoubleTy())
       return nullptr;
-    if (ToInt)
-      return Signed ? (Double ? "__fixdfti" : "__fixsfti")
-                    : (Double ? "__fixunsdfti" : "__fixunssfti");
-    return Signed ? (Double ? "__floattidf" : "__floattisf")
-                  : (Double ? "__floatuntidf" : "__floatuntisf");
+    return int128LibcallName(ToInt, Signed, FP->isDoubleTy());
   };
   std::vector<std::pair<Instruction *, const char *>> Work;
   for (Function &F : M) {
     // The implementations themselves are left alone.
-    StringRef Self = F.getName();
-    if ((Self.starts_with("__float") || Self.starts_with("__fix")) && Self.ends_with("ti"))
+    if (isInt128Libcall(F.getName()))
       continue;
     for (Instruction &I : instructions(F)) {
       const char *Name = nullptr;
@@ -1279,11 +1284,13 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (!Target)
     return makeDiagnostic(FileName, 0, 0, toString(Target.takeError()));
   std::string TargetName = M.getTargetTriple().str();
-  if (const GlobalValue *GV = M.getNamedValue(builtin::FaultSlot))
+  if (const GlobalValue *GV = M.getNamedValue(builtin::fault_slot))
     return makeDiagnostic(FileName, 0, 0,
                           "the device code defines '" + GV->getName() +
                               "', the name of the fault slot the device pass gives "
                               "every image");
+  if (Error E = checkBuiltinDeclarations(M, FileName))
+    return E;
   // Code the pass generates (the entry points' slot arrays) follows the
   // data layout: the target's own when the module has none (AMD GPUs keep
   // stack memory in address space 5).
@@ -1337,11 +1344,11 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   Cpu.StaticSharedBytes = layoutSharedArrays(M, Shared, SharedOffsets, Cpu.StaticSharedAlign);
   DenseSet<const Function *> Barrier = reachBarrier(M);
   if (*Target == TargetKind::Host &&
-      (!Shared.empty() || M.getFunction(builtin::SyncThreads) ||
-       M.getFunction(builtin::Panic) ||
-       M.getFunction(builtin::DynamicShared) ||
-       M.getFunction(builtin::DynamicSharedZeroed) ||
-       M.getFunction(builtin::DynamicSharedBytes))) {
+      (!Shared.empty() || M.getFunction(builtinName(BuiltinKind::SyncThreads)) ||
+       M.getFunction(builtinName(BuiltinKind::Panic)) ||
+       M.getFunction(builtinName(BuiltinKind::DynamicShared)) ||
+       M.getFunction(builtinName(BuiltinKind::DynamicSharedZeroed)) ||
+       M.getFunction(builtinName(BuiltinKind::DynamicSharedBytes)))) {
     Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
     if (!RunnerModule)
       return RunnerModule.takeError();
@@ -1411,7 +1418,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   // Shared atomics start at zero: the CPU runner's buffers do; on GPUs each
   // kernel that reaches them zeroes them first (once per unpack function,
   // which instances of one kernel may share).
-  Function *DynamicZeroed = M.getFunction(builtin::DynamicSharedZeroed);
+  Function *DynamicZeroed = M.getFunction(builtinName(BuiltinKind::DynamicSharedZeroed));
   if (isGPU(*Target) && (!ZeroedShared.empty() || DynamicZeroed)) {
     DenseSet<Function *> Zeroing;
     for (auto &[Symbol, Unpack] : Unpacks) {
@@ -1431,7 +1438,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
                             "device builtin '" + DynamicZeroed->getName() +
                                 "' must take nothing and return a pointer");
     DynamicZeroed->replaceAllUsesWith(
-        M.getOrInsertFunction(builtin::DynamicShared, DynamicZeroed->getFunctionType())
+        M.getOrInsertFunction(builtinName(BuiltinKind::DynamicShared), DynamicZeroed->getFunctionType())
             .getCallee());
     DynamicZeroed->eraseFromParent();
   }
@@ -1439,7 +1446,7 @@ Error lowerDeviceModule(Module &M, const Manifest &Man, StringRef FileName,
   if (Error E = resolveBuiltins(M, *Target, Cpu.Runner, FileName))
     return E;
   faultSlot(M, *Target);
-  EntryPoints.insert(builtin::FaultSlot);
+  EntryPoints.insert(builtin::fault_slot);
   internalize(M, EntryPoints);
   return verifyLowered(M, "device");
 }

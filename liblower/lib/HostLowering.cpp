@@ -384,7 +384,7 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
 } // namespace
 
 /// The program's fault slot: a pointer global of the host whose offload
-/// entry is named builtin::FaultSlot, so that libomptarget maps it to the
+/// entry is named builtin::fault_slot, so that libomptarget maps it to the
 /// global of that name every image defines (the device pass's); the launch
 /// runtime finds each device's copy through it and points it at the
 /// device's fault record.
@@ -393,7 +393,7 @@ static GlobalVariable *addFaultSlot(Module &M) {
   auto *Slot = new GlobalVariable(M, Ptr, /*isConstant=*/false, GlobalValue::InternalLinkage,
                                   ConstantPointerNull::get(Ptr), ".offload.fault_slot");
   Slot->setAlignment(Align(8));
-  offloading::emitOffloadingEntry(M, object::OFK_OpenMP, Slot, builtin::FaultSlot,
+  offloading::emitOffloadingEntry(M, object::OFK_OpenMP, Slot, builtin::fault_slot,
                                   /*Size=*/8, /*Flags=*/0, /*Data=*/0);
   return Slot;
 }

@@ -1,6 +1,10 @@
 //===- KernelABI.cpp - Kernel argument slots ------------------------------===//
 #include "offload/lower/KernelABI.h"
 
+#include "llvm/Support/ErrorHandling.h"
+
+#include <iterator>
+
 namespace offload::lower {
 
 using namespace offload::layout;
@@ -34,9 +38,7 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
 std::string slotName(const KernelSlot &S, llvm::ArrayRef<ArgLayout> Args,
                      llvm::StringRef ArgPrefix) {
   if (S.Role == SlotRole::Geometry)
-    return S.Arg == DynamicSharedSlot
-               ? std::string("shared.dynamic")
-               : std::string(S.Arg < 3 ? "grid." : "block.") + "xyz"[S.Arg % 3];
+    return launchWordName(S.Arg).str();
   std::string Name = ArgPrefix.str() + std::to_string(S.Arg);
   if (S.Role == SlotRole::SliceLength)
     Name += ".len";
@@ -53,6 +55,39 @@ void refineMapTypes(llvm::MutableArrayRef<KernelSlot> Slots,
     if ((S.Role == SlotRole::Pointer || S.Role == SlotRole::SliceData) &&
         (S.MapType & map::From) && !MayWrite(S.Arg))
       S.MapType &= ~map::From;
+}
+
+llvm::StringRef launchWordName(unsigned W) {
+  static const char *const Names[] = {
+#define OFFLOAD_LAUNCH_WORD(Name, CName, Slot, Geometry) Slot,
+#include "offload/abi/Launch.def"
+  };
+  return W < std::size(Names) ? Names[W] : "";
+}
+
+llvm::ArrayRef<Builtin> builtins() {
+  static const Builtin All[] = {
+#define OFFLOAD_BUILTIN(Name, Kind, Index, Result, Params)                     \
+  {"__offload_" #Name, BuiltinKind::Kind, Index, #Result, #Params},
+#include "offload/abi/Builtins.def"
+  };
+  return All;
+}
+
+std::optional<Builtin> builtinNamed(llvm::StringRef Name) {
+  if (!Name.starts_with(builtin::Prefix))
+    return std::nullopt;
+  for (const Builtin &B : builtins())
+    if (B.Name == Name)
+      return B;
+  return std::nullopt;
+}
+
+llvm::StringRef builtinName(BuiltinKind Kind, unsigned Index) {
+  for (const Builtin &B : builtins())
+    if (B.Kind == Kind && B.Index == Index)
+      return B.Name;
+  llvm_unreachable("no builtin of this kind and index in Builtins.def");
 }
 
 } // namespace offload::lower

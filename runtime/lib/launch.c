@@ -1154,9 +1154,8 @@ static int32_t take_fault(offload_rt_fault *r) {
   offload_rt_fault f = *r;
   memset(r, 0, sizeof *r);
   atomic_thread_fence(memory_order_seq_cst);
-  int file_n = f.file_len < OFFLOAD_RT_FAULT_FILE_BYTES ? (int)f.file_len : OFFLOAD_RT_FAULT_FILE_BYTES;
-  int msg_n = f.message_len < OFFLOAD_RT_FAULT_MESSAGE_BYTES ? (int)f.message_len
-                                                             : OFFLOAD_RT_FAULT_MESSAGE_BYTES;
+  int file_n = (int)(f.file_len < sizeof f.file ? f.file_len : sizeof f.file);
+  int msg_n = (int)(f.message_len < sizeof f.message ? f.message_len : sizeof f.message);
   size_t len = 0;
   append(last_detail, sizeof last_detail, &len,
          "thread (%u, %u, %u) of block (%u, %u, %u) panicked at %.*s%s:%u:%u",

@@ -591,20 +591,32 @@ TEST_CASE("kernel arguments: KernelArgsTy version 3") {
   CHECK(K.dyn_cgroup_mem == 4096);
 }
 
-// The device pass writes the fault record at KernelABI.h's offsets; the
-// runtime reads it as offload_rt_fault.
-static_assert(offsetof(offload_rt_fault, state) == offload::lower::fault::State);
-static_assert(offsetof(offload_rt_fault, line) == offload::lower::fault::Line);
-static_assert(offsetof(offload_rt_fault, column) == offload::lower::fault::Column);
-static_assert(offsetof(offload_rt_fault, file_len) == offload::lower::fault::FileLen);
-static_assert(offsetof(offload_rt_fault, message_len) == offload::lower::fault::MessageLen);
-static_assert(offsetof(offload_rt_fault, thread_idx) == offload::lower::fault::ThreadIdx);
-static_assert(offsetof(offload_rt_fault, block_idx) == offload::lower::fault::BlockIdx);
-static_assert(offsetof(offload_rt_fault, file) == offload::lower::fault::File);
-static_assert(offsetof(offload_rt_fault, message) == offload::lower::fault::Message);
-static_assert(OFFLOAD_RT_FAULT_FILE_BYTES == offload::lower::fault::FileBytes);
-static_assert(OFFLOAD_RT_FAULT_MESSAGE_BYTES == offload::lower::fault::MessageBytes);
-static_assert(sizeof(offload_rt_fault) == offload::lower::fault::RecordBytes);
+// The fault record's layout (offload/abi/Records.def), which device images
+// built earlier rely on: a change here is a change of the ABI.
+TEST_CASE("the fault record keeps its layout") {
+  CHECK(offload::lower::fault::State == 0);
+  CHECK(offload::lower::fault::Line == 4);
+  CHECK(offload::lower::fault::MessageLen == 16);
+  CHECK(offload::lower::fault::ThreadIdx == 20);
+  CHECK(offload::lower::fault::BlockIdx == 32);
+  CHECK(offload::lower::fault::File == 48);
+  CHECK(offload::lower::fault::FileBytes == 160);
+  CHECK(offload::lower::fault::Message == 208);
+  CHECK(offload::lower::fault::RecordBytes == 368);
+}
+
+TEST_CASE("status codes have their messages (offload/abi/Status.def)") {
+  CHECK(std::string(offload_rt_status_message(OFFLOAD_RT_ERR_PANIC)) == "the kernel panicked");
+  CHECK(OFFLOAD_RT_ERR_PANIC == -11);
+  CHECK(OFFLOAD_RT_ERR_NOT_OFFLOADED == -1);
+  CHECK(std::string(offload_rt_status_message(-7)) ==
+        "its device buffers live on different devices");
+  for (int32_t Code = -1; Code >= -14; --Code)
+    CHECK(offload_rt_status_message(Code) != nullptr);
+  CHECK(offload_rt_status_message(0) == nullptr);
+  CHECK(offload_rt_status_message(-15) == nullptr);
+  CHECK(offload_rt_status_message(1) == nullptr);
+}
 
 namespace {
 /// A cell table: stride, then (offset, width, count, step) runs.

@@ -16,6 +16,7 @@
 #include <doctest/doctest.h>
 
 #include <csignal>
+#include <set>
 #include <fcntl.h>
 #include <cstdlib>
 #include <sys/wait.h>
@@ -148,12 +149,38 @@ TEST_CASE("kernels without a stack bound travel in the package's strings") {
         std::string::npos);
 }
 
-TEST_CASE("the host pass and the launch runtime agree on the launch words") {
-  CHECK(NumLaunchWords == OFFLOAD_RT_LAUNCH_WORDS);
-  CHECK(NumGeometrySlots == OFFLOAD_RT_GEOMETRY);
-  CHECK(StackBytesWord == OFFLOAD_RT_WORD_STACK_BYTES);
-  CHECK(KernelWord == OFFLOAD_RT_WORD_KERNEL);
-  CHECK(KernelUnboundedStack == OFFLOAD_RT_KERNEL_UNBOUNDED_STACK);
+TEST_CASE("the words of a launch (offload/abi/Launch.def)") {
+  CHECK(NumGeometrySlots == 7);
+  CHECK(DynamicSharedSlot == 6);
+  CHECK(StackBytesWord == 7);
+  CHECK(KernelWord == 8);
+  CHECK(NumLaunchWords == 9);
+  CHECK(KernelUnboundedStack == 1);
+  CHECK(launchWordName(0) == "grid.x");
+  CHECK(launchWordName(5) == "block.z");
+  CHECK(launchWordName(DynamicSharedSlot) == "shared.dynamic");
+  CHECK(launchWordName(KernelWord) == "kernel");
+  CHECK(launchWordName(NumLaunchWords).empty());
+}
+
+TEST_CASE("device builtins (offload/abi/Builtins.def)") {
+  CHECK(builtins().size() == 27);
+  CHECK(builtinName(BuiltinKind::ThreadIdx, 1) == "__offload_thread_idx_y");
+  CHECK(builtinName(BuiltinKind::FrozenLoad, 3) == "__offload_frozen_load_64");
+  CHECK(builtinName(BuiltinKind::Panic) == "__offload_panic");
+  std::optional<Builtin> B = builtinNamed("__offload_grid_dim_z");
+  REQUIRE(B);
+  CHECK(B->Kind == BuiltinKind::GridDim);
+  CHECK(B->Index == 2);
+  CHECK(B->Result == "u32");
+  CHECK(B->Params == "()");
+  CHECK(builtinNamed("__offload_atomic_add_f64")->Params == "(ptr, f64)");
+  CHECK_FALSE(builtinNamed("__offload_lane_id"));
+  CHECK_FALSE(builtinNamed("thread_idx_x"));
+  CHECK(std::string(builtin::fault_slot) == "__offload_fault_slot");
+  std::set<std::string> Names;
+  for (const Builtin &Each : builtins())
+    CHECK(Names.insert(Each.Name.str()).second);
 }
 
 namespace {

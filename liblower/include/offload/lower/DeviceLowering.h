@@ -83,7 +83,7 @@ llvm::Expected<bool> expandUnsupportedOperations(llvm::Module &M);
 /// every instance whose unpack function M lacks; a kernel whose parameters
 /// differ on this target from the manifest's argument types or layouts;
 /// a manifest without layouts; an unknown builtin; a call of the shared
-/// memory builtin (builtin::SharedMemory) whose argument is not made of
+/// memory builtin (BuiltinKind::SharedMemory) whose argument is not made of
 /// globals, at its line; a target other than x86-64, nvptx64 or
 /// amdgcn-amd-amdhsa; a kernel whose static shared memory (the arrays it
 /// reaches) exceeds what a block gets (NVIDIA: 48 KiB, AMD: 64 KiB); the

@@ -42,56 +42,18 @@
 extern "C" {
 #endif
 
-/* Return codes of __offload_rt_launch besides the runtime's own (0 success,
- * -1 = OMP_TGT_FAIL from __tgt_target_kernel when there is no device). */
-#define OFFLOAD_RT_ERR_NOMEM (-2)   /* malloc failed; the runtime was not called */
-#define OFFLOAD_RT_ERR_INVALID (-3) /* bad arguments (see __offload_rt_launch) */
-#define OFFLOAD_RT_ERR_NO_DEVICE (-4) /* device number not in [0, omp_get_num_devices()) */
-#define OFFLOAD_RT_ERR_DEVICE_NOMEM (-5) /* the device could not allocate */
-#define OFFLOAD_RT_ERR_COPY (-6)      /* the runtime reported a failed copy */
-/* (-7 is the support crate's: device memory of two devices in one launch) */
-#define OFFLOAD_RT_ERR_EXTENDS (-8)   /* data partly overlaps data mapped already */
-#define OFFLOAD_RT_ERR_ELSEWHERE (-9) /* host data held on the default device, launch on another */
-#define OFFLOAD_RT_ERR_NO_IMAGE (-10) /* no device at all: no image of the program fits a device here */
-#define OFFLOAD_RT_ERR_PANIC (-11)    /* a thread of the kernel panicked (__offload_rt_error_detail) */
-#define OFFLOAD_RT_ERR_DEVICE_FAULT (-12) /* the kernel faulted on the device; its context is lost */
-#define OFFLOAD_RT_ERR_DEVICE_LOST (-13)  /* an earlier fault lost the device: nothing runs there */
-#define OFFLOAD_RT_ERR_STACK (-14)    /* the device cannot give the kernel's threads the stack asked for */
+/* The status codes (OFFLOAD_RT_ERR_*, offload/abi/Status.def), the fault
+ * record (offload_rt_fault, Records.def: written by the images' panic
+ * handler, the first panicking thread of a launch only, read and cleared by
+ * the runtime after each launch, in memory the device writes and the host
+ * reads without a copy: llvm_omp_target_alloc_host, pinned host memory on
+ * GPUs) and the words of a launch (OFFLOAD_RT_WORD_*, OFFLOAD_RT_GEOMETRY,
+ * OFFLOAD_RT_KERNEL_*, Launch.def). */
+#include "offload/abi/ABI.h"
 
-/* The fault record of a device: the device images' panic handler writes it
- * (offload-lower's `__offload_panic`, liblower's KernelABI.h fault::
- * offsets), the first panicking thread of a launch only; the runtime reads
- * and clears it after each launch. It lives in memory the device writes and
- * the host reads without a copy (llvm_omp_target_alloc_host: pinned host
- * memory on GPUs), and the image's `__offload_fault_slot` global points at
- * it. Lengths are those of the strings, in bytes; the arrays hold their
- * first bytes (no NUL). */
-#define OFFLOAD_RT_FAULT_FILE_BYTES 160
-#define OFFLOAD_RT_FAULT_MESSAGE_BYTES 160
-typedef struct offload_rt_fault {
-  uint32_t state; /* 0: no fault; 1: a thread panicked */
-  uint32_t line, column;
-  uint32_t file_len, message_len;
-  uint32_t thread_idx[3], block_idx[3];
-  uint32_t reserved;
-  char file[OFFLOAD_RT_FAULT_FILE_BYTES];
-  char message[OFFLOAD_RT_FAULT_MESSAGE_BYTES];
-} offload_rt_fault;
-
-/* Values in a launch's geometry: grid x, y, z, block x, y, z, and the
- * bytes of dynamic shared memory per block. */
-#define OFFLOAD_RT_GEOMETRY 7
-
-/* The words of a launch (__offload_rt_launch's geometry argument): the
- * geometry, then the bytes of stack per thread the launch asks for (0: what
- * the kernel needs, below), then the kernel's properties from its images
- * (OFFLOAD_RT_KERNEL_* bits). */
-#define OFFLOAD_RT_LAUNCH_WORDS 9
-#define OFFLOAD_RT_WORD_STACK_BYTES 7
-#define OFFLOAD_RT_WORD_KERNEL 8
-/* The kernel's stack cannot be bounded at build time (recursion, indirect
- * calls or dynamically sized stack data reach it in some image). */
-#define OFFLOAD_RT_KERNEL_UNBOUNDED_STACK 0x1u
+/* What status code means, in a few words (Status.def); NULL for 0 and for
+ * codes not listed there. */
+const char *offload_rt_status_message(int32_t code);
 
 /* Bytes of stack per thread a kernel with OFFLOAD_RT_KERNEL_UNBOUNDED_STACK
  * gets on a CUDA device unless its launch asks for another amount (the CUDA

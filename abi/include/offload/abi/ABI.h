@@ -1,0 +1,51 @@
+/*===- offload/abi/ABI.h - The cross-language lists, in C ---------*- C -*-===*
+ *
+ * The C forms of Status.def, Records.def and Launch.def: the status codes,
+ * the records as structs, the launch words. For C and C++; the Rust
+ * support crate's build script generates its forms from the same lists.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef OFFLOAD_ABI_ABI_H
+#define OFFLOAD_ABI_ABI_H
+
+#include <stdint.h>
+
+/* A launch runtime status: 0 success, else one of these. */
+enum offload_rt_status {
+#define OFFLOAD_STATUS(Name, Kind, Code, Message) OFFLOAD_RT_ERR_##Name = (Code),
+#include "offload/abi/Status.def"
+};
+
+/* The field types of Records.def. */
+typedef uint8_t offload_abi_u8;
+typedef uint32_t offload_abi_u32;
+typedef uint64_t offload_abi_u64;
+typedef char offload_abi_char;
+
+#define OFFLOAD_RECORD(Record) typedef struct offload_rt_##Record {
+#define OFFLOAD_FIELD(Record, Name, Type) offload_abi_##Type Name;
+#define OFFLOAD_ARRAY(Record, Name, Type, N) offload_abi_##Type Name[N];
+#define OFFLOAD_RECORD_END(Record) } offload_rt_##Record;
+#include "offload/abi/Records.def"
+
+/* The words of a launch, by index; OFFLOAD_RT_LAUNCH_WORDS of them. */
+enum offload_rt_launch_word {
+#define OFFLOAD_LAUNCH_WORD(Name, CName, Slot, Geometry) OFFLOAD_RT_WORD_##CName,
+#include "offload/abi/Launch.def"
+  OFFLOAD_RT_LAUNCH_WORDS
+};
+
+/* How many of them, from the first, are the geometry. */
+enum {
+  OFFLOAD_RT_GEOMETRY = 0
+#define OFFLOAD_LAUNCH_WORD(Name, CName, Slot, Geometry) + (Geometry)
+#include "offload/abi/Launch.def"
+};
+
+/* The bits of the OFFLOAD_RT_WORD_KERNEL word. */
+enum offload_rt_kernel_flag {
+#define OFFLOAD_KERNEL_FLAG(Name, CName, Bit) OFFLOAD_RT_KERNEL_##CName = (Bit),
+#include "offload/abi/Launch.def"
+};
+
+#endif
