@@ -40,6 +40,7 @@ function(offload_rust_program target source crate output work)
     DEPENDS ${src}/kernels.rs ${src}/host.rs ${OFFLOAD_RUST_EXTRA_DEPENDS} ${OFFLOAD_RUSTC}
             ${OFFLOAD_SUPPORT_SOURCES}
             ${PROJECT_SOURCE_DIR}/frontends/rust/offload/Cargo.toml
+            ${PROJECT_SOURCE_DIR}/frontends/rust/offload/build.rs ${OFFLOAD_ABI_LISTS}
             cargo-offload offload-manifest offload-lower offload-link OffloadRuntime
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     COMMENT "Building ${source} through the offload pipeline ${ARGN}"

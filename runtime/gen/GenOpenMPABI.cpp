@@ -218,6 +218,13 @@ const Constant MapBits[] = {
      "OMP_MAP_LITERAL", "Passed by value (the base pointer's bits)"},
 };
 
+// The map-type bits the toolkit's ABI lists give frontends must be LLVM's.
+#define OFFLOAD_MAP_BIT(Name, CName, Bit)                                      \
+  static_assert(bits(OpenMPOffloadMappingFlags::OMP_MAP_##CName) == (Bit),    \
+                "offload/abi/Launch.def: OFFLOAD_MAP_BIT(" #Name                \
+                ") is not LLVM's OMP_MAP_" #CName);
+#include "offload/abi/Launch.def"
+
 /// The other constants.
 const Constant OtherConstants[] = {
     {"OFFLOAD_RT_IDENT_FLAG_KMPC",

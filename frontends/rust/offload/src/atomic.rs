@@ -6,10 +6,7 @@
 use core::cell::UnsafeCell;
 
 #[cfg(offload_device)]
-unsafe extern "C" {
-    fn __offload_atomic_add_f32(p: *mut f32, v: f32) -> f32;
-    fn __offload_atomic_add_f64(p: *mut f64, v: f64) -> f64;
-}
+use crate::abi::builtins::{__offload_atomic_add_f32, __offload_atomic_add_f64};
 
 macro_rules! atomic_float {
     ($(#[$doc:meta])* $name:ident, $t:ty, $bits:ty, $atomic:ident, $add:ident) => {
@@ -41,7 +38,7 @@ macro_rules! atomic_float {
             pub fn fetch_add(&self, v: $t) -> $t {
                 #[cfg(offload_device)]
                 unsafe {
-                    $add(self.0.get(), v)
+                    $add(self.0.get() as *mut u8, v)
                 }
                 #[cfg(not(offload_device))]
                 {

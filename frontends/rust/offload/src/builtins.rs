@@ -4,24 +4,7 @@
 //! AMDGPU intrinsics, the CPU runner's functions); on the host they panic.
 
 #[cfg(offload_device)]
-mod ffi {
-    unsafe extern "C" {
-        pub fn __offload_thread_idx_x() -> u32;
-        pub fn __offload_thread_idx_y() -> u32;
-        pub fn __offload_thread_idx_z() -> u32;
-        pub fn __offload_block_idx_x() -> u32;
-        pub fn __offload_block_idx_y() -> u32;
-        pub fn __offload_block_idx_z() -> u32;
-        pub fn __offload_block_dim_x() -> u32;
-        pub fn __offload_block_dim_y() -> u32;
-        pub fn __offload_block_dim_z() -> u32;
-        pub fn __offload_grid_dim_x() -> u32;
-        pub fn __offload_grid_dim_y() -> u32;
-        pub fn __offload_grid_dim_z() -> u32;
-        pub fn __offload_sync_threads();
-        pub fn __offload_warp_size() -> u32;
-    }
-}
+use crate::abi::builtins as ffi;
 
 macro_rules! builtins {
     ($($(#[$doc:meta])* $name:ident => $sym:ident;)*) => {$(

@@ -6,8 +6,8 @@
 /// [`dynamic_shared`](crate::dynamic_shared)), and how many bytes of
 /// stack each thread gets
 /// (`stack_bytes`, 0: what the kernel needs). The layout is fixed
-/// (`#[repr(C)]`, 32 bytes): the host pass reads `grid` at byte 0, `block`
-/// at byte 12, `shared_bytes` at byte 24 and `stack_bytes` at byte 28.
+/// (`#[repr(C)]`, 32 bytes; the toolkit's record `launch_config`, which
+/// the host pass reads).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LaunchConfig {
@@ -30,6 +30,8 @@ pub struct LaunchConfig {
     /// The CPU device's threads have the operating system's stacks.
     pub stack_bytes: u32,
 }
+
+crate::abi::assert_launch_config_layout!(LaunchConfig);
 
 impl LaunchConfig {
     /// `grid` blocks of `block` threads, without dynamic shared memory.

@@ -260,7 +260,7 @@ impl DataRegion {
         if rc != 0 {
             drop(open);
             match rc {
-                -8 => panic!("{at}: the data region's data partly overlaps data an enclosing data region holds (an inner region must map data inside the outer one's, or outside it)"),
+                rt::ERR_EXTENDS => panic!("{at}: the data region's data partly overlaps data an enclosing data region holds (an inner region must map data inside the outer one's, or outside it)"),
                 rt::ERR_DEVICE_FAULT | rt::ERR_DEVICE_LOST => {
                     panic!("{at}: the data region could not be opened: {}", crate::error::runtime_report(rt::__offload_rt_error_detail))
                 }

@@ -9,8 +9,8 @@ use crate::Device;
 use alloc::string::String;
 
 /// What went wrong in a failed launch. The launch runtime's status codes
-/// (`runtime/include/offload/runtime/launch.h`, and libomptarget's -1) map
-/// to one kind each; [`LaunchError::code`] keeps the number.
+/// (and libomptarget's -1) map to one kind each; [`LaunchError::code`]
+/// keeps the number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum LaunchErrorKind {
@@ -73,15 +73,9 @@ pub enum LaunchErrorKind {
     Other,
 }
 
-/// The code of a launch refused before it reached the runtime because its
-/// device buffers live on different devices.
-pub(crate) const CODE_MIXED_DEVICES: i32 = -7;
-
-/// The code of a launch whose geometry does not fit it (runtime's -3).
-pub(crate) const CODE_INVALID_CONFIG: i32 = -3;
-
 impl LaunchErrorKind {
-    /// The kind of a launch runtime status code (non-zero).
+    /// The kind of a launch runtime status code (non-zero). The codes, and
+    /// the kind of each, are the toolkit's list (`offload/abi/Status.def`).
     ///
     /// ```
     /// use offload::LaunchErrorKind;
@@ -89,43 +83,19 @@ impl LaunchErrorKind {
     /// assert_eq!(LaunchErrorKind::from_code(-99), LaunchErrorKind::Other);
     /// ```
     pub const fn from_code(code: i32) -> LaunchErrorKind {
-        match code {
-            -1 => LaunchErrorKind::NotOffloaded,
-            -2 => LaunchErrorKind::OutOfHostMemory,
-            -3 => LaunchErrorKind::InvalidConfig,
-            -4 => LaunchErrorKind::NoSuchDevice,
-            -5 => LaunchErrorKind::DeviceOutOfMemory,
-            -6 => LaunchErrorKind::CopyFailed,
-            -7 => LaunchErrorKind::MixedDevices,
-            -8 => LaunchErrorKind::PartialOverlap,
-            -9 => LaunchErrorKind::HeldElsewhere,
-            -10 => LaunchErrorKind::NoImage,
-            -11 => LaunchErrorKind::Panicked,
-            -12 => LaunchErrorKind::DeviceFault,
-            -13 => LaunchErrorKind::DeviceLost,
-            -14 => LaunchErrorKind::Stack,
-            _ => LaunchErrorKind::Other,
-        }
+        LaunchErrorKind::of_status(code)
     }
 
     /// What it means, in a few words.
+    ///
+    /// ```
+    /// use offload::LaunchErrorKind;
+    /// assert_eq!(LaunchErrorKind::Panicked.reason(), "the kernel panicked");
+    /// ```
     pub const fn reason(self) -> &'static str {
-        match self {
-            LaunchErrorKind::NotOffloaded => "no offload device could run it (OMP_TARGET_OFFLOAD is not mandatory)",
-            LaunchErrorKind::OutOfHostMemory => "the launch runtime ran out of host memory",
-            LaunchErrorKind::InvalidConfig => "its geometry does not fit it (a grid or block extent above 2^31 - 1, 2^64 threads or more, more than 227 KiB of dynamic shared memory, more than 512 KiB of stack per thread, or a one-dimensional Region in a 2-D or 3-D launch)",
-            LaunchErrorKind::NoSuchDevice => "a device buffer's device does not exist",
-            LaunchErrorKind::DeviceOutOfMemory => "the device has too little free memory for the data it maps",
-            LaunchErrorKind::CopyFailed => "the offload runtime failed to copy its data",
-            LaunchErrorKind::MixedDevices => "its device buffers live on different devices",
-            LaunchErrorKind::PartialOverlap => "host data it passes partly overlaps data a data region holds (a view must lie inside the region's data, or outside it)",
-            LaunchErrorKind::HeldElsewhere => "it runs on its device buffers' device, but host data it passes is held by a data region on the default device",
-            LaunchErrorKind::NoImage => "no offload device can run it: no image of the program fits a device of this machine",
-            LaunchErrorKind::Panicked => "the kernel panicked",
-            LaunchErrorKind::DeviceFault => "the kernel faulted on the device",
-            LaunchErrorKind::DeviceLost => "the device was lost by an earlier fault",
-            LaunchErrorKind::Stack => "the device cannot give its threads the stack they need",
-            LaunchErrorKind::Other => "the offload runtime reported a failure",
+        match self.status_message() {
+            Some(message) => message,
+            None => "the offload runtime reported a failure",
         }
     }
 }

@@ -234,7 +234,7 @@ where
             ("a Region2d", "x and y", "a z extent of 1, or take a Region3d")
         };
         return Err(LaunchError {
-            code: crate::error::CODE_INVALID_CONFIG,
+            code: crate::abi::ERR_INVALID,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
             detail: Some(alloc::format!(
@@ -298,7 +298,7 @@ fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
             __launch_instance::<F, S>(kernel, cfg, raw.as_ptr(), device.raw(), placement.device_args())
         }
         None => Err(LaunchError {
-            code: crate::error::CODE_MIXED_DEVICES,
+            code: crate::abi::ERR_MIXED_DEVICES,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
             detail: None,

@@ -2,16 +2,7 @@
 //! panics ends, and its launch returns
 //! [`LaunchErrorKind::Panicked`](crate::LaunchErrorKind::Panicked) on the host.
 
-unsafe extern "C" {
-    fn __offload_panic(
-        file: *const u8,
-        file_len: usize,
-        line: u32,
-        column: u32,
-        message: *const u8,
-        message_len: usize,
-    ) -> !;
-}
+use crate::abi::builtins::__offload_panic;
 
 /// Hands where the kernel panicked to the toolkit's handler: the first
 /// panicking thread of the launch records it, every panicking thread ends,
@@ -26,5 +17,7 @@ fn panic(info: &core::panic::PanicInfo) -> ! {
         Some(at) => (at.file(), at.line(), at.column()),
         None => ("", 0, 0),
     };
-    unsafe { __offload_panic(file.as_ptr(), file.len(), line, column, core::ptr::null(), 0) }
+    // The handler only reads the strings.
+    let file_ptr = file.as_ptr() as *mut u8;
+    unsafe { __offload_panic(file_ptr, file.len() as u64, line, column, core::ptr::null_mut(), 0) }
 }

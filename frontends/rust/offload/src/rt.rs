@@ -4,15 +4,9 @@
 
 use core::ffi::{c_char, c_void};
 
-/// The runtime's codes (launch.h) that device memory tells apart.
-pub const ERR_NO_DEVICE: i32 = -4;
-pub const ERR_COPY: i32 = -6;
-pub const ERR_DEVICE_FAULT: i32 = -12;
-pub const ERR_DEVICE_LOST: i32 = -13;
-
-/// Map-type bits (OpenMPOffloadMappingFlags, llvm/Frontend/OpenMP/OMPConstants.h).
-pub const MAP_TO: i64 = 0x1;
-pub const MAP_FROM: i64 = 0x2;
+/// The runtime's status codes and the map-type bits, from the toolkit's
+/// ABI lists.
+pub use crate::abi::{ERR_COPY, ERR_DEVICE_FAULT, ERR_DEVICE_LOST, ERR_EXTENDS, ERR_NO_DEVICE, MAP_FROM, MAP_TO};
 
 unsafe extern "C" {
     pub fn __offload_rt_num_devices() -> i32;

@@ -27,17 +27,11 @@
 use core::marker::PhantomData;
 
 #[cfg(offload_device)]
-unsafe extern "C" {
-    fn __offload_dynamic_shared() -> *mut u8;
-    fn __offload_dynamic_shared_bytes() -> u32;
-    fn __offload_shared_memory(storage: *mut u8) -> *mut u8;
-    fn __offload_shared_memory_zeroed(storage: *mut u8) -> *mut u8;
-    fn __offload_dynamic_shared_zeroed() -> *mut u8;
-    fn __offload_frozen_load_8(p: *const u8) -> u8;
-    fn __offload_frozen_load_16(p: *const u16) -> u16;
-    fn __offload_frozen_load_32(p: *const u32) -> u32;
-    fn __offload_frozen_load_64(p: *const u64) -> u64;
-}
+use crate::abi::builtins::{
+    __offload_dynamic_shared, __offload_dynamic_shared_bytes, __offload_dynamic_shared_zeroed,
+    __offload_frozen_load_16, __offload_frozen_load_32, __offload_frozen_load_64,
+    __offload_frozen_load_8, __offload_shared_memory, __offload_shared_memory_zeroed,
+};
 
 /// Types shared memory hands out by value from any element: `Copy`, and
 /// every bit pattern of their size is a valid value (integers, floats,
@@ -74,7 +68,7 @@ unsafe fn frozen_read<T: SharedValue>(p: *const T) -> T {
         let mut out = core::mem::MaybeUninit::<T>::uninit();
         let (size, align) = (core::mem::size_of::<T>(), core::mem::align_of::<T>());
         let dst = out.as_mut_ptr() as *mut u8;
-        let src = p as *const u8;
+        let src = p as *mut u8;
         // Word by word at T's alignment (up to 8 bytes); the size of a
         // type is a multiple of its alignment.
         let word = if align >= 8 { 8 } else { align };
@@ -82,9 +76,9 @@ unsafe fn frozen_read<T: SharedValue>(p: *const T) -> T {
         while at < size {
             unsafe {
                 match word {
-                    8 => (dst.add(at) as *mut u64).write(__offload_frozen_load_64(src.add(at) as *const u64)),
-                    4 => (dst.add(at) as *mut u32).write(__offload_frozen_load_32(src.add(at) as *const u32)),
-                    2 => (dst.add(at) as *mut u16).write(__offload_frozen_load_16(src.add(at) as *const u16)),
+                    8 => (dst.add(at) as *mut u64).write(__offload_frozen_load_64(src.add(at))),
+                    4 => (dst.add(at) as *mut u32).write(__offload_frozen_load_32(src.add(at))),
+                    2 => (dst.add(at) as *mut u16).write(__offload_frozen_load_16(src.add(at))),
                     _ => dst.add(at).write(__offload_frozen_load_8(src.add(at))),
                 }
             }

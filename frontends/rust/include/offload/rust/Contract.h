@@ -11,8 +11,8 @@
 //                       file: *const u8, file_len: usize, line: u32,
 //                       column: u32, device: i64, device_args: u64) -> i32
 //    whose operands are those the host pass reads (lower::LaunchMarker);
-//  * `LaunchConfig` is `#[repr(C)] { grid: [u32; 3], block: [u32; 3],
-//    shared_bytes: u32 }` (shared_bytes: dynamic shared memory per block);
+//  * `LaunchConfig` has the layout of the record `launch_config`
+//    (offload/abi/Records.def; the crate's build script checks it);
 //  * `A` is the kernel's parameter tuple in Rust's layout: the host pass
 //    reads each argument at the offset of its tuple member (`__0`, ...);
 //  * the support crate's functions are in the debug-info namespace
@@ -24,8 +24,10 @@
 #ifndef OFFLOAD_RUST_CONTRACT_H
 #define OFFLOAD_RUST_CONTRACT_H
 
+#include "offload/abi/ABI.h"
 #include "offload/lower/HostLowering.h"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace offload::rust {
@@ -36,13 +38,14 @@ inline constexpr const char *SupportCrate = "offload";
 /// The marker function the support crate's launch instance calls.
 inline constexpr const char *LaunchMarker = "__offload_launch";
 
-/// Byte offsets of `LaunchConfig::grid`, `LaunchConfig::block`,
-/// `LaunchConfig::shared_bytes` and `LaunchConfig::stack_bytes`
-/// (frontends/rust/offload/src/lib.rs, #[repr(C)]).
-inline constexpr uint64_t LaunchConfigGridOffset = 0;
-inline constexpr uint64_t LaunchConfigBlockOffset = 12;
-inline constexpr uint64_t LaunchConfigSharedBytesOffset = 24;
-inline constexpr uint64_t LaunchConfigStackBytesOffset = 28;
+/// Byte offsets of `LaunchConfig::grid`, `block`, `shared_bytes` and
+/// `stack_bytes` (offload/abi/Records.def).
+inline constexpr uint64_t LaunchConfigGridOffset = offsetof(offload_rt_launch_config, grid);
+inline constexpr uint64_t LaunchConfigBlockOffset = offsetof(offload_rt_launch_config, block);
+inline constexpr uint64_t LaunchConfigSharedBytesOffset =
+    offsetof(offload_rt_launch_config, shared_bytes);
+inline constexpr uint64_t LaunchConfigStackBytesOffset =
+    offsetof(offload_rt_launch_config, stack_bytes);
 
 /// The support crate's launch marker, as the host pass reads it.
 inline lower::LaunchMarker launchMarker() {
