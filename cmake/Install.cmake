@@ -9,7 +9,7 @@ include(CMakePackageConfigHelpers)
 set(OFFLOAD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/OffloadToolkit)
 set(OFFLOAD_DATA_DIR ${CMAKE_INSTALL_DATADIR}/offload-toolkit)
 
-install(TARGETS OffloadABI OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRust OffloadRuntime OffloadC
+install(TARGETS OffloadABI OffloadLLVM OffloadSupport OffloadLayout OffloadManifest OffloadLower OffloadRust OffloadRuntime OffloadC OffloadCRust
         EXPORT OffloadToolkitTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 # The pass plugin for opt (liblower/CMakeLists.txt).
@@ -61,8 +61,12 @@ install(CODE "execute_process(COMMAND ${CMAKE_COMMAND} -E create_symlink
   \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_BINDIR}/offload-rustc)")
 
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/schemas/ DESTINATION ${OFFLOAD_DATA_DIR}/schemas)
+# docs/README.md (the pages by reader) becomes index.md beside the
+# project's README.md.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}
-        PATTERN gpu-runs EXCLUDE)
+        PATTERN gpu-runs EXCLUDE PATTERN README.md EXCLUDE)
+install(FILES ${PROJECT_SOURCE_DIR}/docs/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR}
+        RENAME index.md)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 # The C frontend example builds against the installed package alone
 # (docs/embedding.md).

@@ -5,12 +5,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "offload/offload.h"
+#include "CAPIConventions.h"
 #include "offload/lower/DeviceLowering.h"
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/Images.h"
 #include "offload/manifest/Manifest.h"
-#include "offload/rust/Contract.h"
-#include "offload/rust/Conventions.h"
+#include "offload/layout/Conventions.h"
 #include "offload/support/Diagnostic.h"
 #include "offload/support/IRFiles.h"
 #include "offload/support/ToolSupport.h"
@@ -49,6 +49,8 @@ struct offload_module {
   LLVMContext Ctx;
   std::unique_ptr<Module> M;
   std::string Path;
+  /// How the module's types are read: C's unless a frontend set its own.
+  const offload::layout::Conventions *Conv = &offload::layout::cConventions();
 };
 
 struct offload_layouts {
@@ -137,8 +139,8 @@ const DISubprogram *findSubprogram(const Module &M, StringRef Name) {
 
 /// The composite type named Name (`pair`, or as the frontend names it:
 /// `struct pair`), through typedefs of that name.
-const DICompositeType *findStructure(const Module &M, StringRef Name) {
-  const offload::layout::Conventions &Conv = offload::rust::conventionsFor(M);
+const DICompositeType *findStructure(const Module &M, StringRef Name,
+                                     const offload::layout::Conventions &Conv) {
   DebugInfoFinder Finder;
   Finder.processModule(M);
   for (const DIType *T : Finder.types()) {
@@ -156,10 +158,10 @@ const DICompositeType *findStructure(const Module &M, StringRef Name) {
 }
 
 /// Layouts of the debug types Types (with offsets) into *Out.
-offload_status makeLayouts(const Module &M, StringRef What,
+offload_status makeLayouts(const Module &M, const offload::layout::Conventions &Conv,
+                           StringRef What,
                            ArrayRef<std::pair<const DIType *, uint64_t>> Types,
                            offload_layouts **Out, offload_error **Error) {
-  const offload::layout::Conventions &Conv = offload::rust::conventionsFor(M);
   auto *H = new (std::nothrow) offload_layouts;
   if (!H)
     return badArgument("out of memory", Error);
@@ -324,6 +326,16 @@ int64_t offload_manifest_arg_map_type(const offload_manifest *H, size_t I, size_
   return Arg && Arg->Layout ? int64_t(Arg->Layout->mapType()) : -1;
 }
 
+const offload_conventions *offload_conventions_c(void) {
+  static const offload_conventions C{&offload::layout::cConventions()};
+  return &C;
+}
+
+void offload_module_set_conventions(offload_module *H, const offload_conventions *Conv) {
+  if (H)
+    H->Conv = Conv ? Conv->Conv : &offload::layout::cConventions();
+}
+
 offload_status offload_module_read(const char *Path, offload_module **Out,
                                    offload_error **Error) {
   if (!Path || !Out)
@@ -362,7 +374,7 @@ offload_status offload_layouts_of_function(const offload_module *H, const char *
   DITypeRefArray Array = SP->getType()->getTypeArray();
   for (size_t I = 1; I < Array.size(); ++I)
     Types.push_back({Array[I], 0});
-  return makeLayouts(*H->M, "function " + std::string(Name) + ", parameter ",
+  return makeLayouts(*H->M, *H->Conv, "function " + std::string(Name) + ", parameter ",
                      Types, Out, Error);
 }
 
@@ -372,7 +384,7 @@ offload_status offload_layouts_of_type(const offload_module *H, const char *Name
     return badArgument("offload_layouts_of_type: module, name and out must "
                        "not be NULL", Error);
   *Out = nullptr;
-  const DICompositeType *C = findStructure(*H->M, Name);
+  const DICompositeType *C = findStructure(*H->M, Name, *H->Conv);
   if (!C)
     return fail(offload::makeDiagnostic(H->Path, 0, 0,
                                         "no structure type '" + offload::printable(Name) +
@@ -383,7 +395,7 @@ offload_status offload_layouts_of_type(const offload_module *H, const char *Name
     if (auto *Member = dyn_cast_or_null<DIDerivedType>(N))
       if (Member->getTag() == dwarf::DW_TAG_member && !Member->isStaticMember())
         Types.push_back({Member->getBaseType(), Member->getOffsetInBits() / 8});
-  return makeLayouts(*H->M, "type " + std::string(Name) + ", member ", Types,
+  return makeLayouts(*H->M, *H->Conv, "type " + std::string(Name) + ", member ", Types,
                      Out, Error);
 }
 
@@ -454,7 +466,7 @@ offload_status offload_device_pass(offload_module *H, const offload_manifest *Ma
   Options.Arch = Arch;
   Options.OptLevel = OptLevel;
   Expected<offload::lower::DeviceImage> Image = offload::lower::runDevicePass(
-      *H->M, Man->M, H->Path, offload::rust::conventionsFor(*H->M), Options);
+      *H->M, Man->M, H->Path, *H->Conv, Options);
   if (!Image)
     return fail(Image.takeError(), Error);
   if (llvm::Error E = offload::writeFileAtomically(
@@ -488,11 +500,10 @@ offload_status offload_host_pass(offload_module *H, const offload_manifest *Man,
       offload::lower::readPackages(Paths);
   if (!Images)
     return fail(Images.takeError(), Error);
-  // The toolkit's marker as offload.h documents it: the Rust support
-  // crate's, without the stack size (its LaunchConfig is 4 bytes longer
-  // than the 28 bytes the C API names).
-  offload::lower::LaunchMarker Contract = offload::rust::launchMarker();
-  Contract.StackBytesOffset = std::nullopt;
+  // The toolkit's marker as offload.h documents it, without the stack
+  // size (the config the C API names is 28 bytes).
+  offload::lower::LaunchMarker Contract =
+      offload::lower::toolkitLaunchMarker(/*WithStackBytes=*/false);
   if (Marker) {
     Contract = {Marker->name, Marker->grid_offset, Marker->block_offset, std::nullopt,
                 std::nullopt};

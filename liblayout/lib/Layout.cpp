@@ -1,5 +1,6 @@
 //===- Layout.cpp - Kernel argument layouts -------------------------------===//
 #include "offload/layout/Layout.h"
+#include "offload/abi/ABI.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DataLayout.h"
@@ -126,11 +127,11 @@ Error setPointee(ArgLayout &L, const DIType *Pointee, StringRef Outer,
 unsigned ArgLayout::slotCount() const {
   switch (Kind) {
   case ArgKind::Value:
-    return (Size + 7) / 8;
+    return (Size + OFFLOAD_RT_SLOT_BYTES - 1) / OFFLOAD_RT_SLOT_BYTES;
   case ArgKind::Reference:
     return 1;
   case ArgKind::Slice:
-    return 2 + shapeOffsets().size();
+    return OFFLOAD_RT_SLICE_SLOT_SHAPE + shapeOffsets().size();
   }
   return 0;
 }

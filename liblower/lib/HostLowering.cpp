@@ -580,4 +580,16 @@ Expected<std::string> compileHostModule(Module &M, unsigned OptLevel) {
   return emitCode(M, **TM, CodeGenFileType::ObjectFile);
 }
 
+LaunchMarker toolkitLaunchMarker(bool WithStackBytes) {
+  std::string Name;
+#define OFFLOAD_LAUNCH_MARKER(N, Result, Params) Name = "__offload_" #N;
+#include "offload/abi/Launch.def"
+  LaunchMarker M{Name, offsetof(offload_rt_launch_config, grid),
+                 offsetof(offload_rt_launch_config, block),
+                 offsetof(offload_rt_launch_config, shared_bytes), std::nullopt};
+  if (WithStackBytes)
+    M.StackBytesOffset = offsetof(offload_rt_launch_config, stack_bytes);
+  return M;
+}
+
 } // namespace offload::lower

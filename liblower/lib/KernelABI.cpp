@@ -23,6 +23,9 @@ std::vector<KernelSlot> kernelSlots(llvm::ArrayRef<ArgLayout> Args) {
       Slots.push_back({SlotRole::Pointer, I, Map});
       break;
     case ArgKind::Slice:
+      // The slice's slots in offload/abi/Slots.def's order.
+      static_assert(OFFLOAD_RT_SLICE_SLOT_DATA == 0 && OFFLOAD_RT_SLICE_SLOT_LENGTH == 1 &&
+                    OFFLOAD_RT_SLICE_SLOT_SHAPE == 2);
       Slots.push_back({SlotRole::SliceData, I, Map});
       Slots.push_back({SlotRole::SliceLength, I, map::Literal | map::TargetParam});
       for (unsigned Part = 0; Part + 2 < A.slotCount(); ++Part)

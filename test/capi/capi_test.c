@@ -1,8 +1,11 @@
-/* The C API from C. Two modes:
+/* The C API from C. Three modes:
  *   capi_test MANIFEST PACKAGE OUT_DIR
  *     reads a manifest and an image package, prints what it finds, writes
  *     the manifest back and reads it again, and checks the error paths (a
  *     bad file, NULL arguments, indices out of range);
+ *   capi_test --conventions MODULE FUNCTION
+ *     prints FUNCTION's parameter layouts under C's conventions; built as
+ *     capi-rust-test (with OffloadCRust), under rustc's too, then C's again;
  *   capi_test --layouts MODULE OUT_DIR
  *     reads a module with C debug info (kernel `k`, launch structure
  *     `k_args`, launcher `launch_k`), prints the layouts of `k`'s
@@ -11,6 +14,9 @@
  *     function or type, a parameter that cannot be offloaded, a taken or
  *     invalid device symbol, the passes' NULL arguments). */
 #include "offload/offload.h"
+#ifdef OFFLOAD_CAPI_TEST_RUST
+#include "offload/offload-rust.h"
+#endif
 
 #include <stdio.h>
 #include <string.h>
@@ -131,7 +137,39 @@ static int layouts(const char *module_path, const char *out_dir) {
   return failures != 0;
 }
 
+/* The layouts of a function's parameters under C's conventions (the
+ * default), and, in the binary built with OffloadCRust, rustc's. */
+static void print_function(offload_module *mod, const char *what, const char *function) {
+  offload_layouts *params = NULL;
+  offload_error *err = NULL;
+  if (offload_layouts_of_function(mod, function, &params, &err) == OFFLOAD_OK) {
+    print_layouts(what, params);
+    offload_layouts_free(params);
+  } else {
+    printf("%s: %s\n", what, offload_error_message(err));
+    offload_error_free(err);
+  }
+}
+
+static int conventions(const char *module_path, const char *function) {
+  offload_module *mod = NULL;
+  offload_error *err = NULL;
+  EXPECT(offload_module_read(module_path, &mod, &err) == OFFLOAD_OK);
+  print_function(mod, "C", function);
+#ifdef OFFLOAD_CAPI_TEST_RUST
+  offload_module_set_conventions(mod, offload_conventions_rust());
+  print_function(mod, "Rust", function);
+  offload_module_set_conventions(mod, NULL);
+  print_function(mod, "C again", function);
+#endif
+  offload_module_set_conventions(NULL, offload_conventions_c());
+  offload_module_free(mod);
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "--conventions") == 0)
+    return conventions(argv[2], argv[3]);
   if (argc == 4 && strcmp(argv[1], "--layouts") == 0)
     return layouts(argv[2], argv[3]);
   if (argc != 4) {

@@ -314,7 +314,7 @@ bool callsMarker(MemoryBufferRef Buf) {
       consumeError(Flags.takeError());
       continue;
     }
-    if (*Name == rust::LaunchMarker && (*Flags & object::SymbolRef::SF_Undefined))
+    if (*Name == rust::launchMarker().Name && (*Flags & object::SymbolRef::SF_Undefined))
       return true;
   }
   return false;

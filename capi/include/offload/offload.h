@@ -63,14 +63,26 @@ offload_status offload_module_read(const char *path, offload_module **out,
                                    offload_error **error);
 void offload_module_free(offload_module *module);
 
+/* How a frontend's debug info is read (offload/layout/Conventions.h): type
+ * names, slices, which pointers a kernel may write through. C's: a pointer
+ * may be written through unless it points at const data; a structure whose
+ * only members are a pointer `data` and an 8-byte integer `length` is a
+ * slice. A frontend's library gives its own (rustc's:
+ * offload/offload-rust.h). Handles live as long as the program. */
+typedef struct offload_conventions offload_conventions;
+
+/* C's conventions, every module's until another is set. */
+const offload_conventions *offload_conventions_c(void);
+
+/* The module's layouts, manifests and device pass follow conventions from
+ * now on (NULL: C's). A NULL module is ignored. */
+void offload_module_set_conventions(offload_module *module,
+                                    const offload_conventions *conventions);
+
 /* ---- Argument layouts (from debug info) --------------------------------- */
 
 /* A list of argument layouts: a function's parameters or a structure's
- * members, in order. The layouts follow the module's frontend's
- * conventions: rustc's for Rust compile units, C's otherwise (a pointer may
- * be written through unless it points at const data; a structure whose
- * only members are a pointer `data` and an 8-byte integer `length` is a
- * slice). */
+ * members, in order, following the module's conventions. */
 typedef struct offload_layouts offload_layouts;
 
 /* How an argument travels (offload/layout/Layout.h, ArgKind). */
@@ -233,9 +245,10 @@ offload_status offload_device_pass(offload_module *module,
  * at the argument block; device is the device number (-1: the default);
  * bit k of device_args says that argument k is already device memory. Its
  * result is the launch's status (0: done). (offload/lower/HostLowering.h)
- * The toolkit's own marker, which the Rust support crate calls, is
- * `__offload_launch` with grid_offset 0, block_offset 12 and
- * shared_bytes_offset 24. Launches through this API get the stack per
+ * The toolkit's own marker (offload/abi/Launch.def), which the Rust
+ * support crate calls, is `__offload_launch` with grid_offset 0,
+ * block_offset 12 and shared_bytes_offset 24 (offload_rt_launch_config,
+ * offload/abi/ABI.h). Launches through this API get the stack per
  * thread their kernel needs (a GPU kernel whose stack the build cannot
  * bound gets 16 KiB: offload/runtime/launch.h). */
 typedef struct offload_launch_marker {

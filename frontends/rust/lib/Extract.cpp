@@ -216,7 +216,7 @@ Expected<KernelInstance> extractInstance(const Function &F, const DataLayout &DL
   std::string Demangled = demangleRust(F.getName());
   if (Demangled.empty())
     return createStringError(
-        "'" + F.getName() + "' calls " + LaunchMarker +
+        "'" + F.getName() + "' calls " + launchMarker().Name +
         " but is not a Rust v0 symbol; compile the host crate with "
         "-Csymbol-mangling-version=v0 and keep `launch` #[inline(never)]");
   Expected<KernelPath> Path = parseLaunchInstanceName(Demangled);
@@ -272,7 +272,7 @@ Expected<KernelInstance> extractInstance(const Function &F, const DataLayout &DL
 
 Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
   Manifest Out;
-  const Function *Marker = M.getFunction(LaunchMarker);
+  const Function *Marker = M.getFunction(launchMarker().Name);
   if (!Marker)
     return Out; // no launches at all
   std::vector<const Function *> Instances;
@@ -282,7 +282,7 @@ Expected<Manifest> extractManifest(const Module &M, StringRef FileName) {
     auto *CB = dyn_cast<CallBase>(U);
     if (!CB || CB->getCalledOperand() != Marker) {
       Problems.push_back({{FileName.str(), 0, 0},
-                          Twine(Twine("'") + LaunchMarker +
+                          Twine(Twine("'") + launchMarker().Name +
                                 "' is used other than as a direct call").str()});
       continue;
     }

@@ -1,7 +1,8 @@
 //! Generates `$OUT_DIR/abi.rs` (the crate's `abi` module) from the offload
 //! toolkit's ABI lists, `offload/abi/*.def`, which the C runtime and the C++
 //! passes include too: the device builtins' declarations, the status codes
-//! and their messages, the records' layouts and the map-type bits. The
+//! and their messages, the launch marker, the records' layouts, the
+//! map-type bits and the kernel argument slots. The
 //! lists are in the crate's `abi/` folder when installed, in the source
 //! tree's `abi/include/offload/abi/` in a checkout.
 
@@ -34,7 +35,10 @@ fn main() {
     builtins(&mut out, &read("Builtins.def"));
     statuses(&mut out, &read("Status.def"));
     records(&mut out, &read("Records.def"));
-    map_bits(&mut out, &read("Launch.def"));
+    let launch = read("Launch.def");
+    marker(&mut out, &launch);
+    map_bits(&mut out, &launch);
+    slots(&mut out, &read("Slots.def"));
     let dest = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR")).join("abi.rs");
     fs::write(&dest, out).unwrap_or_else(|e| panic!("offload: cannot write {}: {e}", dest.display()));
 }
@@ -126,6 +130,8 @@ fn rust_type(notation: &str) -> &'static str {
         "u16" => "u16",
         "u32" => "u32",
         "u64" => "u64",
+        "i32" => "i32",
+        "i64" => "i64",
         "f32" => "f32",
         "f64" => "f64",
         "ptr" => "*mut u8",
@@ -133,6 +139,23 @@ fn rust_type(notation: &str) -> &'static str {
         "never" => "!",
         other => panic!("offload: unknown type '{other}' in an ABI list"),
     }
+}
+
+/// `name(a0: T0, ...) -> R` of a function in the lists' notation.
+fn signature(name: &str, result: &str, params: &str) -> String {
+    let params: Vec<String> = params
+        .trim_start_matches('(')
+        .trim_end_matches(')')
+        .split(',')
+        .filter(|p| !p.trim().is_empty())
+        .enumerate()
+        .map(|(i, p)| format!("a{i}: {}", rust_type(p)))
+        .collect();
+    let ret = match rust_type(result) {
+        "()" => String::new(),
+        ty => format!(" -> {ty}"),
+    };
+    format!("{name}({}){ret}", params.join(", "))
 }
 
 /// `pub mod builtins`: the device builtins' declarations.
@@ -143,18 +166,7 @@ fn builtins(out: &mut String, entries: &[Entry]) {
         let [name, _kind, _index, result, params] = &e.args[..] else {
             panic!("offload: OFFLOAD_BUILTIN takes 5 arguments: {:?}", e.args)
         };
-        let params = params.trim_start_matches('(').trim_end_matches(')');
-        let params: Vec<String> = params
-            .split(',')
-            .filter(|p| !p.trim().is_empty())
-            .enumerate()
-            .map(|(i, p)| format!("a{i}: {}", rust_type(p)))
-            .collect();
-        let ret = match rust_type(result) {
-            "()" => String::new(),
-            ty => format!(" -> {ty}"),
-        };
-        writeln!(out, "        pub fn __offload_{name}({}){ret};", params.join(", ")).unwrap();
+        writeln!(out, "        pub fn {};", signature(&format!("__offload_{name}"), result, params)).unwrap();
     }
     out.push_str("    }\n}\n\n");
 }
@@ -226,6 +238,35 @@ fn records(out: &mut String, entries: &[Entry]) {
             _ => {}
         }
     }
+}
+
+/// The bytes of a kernel slot (`SLOT_BYTES`) and a slice's slots from its
+/// first (`SLICE_<NAME>_SLOT`).
+fn slots(out: &mut String, entries: &[Entry]) {
+    out.push_str("/// Kernel argument slots (offload/abi/Slots.def).\n");
+    for e in entries {
+        match e.macro_name.as_str() {
+            "OFFLOAD_SLOT_BYTES" => writeln!(out, "#[allow(dead_code)]\npub const SLOT_BYTES: usize = {};", e.args[0]),
+            "OFFLOAD_SLICE_SLOT" => {
+                writeln!(out, "#[allow(dead_code)]\npub const SLICE_{}_SLOT: usize = {};", e.args[1], e.args[2])
+            }
+            _ => Ok(()),
+        }
+        .unwrap();
+    }
+}
+
+/// `pub mod marker`: the launch marker's declaration.
+fn marker(out: &mut String, entries: &[Entry]) {
+    out.push_str("/// The launch marker (offload/abi/Launch.def), which `offload-lower host` replaces.\n");
+    out.push_str("#[allow(dead_code)]\npub mod marker {\n    unsafe extern \"C\" {\n");
+    for e in entries.iter().filter(|e| e.macro_name == "OFFLOAD_LAUNCH_MARKER") {
+        let [name, result, params] = &e.args[..] else {
+            panic!("offload: OFFLOAD_LAUNCH_MARKER takes 3 arguments: {:?}", e.args)
+        };
+        writeln!(out, "        pub fn {};", signature(&format!("__offload_{name}"), result, params)).unwrap();
+    }
+    out.push_str("    }\n}\n\n");
 }
 
 /// The map-type bits frontends pass to the runtime (`MAP_<NAME>`).

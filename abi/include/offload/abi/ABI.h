@@ -1,7 +1,7 @@
 /*===- offload/abi/ABI.h - The cross-language lists, in C ---------*- C -*-===*
  *
- * The C forms of Status.def, Records.def and Launch.def: the status codes,
- * the records as structs, the launch words. For C and C++; the Rust
+ * The C forms of Status.def, Records.def, Launch.def and Slots.def: the
+ * status codes, the records as structs, the launch words, the slots. For C and C++; the Rust
  * support crate's build script generates its forms from the same lists.
  *
  *===----------------------------------------------------------------------===*/
@@ -46,6 +46,13 @@ enum {
 enum offload_rt_kernel_flag {
 #define OFFLOAD_KERNEL_FLAG(Name, CName, Bit) OFFLOAD_RT_KERNEL_##CName = (Bit),
 #include "offload/abi/Launch.def"
+};
+
+/* The bytes of a kernel argument slot, and a slice's slots from its first. */
+enum {
+#define OFFLOAD_SLOT_BYTES(N) OFFLOAD_RT_SLOT_BYTES = (N),
+#define OFFLOAD_SLICE_SLOT(Name, CName, Offset) OFFLOAD_RT_SLICE_SLOT_##CName = (Offset),
+#include "offload/abi/Slots.def"
 };
 
 #endif

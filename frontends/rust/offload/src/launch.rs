@@ -153,22 +153,10 @@ macro_rules! kernel_params {
 
 arities!(kernel_params);
 #[cfg(not(offload_device))]
-unsafe extern "C" {
-    /// Replaced by `offload-lower host`; a program that was not lowered
-    /// fails to link, so a launch can never be a silent no-op.
-    fn __offload_launch(
-        kernel_name: *const u8,
-        kernel_name_len: usize,
-        cfg: *const LaunchConfig,
-        args: *const u8,
-        file: *const u8,
-        file_len: usize,
-        line: u32,
-        column: u32,
-        device: i64,
-        device_args: u64,
-    ) -> i32;
-}
+// The launch marker (offload/abi/Launch.def), replaced by `offload-lower
+// host`; a program that was not lowered fails to link, so a launch can
+// never be a silent no-op.
+use crate::abi::marker::__offload_launch;
 
 /// Launches `kernel` (a kernel function item, e.g. `kernels::saxpy`) over
 /// the geometry `cfg`, with `args` as a tuple in the kernel's parameter
@@ -328,13 +316,14 @@ fn __launch_instance<F: Kernel<S>, S>(
     let at = core::panic::Location::caller();
     let _ = kernel;
     let code = unsafe {
+        // The marker only reads through its pointers.
         __offload_launch(
-            name.as_ptr(),
-            name.len(),
-            cfg,
-            args as *const u8,
-            at.file().as_ptr(),
-            at.file().len(),
+            name.as_ptr() as *mut u8,
+            name.len() as u64,
+            cfg as *const LaunchConfig as *mut u8,
+            args as *const u8 as *mut u8,
+            at.file().as_ptr() as *mut u8,
+            at.file().len() as u64,
             at.line(),
             at.column(),
             device,

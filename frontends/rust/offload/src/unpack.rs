@@ -2,7 +2,11 @@
 //! kernel's 8-byte argument slots with these and call the kernel, so that
 //! rustc itself passes every argument the way the kernel's ABI wants it.
 //! The types are inferred from the kernel's parameters. Not for user code.
+use crate::abi::{SLICE_DATA_SLOT, SLICE_LENGTH_SLOT, SLICE_SHAPE_SLOT, SLOT_BYTES};
 use core::ptr::read_unaligned;
+
+// A slot is a u64 (offload/abi/Slots.def).
+const _: () = assert!(SLOT_BYTES == core::mem::size_of::<u64>());
 
 /// An argument passed by value: its bytes, in the slots from `first` on.
 #[inline(always)]
@@ -30,8 +34,8 @@ pub unsafe fn slice<'a, P: SliceArg<'a>>(
     at: usize,
 ) -> P {
     unsafe {
-        let data = read_unaligned(slots.wrapping_add(at) as *const *const P::Elem);
-        let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
+        let data = read_unaligned(slots.wrapping_add(at + SLICE_DATA_SLOT) as *const *const P::Elem);
+        let len = read_unaligned(slots.wrapping_add(at + SLICE_LENGTH_SLOT)) as usize;
         P::from_parts(data, len)
     }
 }
@@ -45,9 +49,9 @@ pub unsafe fn slice_mut<'a, P: MutSliceArg<'a>>(
     at: usize,
 ) -> P {
     unsafe {
-        let data = read_unaligned(slots.wrapping_add(at) as *const *mut P::Elem);
-        let len = read_unaligned(slots.wrapping_add(at + 1)) as usize;
-        P::from_parts(data, len, slots.wrapping_add(at + 2))
+        let data = read_unaligned(slots.wrapping_add(at + SLICE_DATA_SLOT) as *const *mut P::Elem);
+        let len = read_unaligned(slots.wrapping_add(at + SLICE_LENGTH_SLOT)) as usize;
+        P::from_parts(data, len, slots.wrapping_add(at + SLICE_SHAPE_SLOT))
     }
 }
 

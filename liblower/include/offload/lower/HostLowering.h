@@ -77,6 +77,12 @@ struct LaunchMarker {
   std::optional<uint64_t> StackBytesOffset;    ///< bytes; none: 0 bytes
 };
 
+/// The toolkit's own marker (offload/abi/Launch.def, `__offload_launch`),
+/// its config a launch_config record (Records.def): the Rust support
+/// crate's, and the C frontend's without the stack size (WithStackBytes
+/// false: its config ends before that field).
+LaunchMarker toolkitLaunchMarker(bool WithStackBytes = true);
+
 /// Lowers every launch of M and registers Images (reordered GPU first);
 /// records of images left out at build time (DeviceImage::isLeftOut) are
 /// not registered, but the launch runtime is told of them, so that a

@@ -10,7 +10,8 @@
 //                       cfg: *const LaunchConfig, args: *const A,
 //                       file: *const u8, file_len: usize, line: u32,
 //                       column: u32, device: i64, device_args: u64) -> i32
-//    whose operands are those the host pass reads (lower::LaunchMarker);
+//    whose operands are those the host pass reads (lower::LaunchMarker;
+//    the marker is offload/abi/Launch.def's);
 //  * `LaunchConfig` has the layout of the record `launch_config`
 //    (offload/abi/Records.def; the crate's build script checks it);
 //  * `A` is the kernel's parameter tuple in Rust's layout: the host pass
@@ -24,34 +25,17 @@
 #ifndef OFFLOAD_RUST_CONTRACT_H
 #define OFFLOAD_RUST_CONTRACT_H
 
-#include "offload/abi/ABI.h"
 #include "offload/lower/HostLowering.h"
 
-#include <cstddef>
-#include <cstdint>
 
 namespace offload::rust {
 
 /// The support crate's name (its functions' outermost debug-info namespace).
 inline constexpr const char *SupportCrate = "offload";
 
-/// The marker function the support crate's launch instance calls.
-inline constexpr const char *LaunchMarker = "__offload_launch";
-
-/// Byte offsets of `LaunchConfig::grid`, `block`, `shared_bytes` and
-/// `stack_bytes` (offload/abi/Records.def).
-inline constexpr uint64_t LaunchConfigGridOffset = offsetof(offload_rt_launch_config, grid);
-inline constexpr uint64_t LaunchConfigBlockOffset = offsetof(offload_rt_launch_config, block);
-inline constexpr uint64_t LaunchConfigSharedBytesOffset =
-    offsetof(offload_rt_launch_config, shared_bytes);
-inline constexpr uint64_t LaunchConfigStackBytesOffset =
-    offsetof(offload_rt_launch_config, stack_bytes);
-
-/// The support crate's launch marker, as the host pass reads it.
-inline lower::LaunchMarker launchMarker() {
-  return {LaunchMarker, LaunchConfigGridOffset, LaunchConfigBlockOffset,
-          LaunchConfigSharedBytesOffset, LaunchConfigStackBytesOffset};
-}
+/// The marker function the support crate's launch instance calls: the
+/// toolkit's own (offload/abi/Launch.def).
+inline lower::LaunchMarker launchMarker() { return lower::toolkitLaunchMarker(); }
 
 } // namespace offload::rust
 
