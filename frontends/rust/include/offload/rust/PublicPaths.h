@@ -1,38 +1,9 @@
 //===- offload/rust/PublicPaths.h - Public names of types --*- C++ -*-===//
 //
-// Rust v0 demangling spells a type by its *definition path*
-// (`core::num::nonzero::NonZero<u32>`), which is often not nameable from
-// another crate: the module is private (rustc E0603; the public path is
-// `core::num::NonZero`) or the type is unstable (E0658:
-// `core::sync::atomic::Atomic<u32>`, whose stable spelling is the alias
-// `core::sync::atomic::AtomicU32`). Generated Rust source (the device roots,
-// docs/design.md "Generic kernels") must use public spellings, so this file
-// computes, per crate, a table from definition paths to public paths out of
-// rustdoc's JSON output of that crate:
-//
-//   RUSTC_BOOTSTRAP=1 rustdoc -Zunstable-options --output-format json
-//     --crate-name core .../library/core/src/lib.rs --edition 2024 -o DIR
-//
-// Facts about the input come from rustdoc's JSON types
-// (src/rustdoc-json-types/lib.rs of Rust 1.96.0, FORMAT_VERSION 57) and from
-// the output of rustdoc 1.96.0 for `core`:
-//  * `paths[id].path` is the definition path ("currently ... the full path
-//    to where the item was defined"), the same segments the v0 demangler
-//    prints;
-//  * stability is only in `Attribute::Other` strings
-//    (`#[attr = Stability {stability: Stability {level: Unstable {...}`),
-//    which rustdoc says are *not* covered by FORMAT_VERSION: a rustdoc that
-//    prints them differently is reported as an unreadable shape;
-//  * a module's `items` lists the items defined in it and its `use`
-//    items (re-exports are not inlined);
-//  * without --document-private-items, private items are absent, private
-//    modules are either absent or present with `is_stripped`, and `pub`
-//    items of private modules are present (their re-exports are `use`
-//    items whose `id` names the target).
-// The demangler's spellings of types (`*mut T`, `&mut T`, `[T; 4]`, `[T]`,
-// `(A,)`, `(A, B)`, `Path<A, B>` without trailing default arguments and
-// without erased lifetimes) were checked with llvm-cxxfilt 22 on symbols of
-// rustc 1.96.0 (-Csymbol-mangling-version=v0).
+// Per crate, a table from the definition paths the v0 demangler prints
+// (`core::num::nonzero::NonZero<u32>`) to paths other crates can name
+// (`core::num::NonZero<u32>`), for the generated Rust of the device roots
+// (docs/design.md "Device roots"), computed from rustdoc's JSON.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_RUST_PUBLICPATHS_H
@@ -49,7 +20,7 @@
 namespace offload::rust {
 
 /// The rustdoc JSON format versions publicPathsFromRustdoc reads (only those
-/// whose shapes were checked: see the file comment).
+/// whose shapes were checked).
 inline constexpr unsigned MinRustdocFormatVersion = 57;
 inline constexpr unsigned MaxRustdocFormatVersion = 57;
 
@@ -111,7 +82,12 @@ struct PublicPaths {
 };
 
 /// Computes the table of the crate documented by JsonText, rustdoc's JSON
-/// output (format_version MinRustdocFormatVersion..MaxRustdocFormatVersion).
+/// output (format_version MinRustdocFormatVersion..MaxRustdocFormatVersion);
+/// core's, for example, comes from
+///
+///   RUSTC_BOOTSTRAP=1 rustdoc -Zunstable-options --output-format json
+///     --crate-name core .../library/core/src/lib.rs --edition 2024 -o DIR
+///
 /// A public path is found by walking from the crate root through public
 /// modules and public `use` re-exports: a non-glob re-export names its
 /// target (a re-exported module exposes its items under the new name); a
@@ -137,8 +113,6 @@ struct PublicPaths {
 /// format_version or one not supported (the message lists the supported
 /// ones), no root module, a field this needs that has another shape, a
 /// stability attribute it cannot read, a name with control characters.
-/// Cost: core's JSON (54 MB) takes ~1 s and ~240 MB at peak (Release build;
-/// docs, spans and function bodies are dropped while parsing).
 llvm::Expected<PublicPaths> publicPathsFromRustdoc(llvm::StringRef JsonText,
                                                    llvm::StringRef JsonName);
 
