@@ -122,9 +122,9 @@ thread_local std::string *FatalMessage = nullptr;
 /// (llvm/llvm-project#162930, #169614) and takes SCEV's equivalences too
 /// optimistically: given `gep i32, p, sext(not c)` it rewrites
 /// `gep i32, p, sext(c)` as the first minus 4 bytes, which is wrong when c
-/// is false. core's small sorts (bidirectional_merge) have that shape, and
-/// `sort_unstable` of 32 u32 came out unsorted on an H200
-/// (docs/gpu-runs.md). test/unit/CodeGenTest.cpp keeps the smallest case.
+/// is false. core's small sorts (bidirectional_merge) have that shape
+/// (docs/design.md, "A miscompile avoided"); test/unit/CodeGenTest.cpp
+/// keeps the smallest case.
 class SkipPasses : public OptPassGate {
 public:
   bool shouldRunPass(StringRef Pass, StringRef) const override {

@@ -1,25 +1,8 @@
 //===- cargo-offload.cpp - `cargo offload`: Cargo projects with kernels ---===//
 //
-// Builds, runs and tests a Cargo workspace whose kernel crates (marked with
-// `[package.metadata.offload] kernels = true`, offload/rust/Cargo.h) run on
-// offload devices:
-//
-//   cargo offload build|run|test [--targets LIST] [cargo's options] [-- ARGS]
-//
-// Cargo does the host build (pass 1 and 3 of docs/design.md) with every
-// crate compiled to LLVM bitcode (-Clinker-plugin-lto) and offload-link as
-// the linker. offload-link links a program's bitcode, finds the kernel
-// instances it launches (wherever in the graph: binaries, libraries,
-// examples, tests), and asks this tool (`__device-images`, the device
-// command) for their images. That step (pass 2) writes the device roots of
-// each kernel crate, has Cargo compile them with the kernel crates and
-// their dependencies for every device target (against a sysroot of `core`
-// built once per rustc version and target), and runs `offload-lower
-// device`, keeping each image by a hash of its inputs: nothing changed, no
-// device work. Device work is serialized by a lock in the target folder.
-//
-// Status lines go to the terminal as Cargo's do (`Compiling`, `Lowering`,
-// `Linking`); `-v` also prints every command.
+// `cargo offload build|run|test`: Cargo's host build through offload-link,
+// and the device command that builds a program's images (the passes of
+// docs/design.md). Options: docs/reference/cargo-offload.md.
 //
 //===----------------------------------------------------------------------===//
 #include "offload/rust/Cargo.h"
@@ -87,7 +70,7 @@ void printHelp() {
             "Cargo.toml and depend on `offload = \"0.10\"`, which this tool supplies.\n"
             "Environment: CARGO, RUSTC, RUSTDOC (default /usr/bin/...), CUDA_PATH,\n"
             "OFFLOAD_SYSROOT_CACHE (default ~/.cache/offload-toolkit).\n"
-            "See docs/user-guide.md.\n";
+            "See docs/reference/cargo-offload.md.\n";
 }
 
 Expected<Options> parseOptions(ArrayRef<std::string> Args) {

@@ -1,40 +1,8 @@
 //===- offload-link.cpp - A linker wrapper for Rust host programs ---------===//
 //
-// Used as rustc's linker (`-Clinker=offload-link -Clinker-plugin-lto`): rustc
-// hands the crate's code over as LLVM bitcode objects. This wrapper links
-// them into one module, runs the host pass (offload-lower host) with the
-// device packages, compiles the result to one native object, adds the
-// toolkit's launch runtime (liboffload-rt.a) and the offload runtime
-// (libomptarget), and runs the system C compiler driver as the real linker
-// with every other argument unchanged. Its own options come through
-// `-Clink-arg=`:
-//
-//   --offload-manifest=FILE   the manifest (default: extracted from the
-//                             bitcode itself)
-//   --offload-image=FILE      a device package; repeat for more
-//   --offload-device-command=PROGRAM
-//                             builds the device images when no
-//                             --offload-image is given and the program
-//                             launches kernels: run as `PROGRAM ARGS...
-//                             MANIFEST PACKAGE`, it reads the manifest this
-//                             tool extracted and writes the image package
-//                             (cargo-offload is one)
-//   --offload-device-arg=ARG  an argument for it; repeat for more
-//   --offload-cc=PROGRAM      the real linker driver (default: cc)
-//   --offload-opt=N           host optimization level (default: 2)
-//   --offload-runtime=FILE    the launch runtime archive (default:
-//                             ../lib/liboffload-rt.a next to this tool)
-//
-// Archives (rlibs) whose objects are LLVM bitcode, those of crates compiled
-// with -Clinker-plugin-lto, are linked into the module whole and leave the
-// native link; launches in any such crate are lowered. Archives of native
-// objects (std, crates built without it) are linked natively.
-//
-// Under cargo offload (OFFLOAD_STATUS_FD names its terminal), errors before
-// the native link (the host pass's refusals) go to that terminal, where the
-// user reads them LLVM style, and stderr, which rustc reports with the
-// whole command line, gets a line cargo offload leaves that report out for
-// (ToolSupport.h, ReportedOnTerminal).
+// rustc's linker (`-Clinker=offload-link -Clinker-plugin-lto`): links the
+// bitcode objects, runs the host pass, then the system linker driver.
+// Options and behaviour: docs/reference/offload-link.md.
 //
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"
@@ -453,7 +421,7 @@ int main(int argc, char **argv) {
               "[--offload-opt=N] [--offload-runtime=FILE] <linker arguments>\n\n"
               "rustc's linker for GPU offload: use with -Clinker-plugin-lto "
               "-Clinker=offload-link\nand pass the options with -Clink-arg=. "
-              "See docs/user-guide.md.\n";
+              "See docs/reference/offload-link.md.\n";
     return 0;
   }
   Stage At;

@@ -1,22 +1,7 @@
 //===- offload-lower.cpp - Lower host and device bitcode for offload ------===//
 //
-// offload-lower device KERNELS.bc ROOTS.bc [--lib LIB.bc]... --manifest M.json
-//                      [--arch ARCH] [--optional] -o IMAGES.offload
-//   Builds a device image (x86-64 shared object for the HOST plugin, an
-//   sm_XX cubin, or a gfxNNN AMD GPU code object) with one kernel entry
-//   point per manifest instance, packaged
-//   as an OffloadBinary. The inputs are the device bitcode: the kernels
-//   crate and its device roots (offload-manifest roots) for the target.
-//   With --optional, an image that cannot be built is a warning, and the
-//   package records it as left out (Images.h).
-//
-// offload-lower archs TRIPLE
-//   Lists the CPUs (archs) LLVM knows for the target triple, one per line.
-//
-// offload-lower host HOST.bc... --manifest M.json --image IMAGES.offload...
-//                    -o HOST.o
-//   Rewrites the launches into offload runtime calls, embeds and registers
-//   the images, and writes an object file to link with -lomptarget.
+// `offload-lower device|host|archs`: the device and host passes of
+// liblower as a tool. Options: docs/reference/offload-lower.md.
 //
 //===----------------------------------------------------------------------===//
 #include "offload/lower/CodeGen.h"

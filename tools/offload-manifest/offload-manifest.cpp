@@ -1,19 +1,7 @@
 //===- offload-manifest.cpp - Work with kernel-instance manifests ---------===//
 //
-// offload-manifest extract HOST.bc [-o FILE]   write the manifest of the
-//                                              kernel instances HOST.bc launches
-// offload-manifest validate FILE...            check manifests, print a summary
-// offload-manifest inspect FILE [--json]       print instances and arguments
-// offload-manifest roots FILE --crate NAME     write the device roots of the
-//                        [--device-crate NAME]... instances (a Rust crate root)
-//                        [--public-paths TABLE]... [-o FILE]
-// offload-manifest public-paths RUSTDOC.json   the public names of a crate's
-//                        [-o FILE]             types, from rustdoc's JSON
-// offload-manifest merge FILE... [-o FILE]     unify the manifests of several
-//                                              crates
-// offload-manifest diff OLD NEW                instances and arguments added,
-//                                              removed, changed (exit 1 when
-//                                              they differ, 2 on errors)
+// `offload-manifest extract|validate|inspect|roots|public-paths|merge|diff`.
+// Options: docs/reference/offload-manifest.md.
 //
 //===----------------------------------------------------------------------===//
 #include "offload/support/IRFiles.h"

@@ -1,5 +1,5 @@
 //! Checks every FloatMath function the kernels compute on the device
-//! against the host's std, within the accuracy docs/user-guide.md documents
+//! against the host's std, within the accuracy docs/tasks/write-a-kernel.md documents
 //! (in ulps against the exact result). f32 results are compared with std's
 //! f64 function rounded to f32 (within a few f64 ulps of exact, so at most
 //! one f32 ulp from the correctly rounded value in the rare cases close to

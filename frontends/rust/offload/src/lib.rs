@@ -36,7 +36,7 @@
 //! ```
 //!
 //! The contract with the C++ tools is in `docs/design.md`; what safe code
-//! cannot do, and why, in `docs/user-guide.md`.
+//! cannot do, and why, in `docs/tasks/write-a-kernel.md`.
 #![no_std]
 // Device builds only: core's float math (sqrt, fma, floor, ... as LLVM
 // intrinsics); cargo offload lets this crate alone use it there.

@@ -8,9 +8,8 @@ use crate::abi::builtins::__offload_panic;
 /// panicking thread of the launch records it, every panicking thread ends,
 /// and the launch returns `Panicked` on the host. The message is not
 /// passed: reading it keeps the `fmt::Arguments` of every panic site alive,
-/// and with them core's integer formatting in every kernel (measured on an
-/// H200: kernels with bounds checks ran 1.3 to 1.8 times longer,
-/// docs/benchmarks.md).
+/// and with them core's integer formatting in every kernel, which slows
+/// every kernel with bounds checks (docs/benchmarks.md).
 #[panic_handler]
 fn panic(info: &core::panic::PanicInfo) -> ! {
     let (file, line, column) = match info.location() {

@@ -1,24 +1,6 @@
 //===- offload/layout/TypeTree.h - Simplified TypeTrees ---------*- C++ -*-===//
 //
-// A simplified TypeTree says what each byte of a value is, in the
-// vocabulary of Enzyme's TypeTree and rustc's offload TypeTrees: byte offset
-// -> Integer(size) / Half / Float / Double / Pointer(child) / Anything, with
-// padding marked. Arrays are one entry repeated (Count, Stride).
-//
-// Trees are computed over a type graph (Boost.Graph): nodes are debug types,
-// edges are member / element / pointee / enum-variant. A depth-first search
-// finds the edges that close cycles (recursive types), and the rest is walked
-// in reverse topological order, so each type's tree is computed once and
-// shared by every use.
-//
-// Sizes and offsets come from the debug info, and so does every alignment it
-// gives (rustc's for each composite: 1 for `#[repr(packed)]`). One it leaves
-// out comes, for a primitive (rustc writes none, e.g. for u128), from the
-// target's DataLayout, as rustc's own layout does; for a composite (clang
-// writes none for most structures), from its parts: the largest of their
-// alignments, each bounded by the largest power of two that divides the
-// part's offset, then by the one that divides the size (a packed
-// structure's members sit at offsets their types would not allow).
+// Simplified TypeTrees: what each byte of a value is.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LAYOUT_TYPETREE_H
@@ -69,6 +51,26 @@ struct TypeTreeEntry {
 };
 
 /// The bytes of one value.
+///
+/// A simplified TypeTree says what each byte of a value is, in the
+/// vocabulary of Enzyme's TypeTree and rustc's offload TypeTrees: byte offset
+/// -> Integer(size) / Half / Float / Double / Pointer(child) / Anything, with
+/// padding marked. Arrays are one entry repeated (Count, Stride).
+///
+/// Trees are computed over a type graph (Boost.Graph): nodes are debug types,
+/// edges are member / element / pointee / enum-variant. A depth-first search
+/// finds the edges that close cycles (recursive types), and the rest is walked
+/// in reverse topological order, so each type's tree is computed once and
+/// shared by every use.
+///
+/// Sizes and offsets come from the debug info, and so does every alignment it
+/// gives (rustc's for each composite: 1 for `#[repr(packed)]`). One it leaves
+/// out comes, for a primitive (rustc writes none, e.g. for u128), from the
+/// target's DataLayout, as rustc's own layout does; for a composite (clang
+/// writes none for most structures), from its parts: the largest of their
+/// alignments, each bounded by the largest power of two that divides the
+/// part's offset, then by the one that divides the size (a packed
+/// structure's members sit at offsets their types would not allow).
 struct TypeTree {
   uint64_t Size = 0;  ///< bytes
   uint64_t Align = 1; ///< bytes

@@ -1,30 +1,7 @@
 //===- offload/lower/Images.h - Device images and packages ------*- C++ -*-===//
 //
-// A device package is a file of one or more OffloadBinary (version 1, as
-// LLVM 22 reads it: llvm/Object/OffloadBinary.h) entries, one per device
-// image, each with `triple` and `arch` strings. `offload-lower device`
-// writes them; `offload-lower host` embeds the raw images they hold (the
-// runtime must see the raw image, not the container:
-// docs/runtime-abi.md).
-//
-// Besides `triple` and `arch`, an entry has one string per kernel that the
-// device pass analysed: key `offload.writes.<device symbol>`, value the
-// indices of the kernel arguments the kernel may write through
-// (WriteAnalysis.h), in decimal, ascending, separated by commas (`0,2`;
-// empty when it writes none). Older packages have no such strings: a
-// kernel without one is taken to write every argument.
-//
-// A kernel whose stack its image cannot bound (recursion, indirect calls or
-// dynamically sized stack data reach it: StackAnalysis.h) also has the
-// string `offload.stack.<device symbol>` = `unbounded`; the host pass then
-// asks the launch runtime for a larger stack per thread (docs/design.md).
-//
-// An entry may instead record an image that was left out when the program
-// was built (a device target that was not asked for by name and whose
-// image could not be built, docs/user-guide.md): it holds no image, and
-// its strings `offload.left_out` (why, on one line) and
-// `offload.left_out.report` (the diagnostics, as printed). The host pass
-// registers no image for it and tells the launch runtime about it.
+// Device images and packages: the files `offload-lower device` writes and
+// `offload-lower host` reads (OffloadBinary entries).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_LOWER_IMAGES_H
@@ -74,6 +51,32 @@ DeviceImage leftOutImage(llvm::StringRef Triple, llvm::StringRef Arch, llvm::Str
                          llvm::StringRef Report);
 
 /// Serializes images as concatenated OffloadBinary entries (kind OpenMP).
+///
+/// A device package is a file of one or more OffloadBinary (version 1, as
+/// LLVM 22 reads it: llvm/Object/OffloadBinary.h) entries, one per device
+/// image, each with `triple` and `arch` strings. `offload-lower device`
+/// writes them; `offload-lower host` embeds the raw images they hold (the
+/// runtime must see the raw image, not the container:
+/// docs/runtime-abi.md).
+///
+/// Besides `triple` and `arch`, an entry has one string per kernel that the
+/// device pass analysed: key `offload.writes.<device symbol>`, value the
+/// indices of the kernel arguments the kernel may write through
+/// (WriteAnalysis.h), in decimal, ascending, separated by commas (`0,2`;
+/// empty when it writes none). Older packages have no such strings: a
+/// kernel without one is taken to write every argument.
+///
+/// A kernel whose stack its image cannot bound (recursion, indirect calls or
+/// dynamically sized stack data reach it: StackAnalysis.h) also has the
+/// string `offload.stack.<device symbol>` = `unbounded`; the host pass then
+/// asks the launch runtime for a larger stack per thread (docs/design.md).
+///
+/// An entry may instead record an image that was left out when the program
+/// was built (a device target that was not asked for by name and whose
+/// image could not be built, docs/tasks/build-a-project.md): it holds no image, and
+/// its strings `offload.left_out` (why, on one line) and
+/// `offload.left_out.report` (the diagnostics, as printed). The host pass
+/// registers no image for it and tells the launch runtime about it.
 std::string writePackage(llvm::ArrayRef<DeviceImage> Images);
 
 /// The string-map key of a kernel's written arguments:

@@ -43,7 +43,7 @@ fn double<T: Storage>(v: Region<'_, T>) {
 }
 
 // The kernels, one per type: a generic kernel's type arguments must be
-// types of core, offload or this crate (docs/user-guide.md), and f16 and
+// types of core, offload or this crate (docs/tasks/write-a-kernel.md), and f16 and
 // bf16 are half's.
 
 /// rmsnorm of f16 data.
