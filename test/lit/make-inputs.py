@@ -1,30 +1,29 @@
 #!/usr/bin/env python3
-"""Makes the checked-in inputs of the tool tests (test/lit/*/Inputs) from
-the rustc output of a build: the examples' and end-to-end programs' bitcode
-and manifests (BUILD/examples/*/work, BUILD/test/e2e/*/work) and the device
-sysroots (BUILD/rust-sysroot). Run it again when rustc, the support crate or
-the manifest format changes what the tests rely on (test/lit/README.md).
+"""Makes the checked-in inputs of the tool tests (test/lit/*/Inputs) that
+are rustc's output, from a build: the examples' and end-to-end programs'
+host bitcode and manifests (BUILD/examples/*/work, BUILD/test/e2e/*/work).
+The extract tests are about what rustc writes, so their host modules and
+manifests come from it; the device pass's tests use hand-written device
+code instead (lower/Inputs, or inline), which this script does not make.
+Run it again when rustc, the support crate or the manifest format changes
+what the tests rely on (test/lit/README.md).
 
 Usage: make-inputs.py BUILD [NAME...]
-  NAME: an input's file name without .ll (saxpy-host, saxpy-x86, ...), or
+  NAME: an input's file name without .ll (saxpy-host, packed-host, ...), or
   json for the JSON inputs; all of them when no NAME is given.
 
-Each .ll input starts as the bitcode of one crate (or several, linked), cut
-down with llvm-extract to the functions a test needs; the debug info no tool
-reads goes; host modules are then reduced with llvm-reduce, whose
-interestingness test is this script (--interesting). An input is accepted
-only when
-  * the functions it is about (kernels, unpack functions, launch instances,
-    library functions) are unchanged: the same instructions, attributes and
-    debug locations (only #dbg records may go), and
+Each .ll input starts as the bitcode of a host crate, with the functions a
+test does not need left as `unreachable`; the debug info no tool reads
+goes; the module is then reduced with llvm-reduce, whose interestingness
+test is this script (--interesting). An input is accepted only when
+  * the functions it is about (the launch instances) are unchanged: the
+    same instructions, attributes and debug locations (only #dbg records
+    may go), and
   * the tools give on it what they give on the unreduced module: the same
-    manifest from `offload-manifest extract` and a host pass that compiles,
-    the same results and diagnostics from `offload-lower device`, images
-    that build.
+    manifest from `offload-manifest extract` and a host pass that compiles.
 The JSON inputs are the manifests offload-manifest wrote, some with fewer
 instances or one argument a line.
 """
-import glob
 import json
 import os
 import re
@@ -121,13 +120,6 @@ class Input:
 
 def manifest_of(build, program):
     return os.path.join(build, program, "work", "manifest.json")
-
-
-def sysroot(build, target):
-    found = sorted(glob.glob(os.path.join(build, "rust-sysroot", "rustc-*", target)))
-    if not found:
-        sys.exit("make-inputs: no device sysroot for %s in %s" % (target, build))
-    return found[-1]
 
 
 def tool(build, name):
@@ -228,173 +220,7 @@ class HostInput(Input):
                          "--image", image, "-o", "{out}"]}
 
 
-def extract_with_constants(module, funcs, out):
-    """llvm-extract of funcs and what they call, with the constants they
-    use (panic locations) defined as they were."""
-    defined = set(re.findall(r"^@([\w.$-]+) = (?!external)", as_text(module), re.M))
-    globs = set()
-    while True:
-        must([llvm("llvm-extract"), "--recursive"] + ["--func=" + f for f in funcs] +
-             ["--glob=" + g for g in sorted(globs)] + [module, "-o", out])
-        used = set(re.findall(r"^@([\w.$-]+) = external", as_text(out), re.M)) & defined
-        if used <= globs:
-            return out
-        globs |= used
-
-
-def device_libs(build, program, target):
-    """The libraries offload-rustc links into the device code, as needed."""
-    s = sysroot(build, target)
-    return [os.path.join(build, program, "work", target, "offload.bc"),
-            os.path.join(s, "core.bc"), os.path.join(s, "compiler_builtins.bc")]
-
-
-class DeviceInput(Input):
-    """A kernels crate's device bitcode linked with its device roots, cut
-    down to the unpack functions of some instances and what they call."""
-
-    def __init__(self, name, path, what, program, target, keep=None, mismatches=()):
-        super().__init__(name, path, what)
-        self.program, self.target, self.keep = program, target, keep
-        self.mismatches = mismatches
-        self.nvptx = target.startswith("nvptx")
-
-    def origin(self):
-        return "%s/work/%s/{kernels,roots}.bc" % (self.program, self.target)
-
-    def manifest(self, build, work):
-        path = self.manifest_path = os.path.join(work, "manifest.json")
-        if not os.path.exists(path):
-            src = manifest_of(build, self.program)
-            m = select_instances(src, self.keep) if self.keep else json.load(open(src))
-            json.dump(m, open(path, "w"), indent=2)
-        return path
-
-    def prepare(self, build, work):
-        d = os.path.join(build, self.program, "work", self.target)
-        linked = os.path.join(work, "linked.bc")
-        must([llvm("llvm-link"), os.path.join(d, "kernels.bc"), os.path.join(d, "roots.bc"),
-              "-o", linked])
-        m = json.load(open(self.manifest(build, work)))
-        unpacks = ["__offload_unpack_" + k["device_symbol"] for k in m["instances"]]
-        return extract_with_constants(linked, unpacks, os.path.join(work, "start.bc"))
-
-    def protect(self, text):
-        return list(function_bodies(text))
-
-    def typed(self, text, demangled):
-        kernels = {shown(k) for k in json.load(open(self.manifest_path))["instances"]}
-        return {n for n, d in demangled.items() if d in kernels}
-
-    def checks(self, build, work):
-        lower = tool(build, "offload-lower")
-        manifest = self.manifest(build, work)
-        arch = ["--arch", "sm_90"] if self.nvptx else []
-        c = {"emit-llvm": [lower, "device", "{ll}", "--manifest", manifest] + arch +
-             ["--emit-llvm", "-o", os.devnull]}
-        libs = [a for l in device_libs(build, self.program, self.target) for a in ("--lib", l)]
-        c["image"] = [lower, "device", "{ll}"] + libs + ["--manifest", manifest] + arch + \
-            ["-o", "{out}"]
-        # Layout and type mismatches: the device pass reads the kernels'
-        # parameter types from the debug info.
-        for i, (label, edit) in enumerate(self.mismatches):
-            m = json.load(open(manifest))
-            edit(m)
-            bad = os.path.join(work, "mismatch-%d.json" % i)
-            json.dump(m, open(bad, "w"), indent=2)
-            c[label] = [lower, "device", "{ll}", "--manifest", bad] + arch + ["-o", "{out}"]
-        return c
-
-
-class LibInput(Input):
-    """What the device code of other inputs (already made) calls from the
-    libraries: the support crate, core and compiler_builtins."""
-
-    def __init__(self, name, path, what, users):
-        super().__init__(name, path, what)
-        self.users = users
-
-    def origin(self):
-        return "{offload,core,compiler_builtins}.bc"
-
-    def prepare(self, build, work):
-        u = self.users[0]
-        linked = os.path.join(work, "libs.bc")
-        must([llvm("llvm-link")] + device_libs(build, u.program, u.target) + ["-o", linked])
-        defined = set(function_bodies(as_text(linked)))
-        wanted = set()
-        for user in self.users:
-            text = open(os.path.join(LIT, user.path)).read()
-            wanted |= set(re.findall(r"^declare [^\n]*?@([\w.$-]+)\(", text, re.M)) & defined
-        return extract_with_constants(linked, sorted(wanted), os.path.join(work, "start.bc"))
-
-    def protect(self, text):
-        return list(function_bodies(text))
-
-    def checks(self, build, work):
-        c = {}
-        for user in self.users:
-            manifest = os.path.join(work, user.name + ".json")
-            src = manifest_of(build, user.program)
-            json.dump(select_instances(src, user.keep) if user.keep else json.load(open(src)),
-                      open(manifest, "w"), indent=2)
-            arch = ["--arch", "sm_90"] if user.nvptx else []
-            c[user.name] = [tool(build, "offload-lower"), "device", os.path.join(LIT, user.path),
-                            "--lib", "{ll}", "--manifest", manifest] + arch + ["-o", "{out}"]
-        return c
-
-
-def move_tag(m):
-    """Stats.tag at offset 20 instead of 24 in the host's layout."""
-    def walk(node):
-        if isinstance(node, dict):
-            if node.get("offset") == 24 and node.get("field") == "tag":
-                node["offset"] = 20
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-    walk(m)
-
-
-def retype_first(m):
-    m["instances"][0]["args"][0]["type"] = "T"
-
-
-def realign_wide(m):
-    m["instances"][0]["args"][0]["layout"]["align"] = 8
-
-
-SAXPY_X86 = DeviceInput(
-    "saxpy-x86", "lower/Inputs/saxpy-x86.ll",
-    "The device code of examples/saxpy for x86-64: the kernels crate and its device roots, linked.",
-    "examples/saxpy", "x86_64-unknown-linux-gnu-x86-64",
-    mismatches=(("layout", move_tag), ("type", retype_first)))
-SAXPY_NVPTX = DeviceInput(
-    "saxpy-nvptx", "lower/Inputs/saxpy-nvptx.ll",
-    "The device code of examples/saxpy for sm_90: the kernels crate and its device roots, linked.",
-    "examples/saxpy", "nvptx64-nvidia-cuda-sm_90",
-    mismatches=(("layout", move_tag), ("type", retype_first)))
-WIDE_NVPTX = DeviceInput(
-    "argkinds-wide-nvptx", "lower/Inputs/argkinds-wide-nvptx.ll",
-    "The device code of test/e2e/argkinds for sm_90, cut down to argkinds_kernels::wide.",
-    "test/e2e/argkinds", "nvptx64-nvidia-cuda-sm_90", keep=["argkinds_kernels::wide"],
-    mismatches=(("layout", realign_wide),))
-
 INPUTS = [
-    SAXPY_X86,
-    LibInput("x86-libs", "lower/Inputs/x86-libs.ll",
-             "What the device code of saxpy-x86.ll calls from the support crate, core "
-             "and compiler_builtins for x86-64 (--lib).",
-             [SAXPY_X86]),
-    SAXPY_NVPTX,
-    WIDE_NVPTX,
-    LibInput("nvptx-libs", "lower/Inputs/nvptx-libs.ll",
-             "What the device code of saxpy-nvptx.ll and argkinds-wide-nvptx.ll calls "
-             "from the support crate, core and compiler_builtins for sm_90 (--lib).",
-             [SAXPY_NVPTX, WIDE_NVPTX]),
-] + [
     HostInput("saxpy-host", "manifest/Inputs/saxpy-host.ll",
               "The host crate of examples/saxpy: the launch instances of both kernels "
               "and host::main, which calls them.",
@@ -545,16 +371,13 @@ def interesting(name, work, candidate):
 def make(inp, build):
     work = tempfile.mkdtemp(prefix="make-inputs-%s-" % inp.name)
     start_ll = inp.prepare(build, work)
-    if not start_ll.endswith(".ll"):
-        must([llvm("llvm-dis"), start_ll, "-o", os.path.join(work, "start.ll")])
-        start_ll = os.path.join(work, "start.ll")
     text = open(start_ll).read()
     bodies = function_bodies(text)
     protect = {f: normalized(bodies[f]) for f in inp.protect(text)}
     checks = inp.checks(build, work)
     expected = results(checks, start_ll)
     for label, (rc, _, err) in expected.items():
-        if label in ("extract", "host", "emit-llvm", "image") and rc != 0:
+        if label in ("extract", "host") and rc != 0:
             sys.exit("make-inputs: %s: the unreduced module fails %s:\n%s" % (inp.name, label, err))
     inp.validate(build, work, expected)
     with_subprogram = [f for f, b in bodies.items() if " !dbg !" in b.split("\n")[0]]
