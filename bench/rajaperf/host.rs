@@ -1,4 +1,5 @@
-//! The RAJAPerf kernels of kernels.rs, timed and checked:
+//! The RAJAPerf kernels of kernels.rs, timed and checked (one file: one
+//! timing loop and one check per kernel):
 //!
 //!   rajaperf [N] [REPS] [RUNS] [KERNEL...]
 //!

@@ -1,4 +1,5 @@
-//! RAJAPerf kernels in Rust (bench/rajaperf): the Stream group (COPY, MUL,
+//! RAJAPerf kernels in Rust (bench/rajaperf; one file, as the suite is one
+//! program): the Stream group (COPY, MUL,
 //! ADD, TRIAD, DOT), the Basic group (DAXPY, INIT3, MULADDSUB, REDUCE3_INT),
 //! the Lcals group (HYDRO_1D, FIRST_DIFF, DIFF_PREDICT), the Polybench
 //! group (GEMM, ATAX, JACOBI_2D, HEAT_3D) and the Apps group (PRESSURE),

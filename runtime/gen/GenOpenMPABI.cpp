@@ -1,5 +1,8 @@
 //===- GenOpenMPABI.cpp - libomptarget's interface for the C runtime ------===//
 //
+// (One file over 500 lines: a build-time program whose tables, C spellings
+// and writer only make sense together.)
+//
 // gen-openmp-abi: writes the C declarations of the libomptarget interface
 // that the launch runtime (runtime/, liboffload-rt.a) uses, from
 // LLVM's own definitions, so that the runtime keeps no copies of them. C

@@ -1,4 +1,5 @@
-/* Tests of the CPU runner (liblower/cpu/cpu_runner.c), compiled with
+/* Tests of the CPU runner (liblower/cpu/cpu_runner.c; one file, as the
+ * runner is), compiled with
  * it as C (test/lit/lower/cpu-runner.test runs it). Modes:
  *   cpu-runner-test
  *     runs the checks below, prints one line per check with the values it

@@ -1,5 +1,6 @@
 // Unit tests of liblayout (argument layouts from debug types, as rustc and
-// clang write them) and of the kernel slot list built from them.
+// clang write them) and of the kernel slot list built from them. One file
+// per library tested, hence its length.
 #include "offload/layout/Layout.h"
 #include "offload/rust/Conventions.h"
 #include "offload/lower/Images.h"

@@ -1,4 +1,5 @@
-// Unit tests of the Rust frontend's PublicPaths: public paths from rustdoc JSON, the
+// Unit tests of the Rust frontend's PublicPaths (one file per unit tested,
+// hence its length): public paths from rustdoc JSON, the
 // text form. The fixtures are small hand-written rustdoc JSON documents
 // (format_version 57) in the shapes rustdoc 1.96.0 writes for `core`; a
 // last test checks real facts of core when OFFLOAD_CORE_RUSTDOC_JSON names

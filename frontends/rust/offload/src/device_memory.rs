@@ -1,6 +1,8 @@
 //! Device memory that stays on the device across launches (the manual
 //! interface): [`DeviceBuffer`] and its views [`DeviceSlice`] and
 //! [`DeviceSliceMut`].
+// (One file over 500 lines: the buffer and its views share the copies and
+// their checks.)
 
 use crate::rt;
 use crate::{Device, DeviceCopy, DeviceError, DeviceErrorKind};

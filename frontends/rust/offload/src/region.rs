@@ -1,6 +1,8 @@
 //! Regions: a [`Region`] (and [`Region2d`], [`Region3d`]) gives each kernel
 //! thread mutable access to its own elements of an array, and to no other:
 //! how a safely launched kernel writes its results.
+// (One file over 500 lines: the three Region types share the ownership
+// rule, its proof and the helpers that apply it.)
 //!
 //! Why: every thread of a launch runs the kernel with the same arguments.
 //! A kernel that takes `&mut [T]` hands the whole slice to every thread at
