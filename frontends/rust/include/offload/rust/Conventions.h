@@ -1,24 +1,6 @@
 //===- offload/rust/Conventions.h - rustc's debug info ----------*- C++ -*-===//
 //
-// What rustc's debug info means (layout::Conventions). Facts about rustc
-// 1.96's DI metadata this relies on (checked on the examples and tests):
-//  * primitives are DIBasicTypes (`f32`, `u16`, `u128`, `bool`, `char`,
-//    and `()` with size 0), without an alignment;
-//  * `&T`, `&mut T`, `*const T`, `*mut T` to a sized T are pointer types
-//    whose name is the Rust spelling, and so is `Box<T>`, named
-//    `alloc::boxed::Box<T, alloc::alloc::Global>` (with an unsized T, a
-//    structure of that name with `data_ptr` and `length` or `vtable`);
-//  * `&[T]`, `&mut [T]`, `&str` are structures with the same name and two
-//    members, `data_ptr` (pointer to T) and `length` (usize);
-//  * arrays are unnamed DW_TAG_array_types; structs, tuples, enums and
-//    unions are composites named as Rust spells them;
-//  * `core::cell::UnsafeCell<T>` is a composite in namespace core::cell;
-//  * `core::mem::MaybeUninit<T>` is a union named `MaybeUninit<T>` in
-//    namespace core::mem::maybe_uninit (members `uninit: ()` and `value:
-//    ManuallyDrop<T>`); references to it are named
-//    `&mut core::mem::maybe_uninit::MaybeUninit<T>`.
-// Mutability is known only from the spelling (`&mut `), and from an
-// UnsafeCell inside the pointee.
+// What rustc's debug info means (layout::Conventions).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_RUST_CONVENTIONS_H
@@ -33,6 +15,26 @@ class Module;
 namespace offload::rust {
 
 /// rustc's conventions (see above).
+///
+/// What rustc's debug info means (layout::Conventions). Facts about rustc
+/// 1.96's DI metadata this relies on (checked on the examples and tests):
+///  * primitives are DIBasicTypes (`f32`, `u16`, `u128`, `bool`, `char`,
+///    and `()` with size 0), without an alignment;
+///  * `&T`, `&mut T`, `*const T`, `*mut T` to a sized T are pointer types
+///    whose name is the Rust spelling, and so is `Box<T>`, named
+///    `alloc::boxed::Box<T, alloc::alloc::Global>` (with an unsized T, a
+///    structure of that name with `data_ptr` and `length` or `vtable`);
+///  * `&[T]`, `&mut [T]`, `&str` are structures with the same name and two
+///    members, `data_ptr` (pointer to T) and `length` (usize);
+///  * arrays are unnamed DW_TAG_array_types; structs, tuples, enums and
+///    unions are composites named as Rust spells them;
+///  * `core::cell::UnsafeCell<T>` is a composite in namespace core::cell;
+///  * `core::mem::MaybeUninit<T>` is a union named `MaybeUninit<T>` in
+///    namespace core::mem::maybe_uninit (members `uninit: ()` and `value:
+///    ManuallyDrop<T>`); references to it are named
+///    `&mut core::mem::maybe_uninit::MaybeUninit<T>`.
+/// Mutability is known only from the spelling (`&mut `), and from an
+/// UnsafeCell inside the pointee.
 class RustConventions : public layout::Conventions {
 public:
   /// The Rust spelling: the type's name, or for the arrays rustc leaves

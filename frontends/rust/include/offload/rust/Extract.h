@@ -1,23 +1,9 @@
 //===- offload/rust/Extract.h - Manifests from host bitcode -*- C++ -*-===//
 //
 // Finds the kernel instances a host module launches, in the host bitcode
-// rustc writes with the support crate (offload/rust/Contract.h):
+// rustc writes with the support crate (offload/rust/Contract.h).
 //
-//  * A launch instance is a host function that calls the marker
-//    `__offload_launch`. With rustc it is an instance of the generic
-//    `offload::__launch_instance::<F, S>`, which `offload::launch` calls.
-//  * Its Rust v0 symbol (`-Csymbol-mangling-version=v0`) demangles to
-//    `<path>::<name>::<K, S>`: K names the kernel and its concrete generic
-//    arguments, S is the kernel's signature `fn(...)`.
-//  * Its DISubprogram's type lists the Rust parameters (kernel, &cfg, args,
-//    ...): the third is the argument tuple (or a pointer to it), whose
-//    members `__0`, `__1`, ... give each argument's type and offset, or
-//    `()` when the kernel takes none.
-//  * The launch sites are the user's calls that reach the instance: the
-//    calls' debug locations without the support crate's (namespace
-//    `offload`) inlined frames, or the calls of the support function that
-//    calls the instance when it was not inlined.
-//
+//===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_RUST_EXTRACT_H
 #define OFFLOAD_RUST_EXTRACT_H
 
@@ -66,6 +52,24 @@ inline constexpr uint64_t MaxKernelParameterBytes = 4096;
 /// instance, missing debug info (compile with -g), a symbol that is not
 /// Rust v0, an argument type without a layout (layoutOf), arguments passed
 /// by value that need more than MaxKernelParameterBytes.
+///
+/// What it relies on in rustc's bitcode with the support crate
+/// (offload/rust/Contract.h):
+///
+///  * A launch instance is a host function that calls the marker
+///    `__offload_launch`. With rustc it is an instance of the generic
+///    `offload::__launch_instance::<F, S>`, which `offload::launch` calls.
+///  * Its Rust v0 symbol (`-Csymbol-mangling-version=v0`) demangles to
+///    `<path>::<name>::<K, S>`: K names the kernel and its concrete generic
+///    arguments, S is the kernel's signature `fn(...)`.
+///  * Its DISubprogram's type lists the Rust parameters (kernel, &cfg, args,
+///    ...): the third is the argument tuple (or a pointer to it), whose
+///    members `__0`, `__1`, ... give each argument's type and offset, or
+///    `()` when the kernel takes none.
+///  * The launch sites are the user's calls that reach the instance: the
+///    calls' debug locations without the support crate's (namespace
+///    `offload`) inlined frames, or the calls of the support function that
+///    calls the instance when it was not inlined.
 llvm::Expected<manifest::Manifest> extractManifest(const llvm::Module &M,
                                                    llvm::StringRef FileName);
 

@@ -1,24 +1,7 @@
 //===- offload/rust/Roots.h - Device roots of kernel instances -*- C++ -*-=//
 //
-// The Rust half of the kernel ABI. For every kernel instance the host
-// launches, the device code needs a function that takes the kernel's 8-byte
-// argument slots (offload/lower/KernelABI.h), rebuilds each Rust argument
-// from them and calls the kernel:
-//
-//   #[unsafe(no_mangle)]
-//   pub unsafe extern "C" fn __offload_unpack_kernels__fill__u16(s: *const u64) {
-//       unsafe { ::kernels::fill::<u16>(u::reference(s, 0), u::slice_mut(s, 1)) }
-//   }
-//
-// The argument types are inferred from the kernel's parameters, so rustc
-// alone decides how each one is passed (scalars, structs and arrays by
-// value, 128-bit integers, zero-sized types). These functions are the
-// device roots: rustc emits code for a kernel only where it is used (a
-// generic kernel at the types the host launches it with, a small kernel
-// that would otherwise only be inlined into other crates), and `no_mangle`
-// keeps each one in the bitcode whatever the optimization level. They
-// live in a crate of their own, compiled for each device target against
-// the kernels crate and the support crate (`offload`).
+// Device roots: for every kernel instance, the Rust function that rebuilds
+// its arguments from the 8-byte slots and calls the kernel.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OFFLOAD_RUST_ROOTS_H
@@ -69,6 +52,26 @@ struct RootsOptions {
 /// cannot name (a closure type: RustSpelling.h checkPastable) or one in a
 /// crate the device code cannot use (a type of the host crate, of std or
 /// alloc: it must live in the kernels crate or a crate it depends on).
+///
+/// Why: for every kernel instance the host launches, the device code needs
+/// a function that takes the kernel's 8-byte
+/// argument slots (offload/lower/KernelABI.h), rebuilds each Rust argument
+/// from them and calls the kernel:
+///
+///   #[unsafe(no_mangle)]
+///   pub unsafe extern "C" fn __offload_unpack_kernels__fill__u16(s: *const u64) {
+///       unsafe { ::kernels::fill::<u16>(u::reference(s, 0), u::slice_mut(s, 1)) }
+///   }
+///
+/// The argument types are inferred from the kernel's parameters, so rustc
+/// alone decides how each one is passed (scalars, structs and arrays by
+/// value, 128-bit integers, zero-sized types). These functions are the
+/// device roots: rustc emits code for a kernel only where it is used (a
+/// generic kernel at the types the host launches it with, a small kernel
+/// that would otherwise only be inlined into other crates), and `no_mangle`
+/// keeps each one in the bitcode whatever the optimization level. They
+/// live in a crate of their own, compiled for each device target against
+/// the kernels crate and the support crate (`offload`).
 llvm::Expected<std::string> kernelRootsSource(const manifest::Manifest &M,
                                               const RootsOptions &Options,
                                               llvm::StringRef ManifestName,
