@@ -59,10 +59,8 @@ void markCoarseGrainedAtomics(Module &M) {
 /// such a store into byte stores, the lowest of them straight from the
 /// register the float operation wrote (`add.rn.f64 %rd41, ...; st.global.b8
 /// [%rd16+1], %rd41`), and ptxas (CUDA 13.0) stores that byte as the value
-/// converted to an integer, not as its low bits: on an H200, a packed
-/// struct's f64 field written in a kernel came back with its low byte equal
-/// to the value (docs/gpu-runs.md). Stores at their natural alignment are
-/// one instruction and not affected.
+/// converted to an integer, not as its low bits (docs/gpu-runs.md). Stores
+/// at their natural alignment are one instruction and not affected.
 void copyUnalignedFloatStores(Module &M) {
   const DataLayout &DL = M.getDataLayout();
   for (Function &F : M)
