@@ -413,7 +413,7 @@ int32_t __offload_rt_images_report(char *out, size_t cap);
  * driver's cuMemcpyHtoD on a CUDA device, a store on the HOST plugin's,
  * omp_target_memcpy elsewhere), so that no copy appears among the
  * launches' own. Without it (or for a device numbered 64 or more) panics
- * trap as before: the program ends. */
+ * trap: the program ends. */
 void __offload_rt_register_fault_slot(void **slot);
 
 /* Writes, like snprintf, what the calling thread's last launch that failed
