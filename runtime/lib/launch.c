@@ -128,40 +128,20 @@ static void run_kernel(void *p) {
     offload_rt_map_end(c->m);
 }
 
-int32_t __offload_rt_launch(int64_t device_id, void *region_id,
-                            const char *kernel_name, const char *file,
-                            uint64_t file_len, uint32_t line, uint32_t column,
-                            const uint32_t geometry[OFFLOAD_RT_LAUNCH_WORDS],
-                            int32_t num_entries, void **bases, void **ptrs,
-                            int64_t *sizes, const int64_t *map_types,
-                            const char *const *names,
-                            const int32_t *entry_args, uint64_t device_args,
-                            const uint32_t *const *cells) {
+int32_t __offload_rt_launch(const offload_rt_launch_args *args) {
   offload_rt_clear_detail();
-  if (geometry == NULL)
-    return OFFLOAD_RT_ERR_INVALID;
-  /* 1. Zero-extent launch: nothing to run. */
-  for (int d = 0; d < 6; ++d)
-    if (geometry[d] == 0)
-      return 0;
-  for (int d = 0; d < 6; ++d)
-    if (geometry[d] > (uint32_t)INT32_MAX)
-      return OFFLOAD_RT_ERR_INVALID;
-  if (geometry[6] > OFFLOAD_RT_MAX_DYNAMIC_SHARED ||
-      geometry[OFFLOAD_RT_WORD_STACK_BYTES] > OFFLOAD_RT_MAX_STACK)
-    return OFFLOAD_RT_ERR_INVALID;
-  uint64_t threads;
-  if (!offload_rt_thread_count(geometry, &threads))
-    return OFFLOAD_RT_ERR_INVALID;
-  if (num_entries < 0)
-    return OFFLOAD_RT_ERR_INVALID;
-  if (num_entries > 0 && (bases == NULL || ptrs == NULL || sizes == NULL ||
-                          map_types == NULL))
-    return OFFLOAD_RT_ERR_INVALID;
-  if (file == NULL)
-    file_len = 0;
-  if (file_len > (uint64_t)(SIZE_MAX / 4))
-    return OFFLOAD_RT_ERR_INVALID; /* not a real &str */
+  /* A record of another version or size, or an invalid launch, is refused;
+   * 1. a launch with a zero extent runs nothing. */
+  int32_t rc = offload_rt_check_launch(args);
+  if (rc != 0)
+    return rc == 1 ? 0 : rc;
+  int64_t device_id = args->device;
+  const char *kernel_name = args->kernel_name;
+  const char *file = args->file;
+  size_t file_len = file != NULL ? (size_t)args->file_len : 0;
+  uint32_t line = args->line, column = args->column;
+  const uint32_t *geometry = args->geometry;
+  int32_t num_entries = args->num_entries;
 
   /* No device at all: no image of the program fits a device here (under
    * OMP_TARGET_OFFLOAD=mandatory libomptarget would abort the program). */
@@ -178,14 +158,14 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];
   mapping m;
-  int32_t rc = offload_rt_plan(&m, small, sizeof small, device_id, kernel_name,
-                               kernel_name ? strlen(kernel_name) : 0, file, (size_t)file_len,
-                               line, column, num_entries, bases, ptrs, sizes, map_types, names,
-                               entry_args, device_args, cells, 0);
+  rc = offload_rt_plan(&m, small, sizeof small, device_id, kernel_name,
+                       kernel_name ? strlen(kernel_name) : 0, file, file_len, line, column,
+                       num_entries, args->bases, args->ptrs, args->sizes, args->map_types,
+                       args->names, args->entry_args, args->device_args, args->cells, 0);
   if (rc != 0)
     return rc;
 
-  rc = offload_rt_check_mapping(&m, device_args != 0 && device_id != -1);
+  rc = offload_rt_check_mapping(&m, args->device_args != 0 && device_id != -1);
   if (rc == 0 && dev >= 0)
     rc = check_device_memory(&m, dev);
   offload_rt_stage_skip_present(&m, dev);
@@ -203,13 +183,12 @@ int32_t __offload_rt_launch(int64_t device_id, void *region_id,
 
   /* 5. */
   kernel_call call = {.m = &m, .device_id = device_id, .device = dev, .geometry = geometry,
-                      .region_id = region_id};
+                      .region_id = args->region_id};
   offload_rt_fill_kernel_args(&call.kargs, num_entries, m.bases, m.ptrs, m.sizes,
                               m.types, m.names, geometry);
   if (offload_rt_guarded(run_kernel, &call) != 0) {
     const char *what = kernel_name ? kernel_name : "unknown";
-    rc = offload_rt_device_faulted(dev, what, strlen(what), file, (size_t)file_len, line,
-                                   column);
+    rc = offload_rt_device_faulted(dev, what, strlen(what), file, file_len, line, column);
   } else {
     rc = call.rc;
     if (rc == 0)
