@@ -5,6 +5,7 @@
 #include "offload/runtime/launch.h"
 #include "offload/support/Diagnostic.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Frontend/Offloading/OffloadWrapper.h"
 #include "llvm/Frontend/Offloading/Utility.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -43,7 +44,8 @@ constexpr unsigned MarkerOperands = 10;
 
 /// The launch entry point of the runtime library (runtime/, linked by
 /// offload-link): zero-extent launches, per-launch source locations, empty
-/// and overlapping mappings, then begin / kernel / end.
+/// and overlapping mappings, then begin / kernel / end. It takes a pointer
+/// to a launch_args record (offload/abi/Records.def).
 constexpr const char *RuntimeLaunch = "__offload_rt_launch";
 /// The runtime library's record of the program's images (launch.h).
 constexpr const char *RegisterImages = "__offload_rt_register_images";
@@ -243,6 +245,40 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
           std::move(Slots), Flags};
 }
 
+/// Stores a launch_args record (offload/abi/Records.def) at Args, field by
+/// field in the list's order: each field's value from Values by name, at
+/// the offset ABI.h gives the field. A field without a value, a value of
+/// another size than its field, or a value for no field is an internal
+/// error (the list and this pass disagree).
+Error storeLaunchArgs(IRBuilder<> &B, Value *Args, const StringMap<Value *> &Values) {
+  const DataLayout &DL = B.GetInsertBlock()->getModule()->getDataLayout();
+  unsigned Stored = 0;
+  auto Store = [&](StringRef Name, uint64_t Offset, uint64_t Size) -> Error {
+    Value *V = Values.lookup(Name);
+    if (!V || DL.getTypeStoreSize(V->getType()) != Size)
+      return createStringError("internal error: the host pass has " +
+                               Twine(V ? "a value of another size" : "no value") +
+                               " for the launch_args field '" + Name + "' (Records.def)");
+    B.CreateStore(V, Offset ? B.CreateInBoundsPtrAdd(Args, B.getInt64(Offset)) : Args);
+    ++Stored;
+    return Error::success();
+  };
+#define OFFLOAD_FIELD(Record, Name, Type)                                      \
+  if (StringRef(#Record) == "launch_args")                                     \
+    if (Error E = Store(#Name, offsetof(offload_rt_##Record, Name),            \
+                        sizeof(offload_rt_##Record::Name)))                    \
+      return E;
+#define OFFLOAD_ARRAY(Record, Name, Type, N)                                   \
+  if (StringRef(#Record) == "launch_args")                                     \
+    return createStringError("internal error: the host pass stores no array "  \
+                             "(the launch_args field '" #Name "', Records.def)");
+#include "offload/abi/Records.def"
+  if (Stored != Values.size())
+    return createStringError("internal error: the host pass has values for "
+                             "fields launch_args lacks (Records.def)");
+  return Error::success();
+}
+
 /// Rewrites the marker call in one launch function of an instance into a
 /// call of the runtime library's launch.
 Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
@@ -270,6 +306,10 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
   Value *Sizes = Entry.CreateAlloca(SizeArr, nullptr, "offload.sizes");
   Value *Geometry = Entry.CreateAlloca(ArrayType::get(I32, NumLaunchWords),
                                        nullptr, "offload.geometry");
+  AllocaInst *LaunchArgs = Entry.CreateAlloca(
+      ArrayType::get(Entry.getInt8Ty(), sizeof(offload_rt_launch_args)), nullptr,
+      "offload.launch");
+  LaunchArgs->setAlignment(Align(alignof(offload_rt_launch_args)));
   // A by-value argument's bytes, zero-padded to whole slots.
   std::vector<Value *> ValueBuffers(Args.size(), nullptr);
   for (unsigned I = 0; I < Args.size(); ++I)
@@ -357,19 +397,32 @@ Error lowerLaunch(Module &M, Function &F, CallBase &Marker,
     B.CreateStore(Size, B.CreateConstInBoundsGEP2_32(SizeArr, Sizes, 0, I));
   }
 
-  FunctionCallee Launch = M.getOrInsertFunction(
-      RuntimeLaunch,
-      FunctionType::get(I32, {I64, Ptr, Ptr, Ptr, I64, I32, I32, Ptr, I32, Ptr,
-                              Ptr, Ptr, Ptr, Ptr, Ptr, I64, Ptr},
-                        false));
-  Value *RC = B.CreateCall(
-      Launch,
-      {Marker.getArgOperand(MDevice), G.RegionId, G.KernelName,
-       Marker.getArgOperand(MFile), Marker.getArgOperand(MFileLen),
-       Marker.getArgOperand(MLine), Marker.getArgOperand(MColumn), Geometry,
-       B.getInt32(N), Bases, Ptrs, Sizes, G.MapTypes, G.Names, G.EntryArgs,
-       Marker.getArgOperand(MDeviceArgs), G.Cells},
-      "offload.rc");
+  StringMap<Value *> Fields = {
+      {"version", B.getInt32(OFFLOAD_RT_LAUNCH_ARGS_VERSION)},
+      {"size", B.getInt32(sizeof(offload_rt_launch_args))},
+      {"device", Marker.getArgOperand(MDevice)},
+      {"region_id", G.RegionId},
+      {"kernel_name", G.KernelName},
+      {"file", Marker.getArgOperand(MFile)},
+      {"file_len", Marker.getArgOperand(MFileLen)},
+      {"line", Marker.getArgOperand(MLine)},
+      {"column", Marker.getArgOperand(MColumn)},
+      {"geometry", Geometry},
+      {"num_entries", B.getInt32(N)},
+      {"reserved", B.getInt32(0)},
+      {"bases", Bases},
+      {"ptrs", Ptrs},
+      {"sizes", Sizes},
+      {"map_types", G.MapTypes},
+      {"names", G.Names},
+      {"entry_args", G.EntryArgs},
+      {"device_args", Marker.getArgOperand(MDeviceArgs)},
+      {"cells", G.Cells}};
+  if (Error E = storeLaunchArgs(B, LaunchArgs, Fields))
+    return E;
+  FunctionCallee Launch =
+      M.getOrInsertFunction(RuntimeLaunch, FunctionType::get(I32, {Ptr}, false));
+  Value *RC = B.CreateCall(Launch, {LaunchArgs}, "offload.rc");
   Marker.replaceAllUsesWith(RC);
   // A marker reached by `invoke` (a launcher with cleanups) ends its block:
   // the runtime's call does not unwind, so continue at the normal successor.

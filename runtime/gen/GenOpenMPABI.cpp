@@ -535,7 +535,7 @@ std::string rtlHeader() {
   std::ostringstream OS;
   OS << preamble("openmp-rtl.h - libomptarget entry points",
                  "Prototypes of the libomptarget functions the launch "
-                 "runtime calls (launch.c), from their OMP_RTL entries in "
+                 "runtime calls (runtime/lib), from their OMP_RTL entries in "
                  "OMPKinds.def: the signatures clang's OpenMPIRBuilder calls "
                  "them with. Private to the runtime's sources; the program "
                  "links -lomptarget, which defines them.")

@@ -1,9 +1,9 @@
 /*===- plan.c - The pure planning steps of a kernel launch -----------------===*
  *
- * See offload/runtime/launch.h: map-type fix-up, cover entries, source
- * strings and kernel arguments. Nothing here calls libomptarget or
- * allocates, so this object links into any C program on its own (the
- * launch itself, which needs -lomptarget, is in launch.c).
+ * See offload/runtime/launch.h: map-type fix-up, cover entries, the launch's
+ * checks, source strings and kernel arguments. Nothing here calls
+ * libomptarget or allocates, so this object links into any C program on its
+ * own (the launch itself, which needs -lomptarget, is in launch.c).
  *
  *===----------------------------------------------------------------------===*/
 #include "offload/runtime/launch.h"
@@ -189,6 +189,39 @@ int offload_rt_thread_count(const uint32_t geometry[6], uint64_t *total) {
   }
   *total = t;
   return 1;
+}
+
+/* ---------------------------------------------------------------------- */
+/* The launch's arguments                                                  */
+/* ---------------------------------------------------------------------- */
+
+int32_t offload_rt_check_launch(const offload_rt_launch_args *args) {
+  if (args == NULL || args->version != OFFLOAD_RT_LAUNCH_ARGS_VERSION ||
+      args->size != sizeof(offload_rt_launch_args))
+    return OFFLOAD_RT_ERR_INVALID;
+  const uint32_t *geometry = args->geometry;
+  if (geometry == NULL)
+    return OFFLOAD_RT_ERR_INVALID;
+  for (int d = 0; d < 6; ++d)
+    if (geometry[d] == 0)
+      return 1;
+  for (int d = 0; d < 6; ++d)
+    if (geometry[d] > (uint32_t)INT32_MAX)
+      return OFFLOAD_RT_ERR_INVALID;
+  if (geometry[OFFLOAD_RT_WORD_DYNAMIC_SHARED] > OFFLOAD_RT_MAX_DYNAMIC_SHARED ||
+      geometry[OFFLOAD_RT_WORD_STACK_BYTES] > OFFLOAD_RT_MAX_STACK)
+    return OFFLOAD_RT_ERR_INVALID;
+  uint64_t threads;
+  if (!offload_rt_thread_count(geometry, &threads))
+    return OFFLOAD_RT_ERR_INVALID;
+  if (args->num_entries < 0)
+    return OFFLOAD_RT_ERR_INVALID;
+  if (args->num_entries > 0 && (args->bases == NULL || args->ptrs == NULL ||
+                                args->sizes == NULL || args->map_types == NULL))
+    return OFFLOAD_RT_ERR_INVALID;
+  if (args->file != NULL && args->file_len > (uint64_t)(SIZE_MAX / 4))
+    return OFFLOAD_RT_ERR_INVALID; /* not a real &str */
+  return 0;
 }
 
 /* ---------------------------------------------------------------------- */

@@ -1,7 +1,8 @@
 // Unit tests of the launch runtime's pure planning steps (runtime/,
 // offload/runtime/launch.h): map-type fix-up, cover entries for overlapping
-// host ranges, source strings and kernel arguments. __offload_rt_launch
-// itself needs libomptarget and is tested end to end elsewhere.
+// host ranges, the checks of a launch's arguments, source strings and
+// kernel arguments. __offload_rt_launch itself needs libomptarget and is
+// tested end to end elsewhere; it refuses what offload_rt_check_launch does.
 #include "offload/runtime/launch.h"
 #include "offload/lower/KernelABI.h"
 
@@ -396,6 +397,138 @@ TEST_CASE("thread counts: 64-bit products, overflow refused") {
   CHECK(offload_rt_thread_count(Wraps, &N) == 0);
   const uint32_t Huge[6] = {2147418113u, 1718039348u, 5, 1, 1, 1};
   CHECK(offload_rt_thread_count(Huge, &N) == 0);
+}
+
+namespace {
+/// A launch_args record that offload_rt_check_launch accepts: version 1,
+/// its own size, no entries, a small geometry (Words, which it points at).
+struct LaunchRecord {
+  uint32_t Words[OFFLOAD_RT_LAUNCH_WORDS] = {2, 1, 1, 64, 1, 1, 0, 0, 0};
+  offload_rt_launch_args Args{};
+  LaunchRecord() {
+    Args.version = OFFLOAD_RT_LAUNCH_ARGS_VERSION;
+    Args.size = sizeof(offload_rt_launch_args);
+    Args.device = -1;
+    Args.geometry = Words;
+  }
+};
+} // namespace
+
+// The record's layout (offload/abi/Records.def), which the host pass writes
+// and the runtime reads: a change to it needs a new version.
+TEST_CASE("launch arguments: the launch_args record, version 1") {
+  CHECK(OFFLOAD_RT_LAUNCH_ARGS_VERSION == 1);
+  CHECK(offsetof(offload_rt_launch_args, version) == 0);
+  CHECK(offsetof(offload_rt_launch_args, size) == 4);
+  CHECK(offsetof(offload_rt_launch_args, device) == 8);
+  CHECK(offsetof(offload_rt_launch_args, file_len) == 40);
+  CHECK(offsetof(offload_rt_launch_args, geometry) == 56);
+  CHECK(offsetof(offload_rt_launch_args, num_entries) == 64);
+  CHECK(offsetof(offload_rt_launch_args, bases) == 72);
+  CHECK(offsetof(offload_rt_launch_args, cells) == 128);
+  CHECK(sizeof(offload_rt_launch_args) == 136);
+}
+
+TEST_CASE("launch arguments: a record of another version or size is refused") {
+  LaunchRecord R;
+  CHECK(offload_rt_check_launch(&R.Args) == 0);
+  CHECK(offload_rt_check_launch(nullptr) == OFFLOAD_RT_ERR_INVALID);
+  for (uint32_t Version : {0u, 2u, 0xffffffffu}) {
+    LaunchRecord Other;
+    Other.Args.version = Version;
+    CHECK(offload_rt_check_launch(&Other.Args) == OFFLOAD_RT_ERR_INVALID);
+  }
+  for (uint32_t Size : {0u, 8u, uint32_t(sizeof(offload_rt_launch_args) - 8),
+                        uint32_t(sizeof(offload_rt_launch_args) + 8)}) {
+    LaunchRecord Other;
+    Other.Args.size = Size;
+    CHECK(offload_rt_check_launch(&Other.Args) == OFFLOAD_RT_ERR_INVALID);
+  }
+  // Refused before anything else is read: a zero extent does not make it a
+  // launch without threads, and a geometry that would fault is not read.
+  LaunchRecord Zero;
+  Zero.Words[0] = 0;
+  CHECK(offload_rt_check_launch(&Zero.Args) == 1);
+  Zero.Args.version = 2;
+  CHECK(offload_rt_check_launch(&Zero.Args) == OFFLOAD_RT_ERR_INVALID);
+  LaunchRecord Unread;
+  Unread.Args.size = 64;
+  Unread.Args.geometry = reinterpret_cast<void *>(uintptr_t(8));
+  CHECK(offload_rt_check_launch(&Unread.Args) == OFFLOAD_RT_ERR_INVALID);
+}
+
+TEST_CASE("launch arguments: the checks before a launch, in order") {
+  auto Check = [](auto Change) {
+    LaunchRecord R;
+    Change(R);
+    return offload_rt_check_launch(&R.Args);
+  };
+  using R = LaunchRecord;
+  const int32_t Invalid = OFFLOAD_RT_ERR_INVALID;
+  CHECK(Check([](R &L) { L.Args.geometry = nullptr; }) == Invalid);
+  // A zero extent: nothing to run, whatever else the record holds.
+  for (int D = 0; D < 6; ++D)
+    CHECK(Check([D](R &L) {
+            L.Words[D] = 0;
+            L.Args.num_entries = -1;
+            L.Words[OFFLOAD_RT_WORD_STACK_BYTES] = ~0u;
+          }) == 1);
+  for (int D = 0; D < 6; ++D)
+    CHECK(Check([D](R &L) { L.Words[D] = 2147483648u; }) == Invalid);
+  CHECK(Check([](R &L) { L.Words[0] = L.Words[3] = 2147483647u; }) == 0);
+  CHECK(Check([](R &L) {
+          L.Words[OFFLOAD_RT_WORD_DYNAMIC_SHARED] = OFFLOAD_RT_MAX_DYNAMIC_SHARED;
+        }) == 0);
+  CHECK(Check([](R &L) {
+          L.Words[OFFLOAD_RT_WORD_DYNAMIC_SHARED] = OFFLOAD_RT_MAX_DYNAMIC_SHARED + 1;
+        }) == Invalid);
+  CHECK(Check([](R &L) { L.Words[OFFLOAD_RT_WORD_STACK_BYTES] = OFFLOAD_RT_MAX_STACK; }) == 0);
+  CHECK(Check([](R &L) { L.Words[OFFLOAD_RT_WORD_STACK_BYTES] = OFFLOAD_RT_MAX_STACK + 1; }) ==
+        Invalid);
+  // 2^64 threads or more.
+  CHECK(Check([](R &L) {
+          for (int D = 0; D < 6; ++D)
+            L.Words[D] = 65536;
+        }) == Invalid);
+  CHECK(Check([](R &L) { L.Args.num_entries = -1; }) == Invalid);
+  void *Bases[1] = {}, *Ptrs[1] = {};
+  int64_t Sizes[1] = {}, Types[1] = {};
+  auto Entries = [&](R &L) {
+    L.Args.num_entries = 1;
+    L.Args.bases = Bases;
+    L.Args.ptrs = Ptrs;
+    L.Args.sizes = Sizes;
+    L.Args.map_types = Types;
+  };
+  CHECK(Check(Entries) == 0);
+  CHECK(Check([&](R &L) {
+          Entries(L);
+          L.Args.bases = nullptr;
+        }) == Invalid);
+  CHECK(Check([&](R &L) {
+          Entries(L);
+          L.Args.ptrs = nullptr;
+        }) == Invalid);
+  CHECK(Check([&](R &L) {
+          Entries(L);
+          L.Args.sizes = nullptr;
+        }) == Invalid);
+  CHECK(Check([&](R &L) {
+          Entries(L);
+          L.Args.map_types = nullptr;
+        }) == Invalid);
+  // names, entry_args and cells may be NULL; so may the file, whose length
+  // is then ignored.
+  CHECK(Check([](R &L) { L.Args.file_len = ~0ull; }) == 0);
+  static const char File[] = "host.rs";
+  CHECK(Check([](R &L) {
+          L.Args.file = const_cast<char *>(File);
+          L.Args.file_len = 7;
+        }) == 0);
+  CHECK(Check([](R &L) {
+          L.Args.file = const_cast<char *>(File);
+          L.Args.file_len = uint64_t(SIZE_MAX / 4) + 1;
+        }) == Invalid);
 }
 
 TEST_CASE("covers: entries the runtime does not map are ignored") {

@@ -196,7 +196,8 @@ fn statuses(out: &mut String, entries: &[Entry]) {
 
 /// Each record as a `#[repr(C)]` struct `<Record>Record`, and a macro
 /// `assert_<record>_layout!(Type)` that fails to compile unless Type has
-/// the record's fields at the record's offsets, and its size.
+/// the record's fields at the record's offsets, and its size; a versioned
+/// record's version as `<CNAME>_VERSION`.
 fn records(out: &mut String, entries: &[Entry]) {
     let mut fields: Vec<(String, String)> = Vec::new();
     for e in entries {
@@ -234,6 +235,13 @@ fn records(out: &mut String, entries: &[Entry]) {
                 .unwrap();
                 out.push_str("        };\n    };\n}\n");
                 writeln!(out, "#[allow(unused_imports)]\npub(crate) use assert_{record}_layout;\n").unwrap();
+            }
+            "OFFLOAD_RECORD_VERSION" => {
+                let [record, cname, version] = &e.args[..] else {
+                    panic!("offload: OFFLOAD_RECORD_VERSION takes 3 arguments: {:?}", e.args)
+                };
+                writeln!(out, "/// The version of the record `{record}` (offload/abi/Records.def).").unwrap();
+                writeln!(out, "#[allow(dead_code)]\npub const {cname}_VERSION: u32 = {version};\n").unwrap();
             }
             _ => {}
         }

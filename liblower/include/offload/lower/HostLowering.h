@@ -8,12 +8,13 @@
 // argument's layout and offset in the argument block. Each marker call
 // becomes, with one map entry per KernelSlot (KernelABI.h):
 //
-//   rc = __offload_rt_launch(device, region_id, "kernel::path", file,
-//                            file_len, line, column, geometry[7], N, bases,
-//                            ptrs, sizes, maptypes, names, entry_args,
-//                            device_args, cells)
+//   args = {version, size, device, region_id, "kernel::path", file,
+//           file_len, line, column, geometry, N, 0, bases, ptrs, sizes,
+//           maptypes, names, entry_args, device_args, cells}
+//   rc = __offload_rt_launch(&args)
 //
-// (runtime/include/offload/runtime/launch.h: it skips launches without
+// (args: a launch_args record, offload/abi/Records.def, on the stack. The
+// runtime, runtime/include/offload/runtime/launch.h, skips launches without
 // threads, gives every launch site its own source location, and maps
 // empty and overlapping arguments before __tgt_target_data_begin_mapper /
 // __tgt_target_kernel / __tgt_target_data_end_mapper), and `rc` replaces

@@ -8,9 +8,9 @@
  * (libomptarget, LLVM 22).
  *
  * Besides the launch itself, the header exposes the pure planning steps
- * (map-type fix-up, cover entries, source strings, kernel arguments) so that
- * they can be tested without libomptarget. None of them calls the runtime
- * or allocates memory.
+ * (map-type fix-up, cover entries, the launch's checks, source strings,
+ * kernel arguments) so that they can be tested without libomptarget. None
+ * of them calls the runtime or allocates memory.
  *
  * External facts used here, and where they come from:
  *  - map-type bits (OFFLOAD_RT_MAP_*), the ident_t flag
@@ -47,8 +47,9 @@ extern "C" {
  * handler, the first panicking thread of a launch only, read and cleared by
  * the runtime after each launch, in memory the device writes and the host
  * reads without a copy: llvm_omp_target_alloc_host, pinned host memory on
- * GPUs) and the words of a launch (OFFLOAD_RT_WORD_*, OFFLOAD_RT_GEOMETRY,
- * OFFLOAD_RT_KERNEL_*, Launch.def). */
+ * GPUs), the arguments of a launch (offload_rt_launch_args,
+ * OFFLOAD_RT_LAUNCH_ARGS_VERSION, Records.def) and its words
+ * (OFFLOAD_RT_WORD_*, OFFLOAD_RT_GEOMETRY, OFFLOAD_RT_KERNEL_*, Launch.def). */
 #include "offload/abi/ABI.h"
 
 /* What status code means, in a few words (Status.def); NULL for 0 and for
@@ -264,32 +265,34 @@ int offload_rt_guarded(void (*fn)(void *), void *arg);
  * exiting with). Called by the runtime's exit handler. */
 void offload_rt_guard_exit(int status);
 
+/* The checks of a launch's arguments that need no device, in the order
+ * __offload_rt_launch makes them. Returns OFFLOAD_RT_ERR_INVALID when args
+ * is NULL or not a record this runtime knows (version
+ * OFFLOAD_RT_LAUNCH_ARGS_VERSION, size sizeof(offload_rt_launch_args); no
+ * other field is read then) or its geometry is NULL; 1 when a grid or block
+ * extent is 0 (the launch runs nothing); else OFFLOAD_RT_ERR_INVALID when a
+ * grid or block extent exceeds 2147483647 (libomptarget takes grid x and
+ * block x as int32, and -1 there means "not a teams region"), the dynamic
+ * shared memory exceeds OFFLOAD_RT_MAX_DYNAMIC_SHARED, the stack asked for
+ * exceeds OFFLOAD_RT_MAX_STACK, the launch would run 2^64 threads or more
+ * (the x86-64 image counts them in 64 bits), num_entries < 0, an entry
+ * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0, or
+ * file is not NULL and file_len exceeds SIZE_MAX / 4; else 0. */
+int32_t offload_rt_check_launch(const offload_rt_launch_args *args);
+
 /* Launches one kernel: the call the host pass emits for every launch.
  *
- *  device_id    libomptarget device number, -1 = default device
- *  region_id    host identity of the kernel (address in its offload entry)
- *  kernel_name  NUL-terminated display name ("saxpy_kernels::saxpy"); NULL
- *               is written as "unknown"
- *  file, file_len  launch site file, NOT NUL-terminated (a Rust &str)
- *  line, column launch site (1-based; 0 = unknown)
- *  geometry     grid x, y, z, block x, y, z, then the bytes of dynamic
- *               shared memory each block gets (OFFLOAD_RT_GEOMETRY values),
- *               then the stack bytes per thread asked for and the kernel's
- *               properties (OFFLOAD_RT_LAUNCH_WORDS values in all)
- *  num_entries  length of the entry arrays (>= 0)
- *  bases, ptrs, sizes (bytes), map_types, names: the map entries, as for
- *               __tgt_target_data_begin_mapper; map_types is not modified (a
- *               private copy is fixed up); names holds plain names ("args.0",
- *               "grid.x") and may be NULL, as may any of its elements.
- *  entry_args, device_args: which entries are device addresses already
- *               (offload_rt_device_entries); entry_args may be NULL.
- *  cells        NULL, or for each entry NULL or its cell table (above):
- *               such an entry is copied in and back by the runtime, cell by
- *               cell, unless a data region holds it (step 5).
- *
- * In order:
- *  1. if a grid or block extent is 0, returns 0 at once (nothing is mapped or
- *     run: libomptarget would take 0 teams as "pick a default");
+ * args is a launch_args record (offload/abi/Records.def, which says what
+ * each field holds), read during the call only. In order:
+ *  1. returns OFFLOAD_RT_ERR_INVALID when offload_rt_check_launch refuses
+ *     the record (the runtime is not called), and 0 at once when a grid or
+ *     block extent is 0 (nothing is mapped or run: libomptarget would take
+ *     0 teams as "pick a default"); then OFFLOAD_RT_ERR_NO_IMAGE when the
+ *     launch is on the default device and there is no device at all
+ *     (libomptarget lists only devices that some image of the program
+ *     fits; it would abort under OMP_TARGET_OFFLOAD=mandatory:
+ *     __offload_rt_images_report says why), and OFFLOAD_RT_ERR_DEVICE_LOST
+ *     on a lost device;
  *  2. builds the launch's ident_t (psource ";file;kernel;line;column;;") and
  *     entry names ";name;file;line;column;;"; every runtime call is made
  *     with this ident_t. Names, the kernel and the file's directory serve
@@ -297,16 +300,17 @@ void offload_rt_guard_exit(int status);
  *     set and not 0, or LIBOMPTARGET_PROFILE is set, psource is
  *     ";<file's base name>;unknown;line;column;;" and there are no names
  *     (libomptarget parses psource on every launch);
- *  3. fixes the map types (offload_rt_fix_map_types, then
- *     offload_rt_device_entries);
+ *  3. fixes a copy of the map types (offload_rt_fix_map_types, then
+ *     offload_rt_device_entries); entries with a cell table are copied in
+ *     and back by the runtime, cell by cell, unless a data region holds them;
  *  4. computes the cover entries (offload_rt_covers), drops every cover
  *     whose members are all present on the device already (inside a data
  *     region: they only gain a reference, nothing is copied), and aligns the
  *     others (offload_rt_align_covers) unless a byte the alignment would add
  *     is mapped on the device already;
- *  5. without covers: __tgt_target_kernel(ident, device_id, grid x, block
- *     x, region_id, args), which maps the entries, runs the kernel and
- *     copies FROM data back, as clang's target regions do; with covers:
+ *  5. without covers: __tgt_target_kernel(ident, device, grid x, block x,
+ *     region_id, args), which maps the entries, runs the kernel and copies
+ *     FROM data back, as clang's target regions do; with covers:
  *     __tgt_target_data_begin_mapper over the covers, then over the
  *     entries, the kernel, __tgt_target_data_end_mapper over the entries
  *     with the map types of offload_rt_end_types (an entry inside a cover
@@ -318,19 +322,15 @@ void offload_rt_guard_exit(int status);
  * entry (or a cover) has its first byte mapped on the device and not its
  * last, or the other way round (it extends a data region's data);
  * OFFLOAD_RT_ERR_ELSEWHERE when the launch runs on a device other than the
- * default one because of its device memory (device_id is not -1 and
+ * default one because of its device memory (device is not -1 and
  * device_args not 0) while host data it maps is held on the default device
- * (by a data region there); OFFLOAD_RT_ERR_NO_IMAGE when the launch is on
- * the default device and there is no device at all (libomptarget lists
- * only devices that some image of the program fits; it would abort under
- * OMP_TARGET_OFFLOAD=mandatory): __offload_rt_images_report says why.
- * After the kernel (and its copies back) it reads the device's fault record:
- * when a thread panicked it clears the record, keeps its contents for
- * __offload_rt_error_detail and returns OFFLOAD_RT_ERR_PANIC (the results
- * copied back hold what the threads that did not panic wrote; the device
- * stays usable).
- * Before step 5, on a CUDA device, it makes the per-thread stack at least
- * geometry[OFFLOAD_RT_WORD_STACK_BYTES] bytes, or
+ * (by a data region there). It also refuses, with
+ * OFFLOAD_RT_ERR_DEVICE_NOMEM, a launch whose data the device cannot hold
+ * (libomptarget would end the program): when the launch maps 64 MiB or
+ * more that the device does not hold yet, that many bytes must be free on a
+ * CUDA device (cuMemGetInfo), or allocatable at once elsewhere (one
+ * omp_target_alloc, freed at once). And on a CUDA device it makes the
+ * per-thread stack at least geometry[OFFLOAD_RT_WORD_STACK_BYTES] bytes, or
  * OFFLOAD_RT_DEFAULT_UNBOUNDED_STACK when that is 0 and the kernel has
  * OFFLOAD_RT_KERNEL_UNBOUNDED_STACK (cuCtxSetLimit(CU_LIMIT_STACK_SIZE) on
  * the primary context, once per size; it is never made smaller), or
@@ -342,33 +342,14 @@ void offload_rt_guard_exit(int status);
  * driver's report as the error detail, the device is marked lost, and every
  * later launch, copy, allocation or data region on it returns
  * OFFLOAD_RT_ERR_DEVICE_LOST (its memory is not freed: the driver cannot).
- * Before step 5 it also refuses, with OFFLOAD_RT_ERR_DEVICE_NOMEM, a launch
- * whose data the device cannot hold (libomptarget would end the program):
- * when the launch maps 64 MiB or more that the device does not hold yet,
- * that many bytes must be free on a CUDA device (cuMemGetInfo), or
- * allocatable at once elsewhere (one omp_target_alloc, freed at once).
- * Returns __tgt_target_kernel's result (0 on success),
- * OFFLOAD_RT_ERR_PANIC, OFFLOAD_RT_ERR_DEVICE_NOMEM, OFFLOAD_RT_ERR_STACK,
- * OFFLOAD_RT_ERR_DEVICE_FAULT, OFFLOAD_RT_ERR_DEVICE_LOST,
- * OFFLOAD_RT_ERR_NOMEM if an allocation failed, or OFFLOAD_RT_ERR_INVALID
- * (runtime not called) when geometry is NULL, the stack asked for exceeds
- * OFFLOAD_RT_MAX_STACK, num_entries < 0, an entry
- * array (bases, ptrs, sizes, map_types) is NULL while num_entries > 0,
- * file_len exceeds SIZE_MAX / 4, a grid or block extent exceeds 2147483647
- * (the runtime takes grid x and block x as int32, and -1 there means "not
- * a teams region"), the dynamic shared memory exceeds
- * OFFLOAD_RT_MAX_DYNAMIC_SHARED, or the launch would run 2^64 threads or
- * more (the x86-64 image counts them in 64 bits). Step 1 (zero extent) comes before
- * these checks, except the one for geometry == NULL. */
-int32_t __offload_rt_launch(int64_t device_id, void *region_id,
-                            const char *kernel_name, const char *file,
-                            uint64_t file_len, uint32_t line, uint32_t column,
-                            const uint32_t geometry[OFFLOAD_RT_LAUNCH_WORDS],
-                            int32_t num_entries,
-                            void **bases, void **ptrs, int64_t *sizes,
-                            const int64_t *map_types, const char *const *names,
-                            const int32_t *entry_args, uint64_t device_args,
-                            const uint32_t *const *cells);
+ * After the kernel (and its copies back) it reads the device's fault record:
+ * when a thread panicked it clears the record, keeps its contents for
+ * __offload_rt_error_detail and returns OFFLOAD_RT_ERR_PANIC (the results
+ * copied back hold what the threads that did not panic wrote; the device
+ * stays usable).
+ * Returns __tgt_target_kernel's result (0 on success), one of the codes
+ * above, or OFFLOAD_RT_ERR_NOMEM if an allocation failed. */
+int32_t __offload_rt_launch(const offload_rt_launch_args *args);
 
 /* ---------------------------------------------------------------------- */
 /* Devices and device memory (the support crate's DeviceBuffer, PinnedBuffer) */
@@ -413,7 +394,7 @@ int32_t __offload_rt_images_report(char *out, size_t cap);
  * driver's cuMemcpyHtoD on a CUDA device, a store on the HOST plugin's,
  * omp_target_memcpy elsewhere), so that no copy appears among the
  * launches' own. Without it (or for a device numbered 64 or more) panics
- * trap as before: the program ends. */
+ * trap: the program ends. */
 void __offload_rt_register_fault_slot(void **slot);
 
 /* Writes, like snprintf, what the calling thread's last launch that failed

@@ -1,0 +1,263 @@
+/*===- internal.h - What the runtime's files share -----------------*- C -*-===*
+ *
+ * Private to runtime/lib (not installed): the libomptarget entry points the
+ * runtime calls, and the state and steps its files share.
+ *
+ *===----------------------------------------------------------------------===*/
+#ifndef OFFLOAD_RUNTIME_INTERNAL_H
+#define OFFLOAD_RUNTIME_INTERNAL_H
+
+#include "offload/runtime/launch.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* The __tgt_* entry points of the launch and the data regions, with the
+ * signatures of their OMP_RTL entries in LLVM's OMPKinds.def (generated at
+ * build time, see runtime/CMakeLists.txt). */
+#include "openmp-rtl.h"
+
+/* The other entry points used here, as exported by libomptarget.so.22.1.
+ * OMPKinds.def does not list them, so they are declared here: the omp_*
+ * functions as in omp.h and offload/include/OpenMP/omp.h, the llvm_omp_*
+ * extensions as in offload/src/OpenMP/API.cpp, __tgt_rtl_init and
+ * __tgt_rtl_deinit as in offload/include/omptarget.h. */
+void __tgt_rtl_init(void);
+void __tgt_rtl_deinit(void);
+int omp_get_num_devices(void);
+int omp_get_initial_device(void);
+const char *omp_get_uid_from_device(int device_num);
+void *omp_target_alloc(size_t size, int device_num);
+void omp_target_free(void *ptr, int device_num);
+int omp_target_is_present(const void *ptr, int device_num);
+int omp_target_memcpy(void *dst, const void *src, size_t length,
+                      size_t dst_offset, size_t src_offset, int dst_device_num,
+                      int src_device_num);
+void *llvm_omp_target_alloc_host(size_t size, int device_num);
+void llvm_omp_target_free_host(void *ptr, int device_num);
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
+
+/* The runtime's own functions below are no part of its interface: hidden
+ * from the dynamic symbol table of a shared object that links the library. */
+#pragma GCC visibility push(hidden)
+
+/* Devices the runtime keeps state for (fault records, lost devices, CUDA
+ * ordinals, stack sizes): numbers 0 to MAX_DEVICES - 1. */
+#define MAX_DEVICES 64
+
+/* ---------------------------------------------------------------------- */
+/* cuda.c: the CUDA driver, through the libcuda the CUDA plugin loaded      */
+/* ---------------------------------------------------------------------- */
+
+/* What the runtime asks the CUDA driver to do itself. */
+enum cuda_op {
+  CUDA_REGISTER,
+  CUDA_UNREGISTER,
+  CUDA_ZERO,
+  CUDA_WRITE,
+  CUDA_MEMORY_INFO,
+  CUDA_STACK,
+  CUDA_STATUS
+};
+
+/* Does op on a CUDA offload device dev, in its primary context: register or
+ * unregister host memory, zero device memory, or write bytes from src to
+ * device memory (the last two then wait for it: the plugin's later work runs
+ * on streams of its own). ptr is host memory for the first two, device
+ * memory of dev for CUDA_ZERO and CUDA_WRITE. CUDA_MEMORY_INFO writes the
+ * device's free and total bytes to ((size_t *)src)[0] and [1]. CUDA_STACK
+ * makes the stack per thread at least ((size_t *)src)[0] bytes and writes
+ * the driver's result code to ((size_t *)src)[1]. CUDA_STATUS waits for the
+ * device and writes the driver's result code to *(int *)src (after a fault:
+ * the fault's). 1 when done, 0 when dev is not a CUDA device or the driver
+ * refused. */
+int offload_rt_cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
+                       void *src);
+
+/* Writes the name the driver gives offload device dev to name (len bytes,
+ * NUL-terminated). 1 when dev is a CUDA device and the driver named it. */
+int offload_rt_cuda_device_name(int64_t dev, char *name, int len);
+
+/* The driver's name ("CUDA_ERROR_ILLEGAL_ADDRESS") and description of a
+ * result code; NULL when the driver has none (or is not loaded). */
+const char *offload_rt_cuda_error_name(int code);
+const char *offload_rt_cuda_error_string(int code);
+
+/* The number of GPUs the CUDA driver lists; 0 when it lists none or is not
+ * loaded. */
+int offload_rt_cuda_gpu_count(void);
+
+/* GPU `ordinal` of the driver's list: its name (len bytes, NUL-terminated;
+ * "an NVIDIA GPU" when the driver gives none) and compute capability (left
+ * as they are when the driver does not know the GPU). */
+void offload_rt_cuda_gpu(int ordinal, char *name, int len, int *major,
+                         int *minor);
+
+/* Zero-fills bytes of device memory at p on device dev: on a CUDA device
+ * with the driver's memset, on the device; elsewhere by copying zeros from
+ * a host buffer of at most 1 MiB (LLVM 22's omp_target_memset copies a
+ * zeroed host buffer of the whole size). 1 when done. */
+int offload_rt_zero_device(void *p, size_t bytes, int64_t dev);
+
+/* ---------------------------------------------------------------------- */
+/* faults.c: fault records, lost devices, the error detail                 */
+/* ---------------------------------------------------------------------- */
+
+/* Appends printf-style text to out[*len..cap), counting what did not fit. */
+void offload_rt_append(char *out, size_t cap, size_t *len, const char *fmt, ...);
+
+/* Makes printf-style text the calling thread's error detail
+ * (__offload_rt_error_detail), or clears it. */
+void offload_rt_set_detail(const char *fmt, ...);
+void offload_rt_clear_detail(void);
+
+/* Device dev's fault record, made once the device has loaded the program's
+ * images (libomptarget maps the slot then), before the first copy to or
+ * from the device that the runtime asks for: the record's address goes into
+ * the device's slot, then libomptarget's mapping of the slot is dropped (its
+ * messages name every copy that has no mapping of its own after the
+ * mapping just below it in host memory: the slot, in the program's data;
+ * nothing maps the slot again). NULL when the program has no fault slot,
+ * the images are not loaded yet, or the slot could not be set. */
+offload_rt_fault *offload_rt_fault_record(int64_t dev);
+
+/* Frees the devices' fault records at exit, before the runtime stops,
+ * setting their slots back to null first (a panic after that traps). */
+void offload_rt_free_fault_records(void);
+
+/* After a launch on a device with record r: OFFLOAD_RT_ERR_PANIC when a
+ * thread panicked (the record, cleared, becomes the calling thread's error
+ * detail), else 0. */
+int32_t offload_rt_take_fault(offload_rt_fault *r);
+
+/* OFFLOAD_RT_ERR_DEVICE_LOST, with the reason as the error detail, when
+ * device dev was lost; else 0. */
+int32_t offload_rt_check_lost(int64_t dev);
+
+/* Whether device dev was lost (no error detail). */
+int offload_rt_is_lost(int64_t dev);
+
+/* After an abort under the guard on device dev, during what (the kernel
+ * and its launch site, or a copy): asks the driver what happened, marks the
+ * device lost and writes the report as the error detail. Returns
+ * OFFLOAD_RT_ERR_DEVICE_FAULT. */
+int32_t offload_rt_device_faulted(int64_t dev, const char *what,
+                                  size_t what_len, const char *file,
+                                  size_t file_len, uint32_t line,
+                                  uint32_t column);
+
+/* ---------------------------------------------------------------------- */
+/* mapping.c and staging.c: what a launch and a data region share          */
+/* ---------------------------------------------------------------------- */
+
+/* A set of map entries ready for libomptarget: the fixed-up map types, the
+ * names with the source location, and the covers of overlapping entries.
+ * Everything lives in one block: the caller's buffer when it is large
+ * enough, else one malloc. */
+typedef struct mapping {
+  offload_rt_ident ident;
+  int64_t device;
+  int32_t n, ncovers;
+  void **bases, **ptrs;
+  int64_t *sizes, *types, *end_types;
+  void **names;
+  void **cover_ptrs, **cover_names;
+  int64_t *cover_sizes, *cover_types;
+  void *heap; /* the block, when it was malloc'ed */
+  struct staging *staging; /* entries the runtime copies itself, or NULL */
+} mapping;
+
+/* The entries of a mapping that the runtime copies itself (launch.h,
+ * "Atomic cells"): those with a cell table, and plain entries that share a
+ * cover with one (the cover is then never copied: it holds cells). One
+ * malloc'ed block, per entry: */
+typedef struct staging {
+  const uint32_t **cells;    /* its cell table, or NULL (plain bytes) */
+  int64_t *bits;             /* TO and / or FROM the runtime does (0: none) */
+  void **device;             /* its address on the device, once mapped */
+  unsigned char **snapshots; /* what was copied in, until copied back */
+  int32_t count;             /* entries with bits */
+} staging;
+
+/* Bytes a caller's buffer for offload_rt_plan should have so that launches
+ * with up to 32 entries allocate nothing. */
+#define SMALL_PLAN_BYTES 4096
+
+/* Steps 2-4 of a launch (launch.h) for n entries, in buf (buf_cap bytes)
+ * when they fit. what/what_len name the kernel (or the region) in psource.
+ * With copy_entries the pointer and size arrays are copied into the block
+ * (a data region keeps them until its end). Returns 0,
+ * OFFLOAD_RT_ERR_NOMEM or OFFLOAD_RT_ERR_INVALID (a cell table that does
+ * not fit its entry); on success offload_rt_release(m) releases what it
+ * took. */
+int32_t offload_rt_plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
+                        const char *what, size_t what_len, const char *file,
+                        size_t flen, uint32_t line, uint32_t column, int32_t n,
+                        void *const *bases, void *const *ptrs,
+                        const int64_t *sizes, const int64_t *map_types,
+                        const char *const *names, const int32_t *entry_args,
+                        uint64_t device_args, const uint32_t *const *cells,
+                        int copy_entries);
+
+/* Frees what offload_rt_plan took. */
+void offload_rt_release(mapping *m);
+
+/* Whether entry i of m is mapped: it has bytes and is neither LITERAL nor
+ * PRIVATE. */
+int offload_rt_is_mapped_entry(const mapping *m, int32_t i);
+
+/* Whether every byte of [p, p + size) is present on device dev (its first
+ * and last bytes: a range inside one mapping; one that spans two could not
+ * be mapped as an entry anyway). */
+int offload_rt_range_present(void *p, int64_t size, int64_t dev);
+
+/* The checks before a mapping: OFFLOAD_RT_ERR_EXTENDS when an entry not
+ * inside a cover, or a cover, partly overlaps data mapped on the device
+ * already; OFFLOAD_RT_ERR_ELSEWHERE when the entries are to be mapped on
+ * a device other than the default one (device memory chose it) while the
+ * default device holds some of them (a data region's data there would be
+ * copied to the other device stale, and overwritten when the region ends).
+ * 0 otherwise, and when nothing is mapped. */
+int32_t offload_rt_check_mapping(const mapping *m, int device_chosen);
+
+/* Maps the covers, then the entries. */
+void offload_rt_map_begin(mapping *m);
+
+/* Releases the entries (FROM data inside a cover comes back by itself,
+ * ALWAYS), then the covers (never copied back: they may hold bytes no
+ * argument owns). */
+void offload_rt_map_end(mapping *m);
+
+/* Step 3b: the entries with a cell table (cells may be NULL) are copied by
+ * the runtime, not libomptarget: their TO and FROM move from their map types
+ * to m->staging (libomptarget only allocates them). OFFLOAD_RT_ERR_INVALID
+ * for a table that does not fit its entry, OFFLOAD_RT_ERR_NOMEM. */
+int32_t offload_rt_stage_cells(mapping *m, const uint32_t *const *cells);
+
+/* Step 4a: a cover that holds an entry with cells is not copied in (the
+ * copy would read the cells plainly); the runtime copies its plain members
+ * in itself (they come back as members of a cover do, offload_rt_end_types).
+ * In safe Rust a plain member cannot share bytes with a cell. */
+void offload_rt_stage_cover_members(mapping *m);
+
+/* Before a mapping: entries the device holds already (an enclosing data
+ * region's) are that region's to copy; the others are counted. */
+void offload_rt_stage_skip_present(mapping *m, int64_t dev);
+
+/* After the mapping: copies the staged TO entries to the device (cells by
+ * atomic loads), keeping what was copied to compare with at the end. 0,
+ * OFFLOAD_RT_ERR_NOMEM or OFFLOAD_RT_ERR_INVALID (the runtime lost an
+ * entry's mapping or could not copy). */
+int32_t offload_rt_stage_in(mapping *m, int64_t dev);
+
+/* After the kernel: writes back the cells of the staged FROM entries that
+ * the kernel changed, by atomic stores (offload_rt_cells_scatter). */
+int32_t offload_rt_stage_out(mapping *m, int64_t dev);
+
+/* Whether the mapping has entries the runtime copies itself. */
+int offload_rt_has_staged(const mapping *m);
+
+#pragma GCC visibility pop
+
+#endif /* OFFLOAD_RUNTIME_INTERNAL_H */
