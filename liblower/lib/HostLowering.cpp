@@ -1,4 +1,11 @@
 //===- HostLowering.cpp - The host pass -----------------------------------===//
+//
+// Each launch marker call becomes a call of the launch runtime with its map
+// entries and launch record; the images are embedded and registered. (One
+// file over 500 lines: the entries, the record and the registration are
+// built from one walk of each launch.)
+//
+//===----------------------------------------------------------------------===//
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"

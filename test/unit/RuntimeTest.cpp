@@ -1,4 +1,5 @@
-// Unit tests of the launch runtime's pure planning steps (runtime/,
+// Unit tests of the launch runtime's pure planning steps (one file per
+// library tested, hence its length; runtime/,
 // offload/runtime/launch.h): map-type fix-up, cover entries for overlapping
 // host ranges, the checks of a launch's arguments, source strings and
 // kernel arguments. __offload_rt_launch itself needs libomptarget and is

@@ -5,7 +5,8 @@
  * `-lomptarget`). The host pass (offload-lower host) emits one call of
  * `__offload_rt_launch` per launch; this library maps the arguments, runs
  * the kernel and copies results back through LLVM's offload runtime
- * (libomptarget, LLVM 22).
+ * (libomptarget, LLVM 22). (One header over 500 lines: the runtime's whole
+ * C interface, which the host pass and the support crate call.)
  *
  * Besides the launch itself, the header exposes the pure planning steps
  * (map-type fix-up, cover entries, the launch's checks, source strings,
