@@ -122,32 +122,47 @@ void keepLineDirectivesOnly(Module &M) {
 
 namespace {
 
-/// The libcall LLVM's RTLIB names for a conversion between i128 and f32 or
-/// f64 (FPTOSINT_F64_I128, ...), as the x86-64 target spells it; nullptr
-/// when LLVM has none.
-const char *int128LibcallName(bool ToInt, bool Signed, bool Double) {
-  EVT FP = Double ? MVT::f64 : MVT::f32, I128 = MVT::i128;
-  RTLIB::Libcall LC = ToInt ? (Signed ? RTLIB::getFPTOSINT(FP, I128) : RTLIB::getFPTOUINT(FP, I128))
-                            : (Signed ? RTLIB::getSINTTOFP(I128, FP) : RTLIB::getUINTTOFP(I128, FP));
-  if (LC == RTLIB::UNKNOWN_LIBCALL)
+/// The libcall LLVM's RTLIB names for Call (FPTOSINT_F64_I128, ...), as
+/// the x86-64 target spells it; nullptr when LLVM has none.
+const char *x86LibcallName(RTLIB::Libcall Call) {
+  if (Call == RTLIB::UNKNOWN_LIBCALL)
     return nullptr;
   static const RTLIB::RuntimeLibcallsInfo X86(Triple("x86_64-unknown-linux-gnu"));
   for (unsigned I = 0; I < RTLIB::NumLibcallImpls; ++I) {
     auto Impl = static_cast<RTLIB::LibcallImpl>(I);
-    if (RTLIB::RuntimeLibcallsInfo::getLibcallFromImpl(Impl) == LC && X86.isAvailable(Impl))
+    if (RTLIB::RuntimeLibcallsInfo::getLibcallFromImpl(Impl) == Call && X86.isAvailable(Impl))
       return RTLIB::RuntimeLibcallsInfo::getLibcallImplName(Impl).data();
   }
   return nullptr;
 }
 
-/// Whether Name is one of the libcalls int128LibcallName gives.
-bool isInt128Libcall(StringRef Name) {
-  for (bool ToInt : {false, true})
-    for (bool Signed : {false, true})
-      for (bool Double : {false, true})
-        if (const char *N = int128LibcallName(ToInt, Signed, Double); N && Name == N)
-          return true;
-  return false;
+/// The conversions between i128 and f32 / f64, looked up once: Names[ToInt]
+/// [Signed][Double].
+struct Int128Libcalls {
+  const char *Names[2][2][2] = {};
+  Int128Libcalls() {
+    for (bool Double : {false, true}) {
+      EVT FP = Double ? MVT::f64 : MVT::f32, I128 = MVT::i128;
+      Names[1][1][Double] = x86LibcallName(RTLIB::getFPTOSINT(FP, I128));
+      Names[1][0][Double] = x86LibcallName(RTLIB::getFPTOUINT(FP, I128));
+      Names[0][1][Double] = x86LibcallName(RTLIB::getSINTTOFP(I128, FP));
+      Names[0][0][Double] = x86LibcallName(RTLIB::getUINTTOFP(I128, FP));
+    }
+  }
+  /// Whether Name is one of them.
+  bool contains(StringRef Name) const {
+    for (auto &ByKind : Names)
+      for (auto &ByFloat : ByKind)
+        for (const char *N : ByFloat)
+          if (N && Name == N)
+            return true;
+    return false;
+  }
+};
+
+const Int128Libcalls &int128Libcalls() {
+  static const Int128Libcalls Calls;
+  return Calls;
 }
 
 } // namespace
@@ -162,12 +177,12 @@ Expected<bool> expandUnsupportedOperations(Module &M) {
   auto NameFor = [&](bool ToInt, bool Signed, Type *FP) -> const char * {
     if (!FP->isFloatTy() && !FP->isDoubleTy())
       return nullptr;
-    return int128LibcallName(ToInt, Signed, FP->isDoubleTy());
+    return int128Libcalls().Names[ToInt][Signed][FP->isDoubleTy()];
   };
   std::vector<std::pair<Instruction *, const char *>> Work;
   for (Function &F : M) {
     // The implementations themselves are left alone.
-    if (isInt128Libcall(F.getName()))
+    if (int128Libcalls().contains(F.getName()))
       continue;
     for (Instruction &I : instructions(F)) {
       const char *Name = nullptr;
