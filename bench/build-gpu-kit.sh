@@ -2,7 +2,8 @@
 # Builds everything the GPU benchmark run needs (bench/gpu-run.sh) into
 # DIR/bins.tar.xz, on a machine with this project built (build/), the CUDA
 # toolkit (nvcc and ptxas in $CUDA_PATH or /usr/local/cuda) and clang-22:
-#   * the baselines (bench/baselines): cuda_stream (nvcc -O3 -arch=sm_90),
+#   * the baselines (bench/baselines): cuda_stream and cuda_launch (nvcc -O3
+#     -arch=sm_90),
 #     omp_stream_bare, omp_chain and omp_launch (clang-22 -fopenmp
 #     --offload-arch=sm_90; Debian's clang-22 and libomp-22-dev);
 #   * offload-bench (bench/offload) through the toolkit, images sm_90 and
@@ -29,6 +30,7 @@ mkdir -p "$kit/bin"
 
 b=$root/bench/baselines
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/cuda_stream" "$b/cuda_stream.cu"
+"$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/cuda_launch" "$b/cuda_launch.cu"
 for p in omp_stream_bare omp_chain omp_launch; do
   clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/$p" "$b/$p.c" -lm
 done

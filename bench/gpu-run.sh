@@ -4,7 +4,7 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks rajaperf trust sound order (default: all but
+#                                checks rajaperf trust sound order sync (default: all but
 #                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
@@ -114,6 +114,21 @@ if has launch; then # launches without data: ours and clang's bare regions, alte
     run launch-offload-$i 60 env OUT=$R/launch-$i $B/offload-bench launch 2000
     run launch-omp-$i 60 env OUT=$R/launch-$i $B/omp_launch 2000
   done
+fi
+if has sync; then # a synchronous launch against the CUDA runtime's, and RAJAPerf's whole programs
+  # The toolkit's launch under the runtime's scheduling (the CUDA runtime's
+  # default) and under the CUDA plugin's (blocking), CUDA's and clang's,
+  # alternating, 3 rounds.
+  for i in 1 2 3; do
+    mkdir -p $R/sync-$i/blocking
+    run sync-cuda-$i 60 env OUT=$R/sync-$i $B/cuda_launch 2000
+    run sync-offload-$i 60 env OUT=$R/sync-$i $B/offload-bench launch 2000
+    run sync-offload-blocking-$i 60 env OUT=$R/sync-$i/blocking OFFLOAD_CUDA_SCHEDULE=blocking $B/offload-bench launch 2000
+    run sync-omp-$i 60 env OUT=$R/sync-$i $B/omp_launch 2000
+  done
+  for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
+  mkdir -p $R/blocking
+  run rajaperf-rust-blocking 300 env OUT=$R/blocking OFFLOAD_CUDA_SCHEDULE=blocking $B/rajaperf_rust
 fi
 if has profile; then # where a launch's time goes inside the runtime (LIBOMPTARGET_PROFILE)
   run profile-offload 60 env LIBOMPTARGET_PROFILE=$R/profile-offload.json $B/offload-bench launch 500

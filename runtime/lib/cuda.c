@@ -11,6 +11,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* LLVM 22's CUDA plugin does not lock memory (its dataLockImpl returns the
  * pointer unchanged: offload/plugins-nextgen/cuda/src/rtl.cpp), so
@@ -50,8 +51,12 @@ typedef struct cuda_driver {
   cu_result (*set_limit)(int limit, size_t value);
   cu_result (*error_name)(cu_result error, const char **name);
   cu_result (*error_string)(cu_result error, const char **text);
+  /* The context's scheduling (may be NULL: cuCtxSetFlags is CUDA 12.1's). */
+  cu_result (*ctx_get_flags)(unsigned *flags);
+  cu_result (*ctx_set_flags)(unsigned flags);
 } cuda_driver;
 #define CU_LIMIT_STACK_SIZE 0
+#define CU_CTX_SCHED_MASK 0x07
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
 
@@ -84,6 +89,8 @@ static void find_cuda(void) {
     *(void **)&d.set_limit = dlsym(lib, "cuCtxSetLimit");
     *(void **)&d.error_name = dlsym(lib, "cuGetErrorName");
     *(void **)&d.error_string = dlsym(lib, "cuGetErrorString");
+    *(void **)&d.ctx_get_flags = dlsym(lib, "cuCtxGetFlags");
+    *(void **)&d.ctx_set_flags = dlsym(lib, "cuCtxSetFlags");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
         d.host_unregister && d.memset_d8 && d.memcpy_htod && d.memory_info && d.synchronize &&
@@ -176,6 +183,14 @@ int offload_rt_cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
       *(int *)src = d->synchronize();
       ok = 1;
       break;
+    case CUDA_SCHEDULE: {
+      unsigned flags = 0;
+      ok = d->ctx_get_flags != NULL && d->ctx_set_flags != NULL &&
+           d->ctx_get_flags(&flags) == 0 &&
+           ((flags & CU_CTX_SCHED_MASK) == *(unsigned *)src ||
+            d->ctx_set_flags((flags & ~CU_CTX_SCHED_MASK) | *(unsigned *)src) == 0);
+      break;
+    }
     }
     d->pop(&popped);
   }
@@ -259,4 +274,39 @@ void __offload_rt_unlock(int64_t device, void *ptr) {
   if (ptr == NULL || __offload_rt_resolve_device(device, &dev) != 0 || offload_rt_is_lost(dev))
     return;
   offload_rt_cuda_do(dev, CUDA_UNREGISTER, ptr, 0, NULL);
+}
+
+/* CU_CTX_SCHED_* (cuda.h): the scheduling OFFLOAD_CUDA_SCHEDULE names. */
+static unsigned wanted_schedule(void) {
+  static const struct {
+    const char *name;
+    unsigned flag;
+  } names[] = {{"auto", 0x00}, {"spin", 0x01}, {"yield", 0x02}, {"blocking", 0x04}};
+  const char *v = getenv("OFFLOAD_CUDA_SCHEDULE");
+  if (v == NULL || *v == '\0')
+    return 0x00;
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; ++i)
+    if (strcmp(v, names[i].name) == 0)
+      return names[i].flag;
+  fprintf(stderr,
+          "offload runtime: OFFLOAD_CUDA_SCHEDULE=%s is none of auto, spin, yield and "
+          "blocking; the CUDA devices use auto\n",
+          v);
+  return 0x00;
+}
+
+void offload_rt_cuda_schedule(int64_t dev) {
+  static _Atomic unsigned char done[MAX_DEVICES];
+  static _Atomic unsigned schedule = ~0u;
+  if (dev < 0 || dev >= MAX_DEVICES ||
+      atomic_load_explicit(&done[dev], memory_order_acquire))
+    return;
+  unsigned want = atomic_load(&schedule);
+  if (want == ~0u) {
+    want = wanted_schedule();
+    atomic_store(&schedule, want);
+  }
+  /* Another thread may do the same at the same time: the same flags. */
+  offload_rt_cuda_do(dev, CUDA_SCHEDULE, NULL, 0, &want);
+  atomic_store_explicit(&done[dev], 1, memory_order_release);
 }

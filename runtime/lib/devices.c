@@ -89,6 +89,7 @@ int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
   void *p = omp_target_alloc((size_t)bytes, (int)dev);
   if (p == NULL)
     return OFFLOAD_RT_ERR_DEVICE_NOMEM;
+  offload_rt_cuda_schedule(dev);
   offload_rt_fault_record(dev);
   if (zeroed && !offload_rt_zero_device(p, (size_t)bytes, dev)) {
     omp_target_free(p, (int)dev);
@@ -117,6 +118,7 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
     rc = offload_rt_check_lost(dev);
   if (rc != 0)
     return rc;
+  offload_rt_cuda_schedule(dev);
   offload_rt_fault_record(dev);
   int host = omp_get_initial_device();
   int dst_dev = to_device ? (int)dev : host;

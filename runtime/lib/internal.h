@@ -58,7 +58,8 @@ enum cuda_op {
   CUDA_WRITE,
   CUDA_MEMORY_INFO,
   CUDA_STACK,
-  CUDA_STATUS
+  CUDA_STATUS,
+  CUDA_SCHEDULE
 };
 
 /* Does op on a CUDA offload device dev, in its primary context: register or
@@ -70,8 +71,9 @@ enum cuda_op {
  * makes the stack per thread at least ((size_t *)src)[0] bytes and writes
  * the driver's result code to ((size_t *)src)[1]. CUDA_STATUS waits for the
  * device and writes the driver's result code to *(int *)src (after a fault:
- * the fault's). 1 when done, 0 when dev is not a CUDA device or the driver
- * refused. */
+ * the fault's). CUDA_SCHEDULE sets how the context's host threads wait
+ * for the device to *(unsigned *)src (CU_CTX_SCHED_*). 1 when done, 0 when
+ * dev is not a CUDA device or the driver refused. */
 int offload_rt_cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,
                        void *src);
 
@@ -93,6 +95,16 @@ int offload_rt_cuda_gpu_count(void);
  * as they are when the driver does not know the GPU). */
 void offload_rt_cuda_gpu(int ordinal, char *name, int len, int *major,
                          int *minor);
+
+/* Once per device, before its first launch, copy or data region: how a
+ * host thread waits for CUDA device dev. LLVM 22's CUDA plugin makes the
+ * primary context sleep in every wait (CU_CTX_SCHED_BLOCKING_SYNC, which
+ * costs about 28 us per synchronous launch on an H200); the runtime gives
+ * it the CUDA runtime's default instead (CU_CTX_SCHED_AUTO: spin while the
+ * process has fewer contexts than the machine has cores, else yield), or
+ * what OFFLOAD_CUDA_SCHEDULE names: auto, spin, yield or blocking. Nothing
+ * on other devices. */
+void offload_rt_cuda_schedule(int64_t dev);
 
 /* Zero-fills bytes of device memory at p on device dev: on a CUDA device
  * with the driver's memset, on the device; elsewhere by copying zeros from

@@ -179,6 +179,7 @@ int32_t __offload_rt_launch(const offload_rt_launch_args *args) {
     offload_rt_release(&m);
     return rc;
   }
+  offload_rt_cuda_schedule(dev);
   offload_rt_fault *fault = offload_rt_fault_record(dev);
 
   /* 5. */

@@ -90,6 +90,7 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
     free(r);
     return rc;
   }
+  offload_rt_cuda_schedule(dev);
   offload_rt_fault_record(dev);
   r->line = line;
   r->column = column;
