@@ -270,6 +270,25 @@ int32_t offload_rt_stage_out(mapping *m, int64_t dev);
 /* Whether the mapping has entries the runtime copies itself. */
 int offload_rt_has_staged(const mapping *m);
 
+/* ---------------------------------------------------------------------- */
+/* queues.c                                                                */
+/* ---------------------------------------------------------------------- */
+
+/* Ends a piece of work on queue q that ran with status code: a status the
+ * checks before the work give (an invalid launch, no device memory) is
+ * returned as it is and no ticket is handed out; otherwise the work gets
+ * the next ticket in *ticket, what it reported (a panic, a device fault, a
+ * failed copy) is kept with the error detail for the wait, and 0 is
+ * returned (OFFLOAD_RT_ERR_NOMEM when that cannot be kept). */
+int32_t offload_rt_queue_finish(offload_rt_queue *q, int32_t code, uint64_t *ticket);
+
+/* The queue the calling thread selected for its next launch
+ * (__offload_rt_queue_select), or NULL; the selection is consumed. */
+offload_rt_queue *offload_rt_selected_queue(void);
+
+/* The ticket __offload_rt_queue_take_ticket gives back. */
+void offload_rt_set_selected_ticket(uint64_t ticket);
+
 #pragma GCC visibility pop
 
 #endif /* OFFLOAD_RUNTIME_INTERNAL_H */

@@ -128,7 +128,39 @@ static void run_kernel(void *p) {
     offload_rt_map_end(c->m);
 }
 
+static int32_t launch_now(const offload_rt_launch_args *args);
+
+/* A launch on queue q (launch.h, "Queues"): on the queue's device. */
+static int32_t launch_on_queue(offload_rt_queue *q, const offload_rt_launch_args *args) {
+  offload_rt_clear_detail();
+  int64_t dev = __offload_rt_queue_device(q);
+  if (args == NULL)
+    return OFFLOAD_RT_ERR_INVALID;
+  offload_rt_launch_args on = *args;
+  if (args->version == OFFLOAD_RT_LAUNCH_ARGS_VERSION && args->size == sizeof on) {
+    if (on.device != -1 && on.device != dev) {
+      offload_rt_set_detail("the queue is on device %lld and the launch's device memory on "
+                            "device %lld",
+                            (long long)dev, (long long)on.device);
+      return OFFLOAD_RT_ERR_MIXED_DEVICES;
+    }
+    on.device = dev;
+  }
+  uint64_t ticket = 0;
+  int32_t rc = offload_rt_queue_finish(q, launch_now(&on), &ticket);
+  if (rc == 0)
+    offload_rt_set_selected_ticket(ticket);
+  return rc;
+}
+
 int32_t __offload_rt_launch(const offload_rt_launch_args *args) {
+  offload_rt_queue *q = offload_rt_selected_queue();
+  if (q != NULL)
+    return launch_on_queue(q, args);
+  return launch_now(args);
+}
+
+static int32_t launch_now(const offload_rt_launch_args *args) {
   offload_rt_clear_detail();
   /* A record of another version or size, or an invalid launch, is refused;
    * 1. a launch with a zero extent runs nothing. */

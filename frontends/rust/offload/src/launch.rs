@@ -214,6 +214,18 @@ pub fn launch<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
 where
     F::Args: KernelParams,
 {
+    check_dimensions::<F, S>(cfg)?;
+    start(kernel, cfg, args, core::ptr::null_mut())
+}
+
+/// `launch`'s check of the geometry against the kernel's Regions.
+#[cfg(not(offload_device))]
+#[track_caller]
+#[inline(always)]
+pub(crate) fn check_dimensions<F: Kernel<S>, S>(cfg: &LaunchConfig) -> Result<(), LaunchError>
+where
+    F::Args: KernelParams,
+{
     let most = <F::Args as KernelParams>::__MAX_DIMENSIONS;
     if most < 3 && !cfg.grid.contains(&0) && !cfg.block.contains(&0) && cfg.dimensions() > most {
         let (what, apart, fix) = if most == 1 {
@@ -231,7 +243,7 @@ where
             )),
         });
     }
-    start(kernel, cfg, args)
+    Ok(())
 }
 
 /// Launches any kernel, as [`launch`] does, including kernels whose
@@ -261,18 +273,21 @@ pub unsafe fn launch_unchecked<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     cfg: &LaunchConfig,
     args: A,
 ) -> Result<(), LaunchError> {
-    start(kernel, cfg, args)
+    start(kernel, cfg, args, core::ptr::null_mut())
 }
 
-/// What both launches do: the arguments as the kernel's parameter tuple,
-/// then the launch instance on their device.
+/// What every launch does: the arguments as the kernel's parameter tuple,
+/// then the launch instance on their device; on `queue` (a runtime queue)
+/// when it is not null (the runtime then hands out a ticket, which the
+/// caller takes).
 #[cfg(not(offload_device))]
 #[track_caller]
 #[inline(always)]
-fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
+pub(crate) fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     kernel: F,
     cfg: &LaunchConfig,
     args: A,
+    queue: *mut core::ffi::c_void,
 ) -> Result<(), LaunchError> {
     if cfg.grid.contains(&0) || cfg.block.contains(&0) {
         return Ok(()); // no threads: nothing runs, nothing moves
@@ -283,6 +298,10 @@ fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     let placement = unsafe { args.__write(raw.as_mut_ptr()) };
     let result = match placement.device() {
         Some(device) => {
+            if !queue.is_null() {
+                // The runtime's next launch on this thread is the queue's.
+                unsafe { crate::queue::__offload_rt_queue_select(queue) };
+            }
             __launch_instance::<F, S>(kernel, cfg, raw.as_ptr(), device.raw(), placement.device_args())
         }
         None => Err(LaunchError {

@@ -81,6 +81,8 @@ mod device_memory;
 #[cfg(not(offload_device))]
 mod pinned;
 #[cfg(not(offload_device))]
+mod queue;
+#[cfg(not(offload_device))]
 mod rt;
 #[cfg(not(offload_device))]
 mod threads;
@@ -117,5 +119,7 @@ pub use error::{DeviceError, DeviceErrorKind};
 pub use launch::{launch, launch_unchecked};
 #[cfg(not(offload_device))]
 pub use pinned::PinnedBuffer;
+#[cfg(not(offload_device))]
+pub use queue::{Event, Pending, Queue};
 
 

@@ -500,6 +500,88 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
  * ignored. */
 void __offload_rt_data_end(void *handle);
 
+/* ---------------------------------------------------------------------- */
+/* Queues (the support crate's Queue, Pending and Event)                   */
+/* ---------------------------------------------------------------------- */
+
+/* A queue of work on one device: launches and copies run in the order they
+ * were enqueued; the host does not wait for them until it asks. Each piece
+ * of work gets a ticket (1, 2, ... per queue); a ticket also names the
+ * point in the queue right after its work (an event). What a piece of work
+ * reports when it runs (a panic: OFFLOAD_RT_ERR_PANIC; a device fault:
+ * OFFLOAD_RT_ERR_DEVICE_FAULT; a failed copy: OFFLOAD_RT_ERR_COPY) is kept
+ * with its ticket and returned, with its error detail, by the first wait
+ * that covers it; what the checks before it find (an invalid launch, no
+ * such device, too little device memory) is returned when it is enqueued,
+ * and then it gets no ticket.
+ *
+ * This runtime runs each piece of work when it is enqueued, on every
+ * device (docs/design.md, "Queues"): the waits and events keep their
+ * meaning, and the time between two events is the host's.
+ *
+ * The contract for callers (the support crate keeps it with borrows): host
+ * memory a launch maps, and host memory and device memory a copy reads or
+ * writes, must not be accessed by the host, nor freed, until a wait covers
+ * the work. */
+typedef struct offload_rt_queue offload_rt_queue;
+
+/* Creates a queue on device (-1 = default). 0 and the queue in *out;
+ * OFFLOAD_RT_ERR_NO_DEVICE, OFFLOAD_RT_ERR_DEVICE_LOST, OFFLOAD_RT_ERR_NOMEM
+ * or OFFLOAD_RT_ERR_INVALID (out NULL). */
+int32_t __offload_rt_queue_create(int64_t device, offload_rt_queue **out);
+
+/* Frees a queue (its work is done: every wait has been made or is not
+ * wanted). NULL is ignored. */
+void __offload_rt_queue_destroy(offload_rt_queue *q);
+
+/* The queue's device number; -1 for NULL. */
+int64_t __offload_rt_queue_device(const offload_rt_queue *q);
+
+/* Makes the calling thread's next __offload_rt_launch a launch on q (NULL:
+ * none): it runs on q's device (a launch whose device memory is another
+ * device's returns OFFLOAD_RT_ERR_MIXED_DEVICES), and when it returns 0 it
+ * was enqueued and __offload_rt_queue_take_ticket gives its ticket (0: it
+ * had no threads and ran nothing). */
+void __offload_rt_queue_select(offload_rt_queue *q);
+
+/* The ticket of the thread's last launch on a selected queue (0 when none
+ * was enqueued), and the end of the selection. */
+uint64_t __offload_rt_queue_take_ticket(void);
+
+/* Enqueues a copy of bytes between host memory and device memory of q's
+ * device: host to device when to_device is non-zero (dst is a device
+ * address), else device to host. 0 and its ticket in *ticket;
+ * OFFLOAD_RT_ERR_DEVICE_LOST or OFFLOAD_RT_ERR_INVALID. */
+int32_t __offload_rt_queue_copy(offload_rt_queue *q, void *dst, const void *src,
+                                uint64_t bytes, int32_t to_device, uint64_t *ticket);
+
+/* Records the point after everything enqueued on q so far: 0 and its
+ * ticket in *ticket (OFFLOAD_RT_ERR_NOMEM, OFFLOAD_RT_ERR_INVALID). Its
+ * time is kept until __offload_rt_queue_forget. */
+int32_t __offload_rt_queue_record(offload_rt_queue *q, uint64_t *ticket);
+
+/* Forgets the time of a point __offload_rt_queue_record made. */
+void __offload_rt_queue_forget(offload_rt_queue *q, uint64_t ticket);
+
+/* Makes the work enqueued on q from now on wait for the point `ticket` of
+ * queue other. 0, or OFFLOAD_RT_ERR_INVALID (no such point yet). */
+int32_t __offload_rt_queue_wait_for(offload_rt_queue *q, const offload_rt_queue *other,
+                                    uint64_t ticket);
+
+/* Waits until the work of q up to ticket `last` is done, then returns what
+ * the first piece with a ticket in [first, last] that failed and was not
+ * waited for reported (0 when none), with its error detail
+ * (__offload_rt_error_detail) and its ticket in *failed; that report is
+ * then forgotten. OFFLOAD_RT_ERR_INVALID for first > last. */
+int32_t __offload_rt_queue_wait(offload_rt_queue *q, uint64_t first, uint64_t last,
+                                uint64_t *failed);
+
+/* Milliseconds from the point t0 of q0 to the point t1 of q1 (both from
+ * __offload_rt_queue_record, both waited for) in *ms. 0, or
+ * OFFLOAD_RT_ERR_INVALID (a point not recorded or forgotten). */
+int32_t __offload_rt_queue_elapsed(const offload_rt_queue *q0, uint64_t t0,
+                                   const offload_rt_queue *q1, uint64_t t1, double *ms);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
