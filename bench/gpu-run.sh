@@ -24,7 +24,7 @@ run() { # run NAME LIMIT CMD...: stdout+stderr to r/NAME.log, exit status append
 has() { [[ " $parts " == *" $1 "* ]]; }
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv > $R/gpu.txt 2>&1
 if has e2e; then # correctness and copies on the GPU (the lit tests' programs)
-  for p in resident writes mapping; do run e2e-$p 60 env LIBOMPTARGET_INFO=48 $B/$p; done
+  for p in resident writes mapping queues; do run e2e-$p 60 env LIBOMPTARGET_INFO=48 $B/$p; done
   run e2e-blocks 60 env LIBOMPTARGET_INFO=32 $B/blocks 100000
   run example-cublas 60 env LIBOMPTARGET_INFO=32 $B/cublas 1000003
   run example-generic 60 env LIBOMPTARGET_INFO=16 $B/generic 10007 7
