@@ -4,7 +4,7 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks rajaperf trust sound order sync (default: all but
+#                                checks rajaperf trust sound order sync queue (default: all but
 #                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
@@ -129,6 +129,20 @@ if has sync; then # a synchronous launch against the CUDA runtime's, and RAJAPer
   for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
   mkdir -p $R/blocking
   run rajaperf-rust-blocking 300 env OUT=$R/blocking OFFLOAD_CUDA_SCHEDULE=blocking $B/rajaperf_rust
+fi
+if has queue; then # queues: queued launches, the pipeline, the queues program (issue 27)
+  for i in 1 2 3; do
+    mkdir -p $R/queue-$i
+    run queue-cuda-$i 60 env OUT=$R/queue-$i $B/cuda_launch 2000
+    run queue-offload-$i 120 env OUT=$R/queue-$i $B/offload-bench queue 20 1024 16 400 3
+    run queue-launch-$i 60 env OUT=$R/queue-$i $B/offload-bench launch 2000
+  done
+  run queue-at-once 120 env OFFLOAD_QUEUES_AT_ONCE=1 $B/offload-bench queue 5 1024 16 400 3
+  run e2e-queues-stream 60 env LIBOMPTARGET_INFO=48 $B/queues
+  run e2e-queues-at-once 60 env OFFLOAD_QUEUES_AT_ONCE=1 LIBOMPTARGET_INFO=48 $B/queues
+  export PATH=$PATH:/usr/local/cuda/bin:/usr/local/cuda/compute-sanitizer
+  run memcheck-queues 300 compute-sanitizer --tool memcheck --report-api-errors no $B/queues
+  run nsys-queue 120 nsys profile -o $R/queue-pipeline --force-overwrite true $B/offload-bench queue 2 1024 16 400 3
 fi
 if has profile; then # where a launch's time goes inside the runtime (LIBOMPTARGET_PROFILE)
   run profile-offload 60 env LIBOMPTARGET_PROFILE=$R/profile-offload.json $B/offload-bench launch 500

@@ -10,11 +10,15 @@
 //!                                       100 dependent launches, three ways
 //!   offload-bench launch [reps]         a one-scalar launch (and an eight-scalar
 //!                                       one), host wall time
+//!   offload-bench queue [rounds] [MiB] [chunks] [iters] [queues]
+//!                                       1000 queued launches, then a pipeline of
+//!                                       chunks (in, computed, out) serialized and
+//!                                       on several queues
 //!   offload-bench transfer [MiB] [reps] host<->device copies, pinned and pageable
 //!
 //! Every result is checked against a CPU reference; figures go to stdout
 //! and, when $OUT is set, to $OUT/offload_<mode>.csv.
-use offload::{data_region, launch, launch_unchecked, DataRegion, DeviceBuffer, LaunchConfig, PinnedBuffer};
+use offload::{data_region, launch, launch_unchecked, DataRegion, DeviceBuffer, LaunchConfig, PinnedBuffer, Queue};
 use offload_bench_kernels as k;
 use std::time::Instant;
 
@@ -274,6 +278,98 @@ fn launch_overhead() -> Res<bool> {
     Ok(true)
 }
 
+/// Queues: 1000 queued launches of the one-scalar kernel, then one
+/// synchronize (per launch, rounds); a pipeline of chunks copied in from
+/// page-locked memory, computed and copied out, on one queue with a wait
+/// after each step (serialized) and round-robin on QUEUES queues, the same
+/// work, checked.
+fn queue_bench() -> Res<bool> {
+    let rounds = arg(2, 20);
+    let mib = arg(3, 256);
+    let chunks = arg(4, 16);
+    let iters = arg(5, 200) as u32;
+    let nqueues = arg(6, 3);
+    let mut csv = Csv::new("queue", "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,status");
+    let cfg = LaunchConfig::new([1, 1, 1], [32, 1, 1]);
+    let q = Queue::new()?;
+    let mut per = Vec::new();
+    for round in 0..=rounds {
+        let start = Instant::now();
+        for i in 0..1000u32 {
+            let _ = q.launch(k::empty, &cfg, (i,))?;
+        }
+        q.synchronize()?;
+        if round > 0 {
+            per.push(start.elapsed().as_secs_f64() * 1e6 / 1000.0);
+        }
+    }
+    let (mn, med, mx, mean) = stats(&mut per);
+    println!("offload-bench queue QUEUED: 1000 launches then one synchronize, {rounds} rounds, per launch: min {mn:.2} us, median {med:.2} us, max {mx:.2} us");
+    csv.row(format!("offload_queue,QUEUED,wall,0,1,32,{},0,{mn:.3},{med:.3},{mx:.3},{mean:.3},PASS", rounds * 1000));
+
+    // The pipeline: `chunks` chunks of mib / chunks MiB of f32.
+    let n = (mib << 20) / 4 / chunks * chunks;
+    let per_chunk = n / chunks;
+    let host: Vec<f32> = (0..n).map(|i| (i % 1000) as f32).collect();
+    // The first elements of every chunk, computed here.
+    let checked = per_chunk.min(4096);
+    let want: Vec<Vec<f32>> = host
+        .chunks(per_chunk)
+        .map(|c| {
+            c[..checked]
+                .iter()
+                .map(|&x| {
+                    let mut v = x;
+                    for _ in 0..iters {
+                        v = v * 1.0001 + 0.5;
+                    }
+                    v
+                })
+                .collect()
+        })
+        .collect();
+    let ccfg = LaunchConfig::linear(per_chunk, 256);
+    let mut all = true;
+    for (variant, queues) in [("serialized", 1usize), ("pipelined", nqueues), ("serialized", 1), ("pipelined", nqueues)] {
+        let qs: Vec<Queue> = (0..queues).map(|_| Queue::new()).collect::<Result<_, _>>()?;
+        let mut dev: Vec<DeviceBuffer<f32>> = (0..queues).map(|_| DeviceBuffer::zeroed(per_chunk)).collect::<Result<_, _>>()?;
+        let mut inputs: Vec<Option<PinnedBuffer<f32>>> =
+            host.chunks(per_chunk).map(|c| PinnedBuffer::from_slice(c).map(Some)).collect::<Result<_, _>>()?;
+        let mut outputs: Vec<Option<PinnedBuffer<f32>>> =
+            (0..chunks).map(|_| PinnedBuffer::zeroed(per_chunk).map(Some)).collect::<Result<_, _>>()?;
+        let start = Instant::now();
+        if queues == 1 {
+            let q = &qs[0];
+            for c in 0..chunks {
+                inputs[c] = Some(q.upload(inputs[c].take().unwrap(), dev[0].as_slice_mut())?.wait()?);
+                q.launch(k::work, &ccfg, (iters, &mut dev[0]))?.wait()?;
+                outputs[c] = Some(q.download(dev[0].as_slice(), outputs[c].take().unwrap())?.wait()?);
+            }
+        } else {
+            let mut pending = Vec::new();
+            for c in 0..chunks {
+                let i = c % queues;
+                let q = &qs[i];
+                let up = q.upload(inputs[c].take().unwrap(), dev[i].as_slice_mut())?;
+                let _ = q.launch(k::work, &ccfg, (iters, &mut dev[i]))?;
+                let down = q.download(dev[i].as_slice(), outputs[c].take().unwrap())?;
+                pending.push((c, up, down));
+            }
+            for (c, up, down) in pending {
+                inputs[c] = Some(up.wait()?);
+                outputs[c] = Some(down.wait()?);
+            }
+        }
+        let wall = start.elapsed().as_secs_f64();
+        let ok = outputs.iter().zip(&want).all(|(o, w)| o.as_ref().is_some_and(|o| o[..checked] == w[..]));
+        all &= ok;
+        let status = if ok { "PASS" } else { "FAIL" };
+        println!("offload-bench queue {variant}: {chunks} chunks of {:.1} MiB, {queues} queue(s), {iters} iterations: {:.3} ms {status}", per_chunk as f64 * 4.0 / 1048576.0, wall * 1e3);
+        csv.row(format!("offload_queue,{variant},wall,{n},{},256,{queues},{},{:.3},{:.3},{:.3},{:.3},{status}", ccfg.grid[0], n * 8, wall * 1e6, wall * 1e6, wall * 1e6, wall * 1e6));
+    }
+    Ok(all)
+}
+
 fn transfer() -> Res<bool> {
     let mib = arg(2, 1024);
     let reps = arg(3, 5);
@@ -338,9 +434,10 @@ fn main() {
         "stream" => stream(),
         "chain" => chain(),
         "launch" => launch_overhead(),
+        "queue" => queue_bench(),
         "transfer" => transfer(),
         _ => {
-            eprintln!("usage: offload-bench stream|chain|launch|transfer [args] (see the source's header)");
+            eprintln!("usage: offload-bench stream|chain|launch|queue|transfer [args] (see the source's header)");
             std::process::exit(64);
         }
     };

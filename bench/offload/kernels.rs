@@ -89,6 +89,18 @@ pub fn empty(x: u32) {
     let _ = x;
 }
 
+/// x[i] = x[i] * 1.0001 + 0.5, `iters` times: work whose time the queue
+/// benchmark chooses, next to the copies of its pipeline.
+pub fn work(iters: u32, x: Region<'_, f32>) {
+    if let Some(x) = x.thread_element() {
+        let mut v = *x;
+        for _ in 0..iters {
+            v = v * 1.0001 + 0.5;
+        }
+        *x = v;
+    }
+}
+
 /// Nothing, with eight arguments: what each argument adds to a launch.
 #[allow(clippy::too_many_arguments)]
 pub fn empty8(a: u64, b: u64, c: u64, d: u64, e: u64, f: u64, g: u64, h: u64) {

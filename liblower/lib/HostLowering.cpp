@@ -57,6 +57,7 @@ constexpr const char *RuntimeLaunch = "__offload_rt_launch";
 /// The runtime library's record of the program's images (launch.h).
 constexpr const char *RegisterImages = "__offload_rt_register_images";
 constexpr const char *RegisterFaultSlot = "__offload_rt_register_fault_slot";
+constexpr const char *RegisterBinaries = "__offload_rt_register_binaries";
 
 /// One argument of a launch: its layout and where it sits in the block.
 struct LaunchArg {
@@ -465,6 +466,24 @@ static GlobalVariable *addFaultSlot(Module &M) {
 /// (then " <why>" for an image left out; launch.h) to RegisterImages and
 /// the slot's address to RegisterFaultSlot, both referenced weakly (a
 /// program linked without the launch runtime skips the calls).
+/// Whether the registration descriptor has the layout launch.h's
+/// offload_rt_bin_desc reads: { i32, ptr, ptr, ptr }, its images
+/// { ptr, ptr, ptr, ptr }.
+static bool hasDescriptorLayout(const GlobalVariable *Desc) {
+  auto *T = dyn_cast<StructType>(Desc->getValueType());
+  auto IsPtr = [](Type *E) { return E->isPointerTy(); };
+  if (!T || T->getNumElements() != 4 || !T->getElementType(0)->isIntegerTy(32) ||
+      !std::all_of(T->element_begin() + 1, T->element_end(), IsPtr))
+    return false;
+  auto *Init = dyn_cast_or_null<ConstantStruct>(Desc->getInitializer());
+  auto *Images = Init ? dyn_cast<GlobalVariable>(Init->getOperand(1)->stripPointerCasts())
+                      : nullptr;
+  auto *Array = Images ? dyn_cast<ArrayType>(Images->getValueType()) : nullptr;
+  auto *Image = Array ? dyn_cast<StructType>(Array->getElementType()) : nullptr;
+  return Image && Image->getNumElements() == 4 &&
+         std::all_of(Image->element_begin(), Image->element_end(), IsPtr);
+}
+
 static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images,
                                     ArrayRef<DeviceImage> LeftOut,
                                     GlobalVariable *FaultSlot) {
@@ -496,6 +515,23 @@ static void describeImagesToRuntime(Module &M, ArrayRef<DeviceImage> Images,
   };
   CallIfDefined(RegisterImages, Text);
   CallIfDefined(RegisterFaultSlot, FaultSlot);
+  // The runtime loads the GPU images itself for its queues (launch.h,
+  // "Queues"): the registration descriptor wrapOpenMPBinaries made, in
+  // libomptarget's layout (__tgt_bin_desc, __tgt_device_image), with the
+  // list above naming its images in order.
+  if (GlobalVariable *Desc = M.getNamedGlobal(".omp_offloading.descriptor");
+      Desc && hasDescriptorLayout(Desc)) {
+    Function *Register = Function::Create(
+        FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false),
+        GlobalValue::ExternalWeakLinkage, RegisterBinaries, M);
+    BasicBlock *Call = BasicBlock::Create(Ctx, "call", Ctor);
+    BasicBlock *Done = BasicBlock::Create(Ctx, "done", Ctor);
+    B.CreateCondBr(B.CreateIsNotNull(Register), Call, Done);
+    B.SetInsertPoint(Call);
+    B.CreateCall(Register, {Desc, Text});
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+  }
   B.CreateRetVoid();
   appendToGlobalCtors(M, Ctor, /*Priority=*/102);
 }

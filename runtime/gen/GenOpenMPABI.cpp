@@ -42,7 +42,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Frontend/Offloading/Utility.h"
 #include "llvm/Frontend/OpenMP/OMPConstants.h"
+#include "llvm/Object/OffloadBinary.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -238,6 +240,30 @@ const Constant OtherConstants[] = {
      "OMP_KERNEL_ARG_VERSION",
      "offload_rt_kernel_args.version (kernels get a hidden dyn_ptr first)",
      false},
+    // An offload entry of the registration descriptor, which the runtime
+    // reads to find a kernel's symbol by its host address (queues).
+    {"OFFLOAD_RT_ENTRY_BYTES", sizeof(llvm::offloading::EntryTy),
+     "sizeof(llvm::offloading::EntryTy) (Frontend/Offloading/Utility.h)",
+     "Bytes of one offload entry (__tgt_offload_entry)", false},
+    {"OFFLOAD_RT_ENTRY_ADDRESS", offsetof(llvm::offloading::EntryTy, Address),
+     "offsetof(llvm::offloading::EntryTy, Address)",
+     "Offset of an entry's host address", false},
+    {"OFFLOAD_RT_ENTRY_SYMBOL_NAME", offsetof(llvm::offloading::EntryTy, SymbolName),
+     "offsetof(llvm::offloading::EntryTy, SymbolName)",
+     "Offset of an entry's device symbol name", false},
+    // An OffloadBinary (a device image the descriptor may point at whole).
+    {"OFFLOAD_RT_BINARY_ENTRY_OFFSET",
+     offsetof(llvm::object::OffloadBinary::Header, EntryOffset),
+     "offsetof(llvm::object::OffloadBinary::Header, EntryOffset)",
+     "Offset of an OffloadBinary's entry offset", false},
+    {"OFFLOAD_RT_BINARY_IMAGE_OFFSET",
+     offsetof(llvm::object::OffloadBinary::Entry, ImageOffset),
+     "offsetof(llvm::object::OffloadBinary::Entry, ImageOffset)",
+     "Offset of an OffloadBinary entry's image offset", false},
+    {"OFFLOAD_RT_BINARY_IMAGE_SIZE",
+     offsetof(llvm::object::OffloadBinary::Entry, ImageSize),
+     "offsetof(llvm::object::OffloadBinary::Entry, ImageSize)",
+     "Offset of an OffloadBinary entry's image size", false},
 };
 
 /// A runtime function the runtime calls (an OMP_RTL entry), and what for.

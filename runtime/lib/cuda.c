@@ -5,6 +5,7 @@
  *
  *===----------------------------------------------------------------------===*/
 #include "internal.h"
+#include "cuda_driver.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -22,44 +23,6 @@
  * already loaded. The CUDA ordinal of an offload device is that of memory
  * the device allocates (cuPointerGetAttribute DEVICE_ORDINAL). Constants
  * and signatures from cuda.h (CUDA 13). */
-typedef int cu_result;
-typedef void *cu_context;
-#define CU_POINTER_ATTRIBUTE_MEMORY_TYPE 2
-#define CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL 9
-#define CU_MEMORYTYPE_DEVICE 2
-#define CU_MEMHOSTREGISTER_PORTABLE 0x01
-
-typedef struct cuda_driver {
-  cu_result (*pointer_attribute)(void *data, int attribute, uint64_t ptr);
-  cu_result (*device_get)(int *device, int ordinal);
-  cu_result (*primary_retain)(cu_context *ctx, int device);
-  cu_result (*primary_release)(int device);
-  cu_result (*push)(cu_context ctx);
-  cu_result (*pop)(cu_context *ctx);
-  cu_result (*host_register)(void *ptr, size_t bytes, unsigned flags);
-  cu_result (*host_unregister)(void *ptr);
-  cu_result (*memset_d8)(uint64_t ptr, unsigned char value, size_t bytes);
-  cu_result (*memcpy_htod)(uint64_t dst, const void *src, size_t bytes);
-  cu_result (*memory_info)(size_t *free, size_t *total);
-  cu_result (*synchronize)(void);
-  cu_result (*device_name)(char *name, int len, int device);
-  /* For __offload_rt_images_report only (may be NULL). */
-  cu_result (*device_count)(int *count);
-  cu_result (*device_attribute)(int *value, int attribute, int device);
-  /* Stack limits and error texts (may be NULL: drivers before CUDA 6). */
-  cu_result (*get_limit)(size_t *value, int limit);
-  cu_result (*set_limit)(int limit, size_t value);
-  cu_result (*error_name)(cu_result error, const char **name);
-  cu_result (*error_string)(cu_result error, const char **text);
-  /* The context's scheduling (may be NULL: cuCtxSetFlags is CUDA 12.1's). */
-  cu_result (*ctx_get_flags)(unsigned *flags);
-  cu_result (*ctx_set_flags)(unsigned flags);
-} cuda_driver;
-#define CU_LIMIT_STACK_SIZE 0
-#define CU_CTX_SCHED_MASK 0x07
-#define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
-#define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR 76
-
 static cuda_driver cuda_api;
 static int cuda_found;
 static pthread_once_t cuda_once = PTHREAD_ONCE_INIT;
@@ -91,6 +54,22 @@ static void find_cuda(void) {
     *(void **)&d.error_string = dlsym(lib, "cuGetErrorString");
     *(void **)&d.ctx_get_flags = dlsym(lib, "cuCtxGetFlags");
     *(void **)&d.ctx_set_flags = dlsym(lib, "cuCtxSetFlags");
+    *(void **)&d.module_load_data = dlsym(lib, "cuModuleLoadData");
+    *(void **)&d.module_get_function = dlsym(lib, "cuModuleGetFunction");
+    *(void **)&d.module_get_global = dlsym(lib, "cuModuleGetGlobal_v2");
+    *(void **)&d.func_set_attribute = dlsym(lib, "cuFuncSetAttribute");
+    *(void **)&d.launch_kernel = dlsym(lib, "cuLaunchKernel");
+    *(void **)&d.stream_create = dlsym(lib, "cuStreamCreate");
+    *(void **)&d.stream_destroy = dlsym(lib, "cuStreamDestroy_v2");
+    *(void **)&d.stream_synchronize = dlsym(lib, "cuStreamSynchronize");
+    *(void **)&d.stream_wait_event = dlsym(lib, "cuStreamWaitEvent");
+    *(void **)&d.event_create = dlsym(lib, "cuEventCreate");
+    *(void **)&d.event_record = dlsym(lib, "cuEventRecord");
+    *(void **)&d.event_synchronize = dlsym(lib, "cuEventSynchronize");
+    *(void **)&d.event_elapsed = dlsym(lib, "cuEventElapsedTime");
+    *(void **)&d.event_destroy = dlsym(lib, "cuEventDestroy_v2");
+    *(void **)&d.memcpy_htod_async = dlsym(lib, "cuMemcpyHtoDAsync_v2");
+    *(void **)&d.memcpy_dtoh_async = dlsym(lib, "cuMemcpyDtoHAsync_v2");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&
         d.primary_release && d.push && d.pop && d.host_register &&
         d.host_unregister && d.memset_d8 && d.memcpy_htod && d.memory_info && d.synchronize &&
@@ -138,6 +117,13 @@ static int cuda_device_of(const cuda_driver *d, int64_t dev, void *probe,
   if (dev >= 0 && dev < MAX_DEVICES && (ok || probe == own))
     atomic_store(&known[dev], ok ? ordinal + 1 : -1);
   return ok;
+}
+
+const cuda_driver *offload_rt_cuda_driver(void) { return cuda(); }
+
+int offload_rt_cuda_device(int64_t dev, int *cu_device) {
+  const cuda_driver *d = cuda();
+  return d != NULL && cuda_device_of(d, dev, NULL, cu_device);
 }
 
 int offload_rt_cuda_do(int64_t dev, enum cuda_op op, void *ptr, size_t bytes,

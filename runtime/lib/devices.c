@@ -102,8 +102,10 @@ int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
 void __offload_rt_device_free(int64_t device, void *ptr) {
   int64_t dev;
   /* A lost device's memory stays allocated: its driver cannot free it. */
-  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0 && !offload_rt_is_lost(dev))
+  if (ptr != NULL && __offload_rt_resolve_device(device, &dev) == 0 && !offload_rt_is_lost(dev)) {
+    offload_rt_queues_drain(dev);
     omp_target_free(ptr, (int)dev);
+  }
 }
 
 int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
@@ -118,6 +120,7 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
     rc = offload_rt_check_lost(dev);
   if (rc != 0)
     return rc;
+  offload_rt_queues_drain(dev);
   offload_rt_cuda_schedule(dev);
   offload_rt_fault_record(dev);
   int host = omp_get_initial_device();

@@ -289,6 +289,82 @@ offload_rt_queue *offload_rt_selected_queue(void);
 /* The ticket __offload_rt_queue_take_ticket gives back. */
 void offload_rt_set_selected_ticket(uint64_t ticket);
 
+/* q's CUDA stream, or NULL when its work runs when it is enqueued. */
+void *offload_rt_queue_stream(const offload_rt_queue *q);
+
+/* Where a launch on a stream was made, for a fault's report. */
+typedef struct offload_rt_queue_site {
+  const char *kernel; /* NUL-terminated */
+  const char *file;
+  size_t file_len;
+  uint32_t line, column;
+} offload_rt_queue_site;
+
+/* Host data a launch on a stream copied to device memory of its own: back
+ * (when from) at the work's own wait, then freed. */
+typedef struct offload_rt_queue_back {
+  void *host, *device;
+  size_t bytes;
+  int from;
+} offload_rt_queue_back;
+
+/* Makes q's next work wait for the work of other queues of its device
+ * that uses [lo, lo + bytes) of device memory. */
+void offload_rt_queue_order(offload_rt_queue *q, const void *lo, size_t bytes);
+
+/* Adds work enqueued on q's stream, done at event: a launch (made at
+ * site) or a copy; backs (malloc'ed, nbacks) are its own device copies of
+ * host data; it uses the nranges ranges of device memory given. 0 and its
+ * ticket, or OFFLOAD_RT_ERR_NOMEM. */
+int32_t offload_rt_queue_add(offload_rt_queue *q, void *event, int launch,
+                             const offload_rt_queue_site *site, offload_rt_queue_back *backs,
+                             int32_t nbacks, const void *const *ranges, const size_t *range_bytes,
+                             int32_t nranges, uint64_t *ticket);
+
+/* Before a synchronous operation on device dev: waits for the work of
+ * every queue that uses device memory of dev. */
+void offload_rt_queues_drain(int64_t dev);
+
+/* ---------------------------------------------------------------------- */
+/* streams.c: queues on CUDA devices                                       */
+/* ---------------------------------------------------------------------- */
+
+/* A stream for a queue on dev: 1 when the runtime loaded the program's
+ * image for dev (a CUDA device), else 0 (*stream NULL: its queues run their
+ * work when it is enqueued). */
+int offload_rt_stream_open(int64_t dev, void **stream);
+
+/* Waits for a stream and destroys it. */
+void offload_rt_stream_close(int64_t dev, void *stream);
+
+/* Whether dev's module has the kernel whose offload entry is region_id. */
+int offload_rt_stream_can_launch(int64_t dev, const void *region_id);
+
+/* Enqueues the kernel of region_id over geometry (OFFLOAD_RT_WORD_*) with
+ * nslots 8-byte slots. The driver's result, -1 when there is no such
+ * kernel. */
+int offload_rt_stream_launch(int64_t dev, void *stream, const void *region_id,
+                             const uint32_t *geometry, uint64_t *slots, size_t nslots);
+
+/* Enqueues a copy (host to device when to_device). The driver's result. */
+int offload_rt_stream_copy(int64_t dev, void *stream, void *dst, const void *src, size_t bytes,
+                           int to_device);
+
+/* An event recorded on stream (with timing when timed), or NULL. */
+void *offload_rt_stream_mark(int64_t dev, void *stream, int timed);
+
+/* Waits for an event: the driver's result (after a fault: the fault's). */
+int offload_rt_stream_wait_mark(int64_t dev, void *event);
+
+/* Makes stream's later work wait for event. The driver's result. */
+int offload_rt_stream_order(int64_t dev, void *stream, void *event);
+
+/* Milliseconds between two timed events, both done. The driver's result. */
+int offload_rt_stream_elapsed(int64_t dev, void *start, void *end, float *ms);
+
+/* Destroys an event. */
+void offload_rt_stream_forget(int64_t dev, void *event);
+
 #pragma GCC visibility pop
 
 #endif /* OFFLOAD_RUNTIME_INTERNAL_H */

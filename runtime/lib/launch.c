@@ -7,6 +7,7 @@
 #include "internal.h"
 
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The stack per thread set on each CUDA device by this runtime (bytes; it
@@ -130,6 +131,140 @@ static void run_kernel(void *p) {
 
 static int32_t launch_now(const offload_rt_launch_args *args);
 
+/* The most entries a launch on a stream takes (more: run at once). */
+#define STREAM_ENTRIES 128
+
+/* A launch on q's stream (launch.h, "Queues"): the same checks as a
+ * synchronous launch, host data copied to device memory of its own (or
+ * used where an enclosing data region holds it), the kernel enqueued.
+ * Returns 1 when it cannot run on the stream (covers, atomic cells, a
+ * kernel the module lacks): the caller runs it at once. */
+static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_args *args,
+                                uint64_t *ticket) {
+  int32_t rc = offload_rt_check_launch(args);
+  if (rc != 0)
+    return rc == 1 ? 0 : rc; /* no threads: nothing enqueued, ticket 0 */
+  int64_t dev = args->device;
+  if (offload_rt_check_lost(dev) != 0)
+    return OFFLOAD_RT_ERR_DEVICE_LOST;
+  if (args->num_entries > STREAM_ENTRIES || !offload_rt_stream_can_launch(dev, args->region_id))
+    return 1;
+  const char *kernel_name = args->kernel_name;
+  _Alignas(8) char small[SMALL_PLAN_BYTES];
+  mapping m;
+  rc = offload_rt_plan(&m, small, sizeof small, dev, kernel_name,
+                       kernel_name ? strlen(kernel_name) : 0, args->file,
+                       args->file ? (size_t)args->file_len : 0, args->line, args->column,
+                       args->num_entries, args->bases, args->ptrs, args->sizes, args->map_types,
+                       args->names, args->entry_args, args->device_args, args->cells, 0);
+  if (rc != 0)
+    return rc;
+  if (m.ncovers > 0 || offload_rt_has_staged(&m)) {
+    offload_rt_release(&m);
+    return 1;
+  }
+  for (int32_t i = 0; i < m.n; ++i)
+    if (!(m.types[i] & OFFLOAD_RT_MAP_TARGET_PARAM) ||
+        (!(m.types[i] & OFFLOAD_RT_MAP_LITERAL) && (m.types[i] & OFFLOAD_RT_MAP_PRIVATE))) {
+      offload_rt_release(&m);
+      return 1;
+    }
+  rc = offload_rt_check_mapping(&m, 0);
+  if (rc == 0)
+    rc = check_device_memory(&m, dev);
+  if (rc == 0)
+    rc = ensure_stack(dev, args->geometry);
+  if (rc != 0) {
+    offload_rt_release(&m);
+    return rc;
+  }
+  offload_rt_cuda_schedule(dev);
+  offload_rt_fault_record(dev);
+
+  /* The kernel's slots: the hidden dyn_ptr, then one per entry. */
+  uint64_t slots[STREAM_ENTRIES + 1];
+  const void *ranges[STREAM_ENTRIES];
+  size_t range_bytes[STREAM_ENTRIES];
+  int32_t nranges = 0, nbacks = 0;
+  offload_rt_queue_back *backs = calloc((size_t)(m.n > 0 ? m.n : 1), sizeof *backs);
+  if (backs == NULL) {
+    offload_rt_release(&m);
+    return OFFLOAD_RT_ERR_NOMEM;
+  }
+  slots[0] = 0;
+  int host = omp_get_initial_device();
+  for (int32_t i = 0; i < m.n && rc == 0; ++i) {
+    intptr_t offset = (intptr_t)((char *)m.bases[i] - (char *)m.ptrs[i]);
+    if (m.types[i] & OFFLOAD_RT_MAP_LITERAL) {
+      slots[i + 1] = (uint64_t)(uintptr_t)m.bases[i];
+      int32_t a = args->entry_args ? ((const int32_t *)args->entry_args)[i] : -1;
+      if (a >= 0 && a < 64 && ((args->device_args >> a) & 1) && m.sizes[i] > 0) {
+        ranges[nranges] = m.ptrs[i];
+        range_bytes[nranges++] = (size_t)m.sizes[i];
+      }
+      continue;
+    }
+    char *present = omp_get_mapped_ptr(m.ptrs[i], (int)dev);
+    if (present != NULL) {
+      slots[i + 1] = (uint64_t)(uintptr_t)(present + offset);
+      ranges[nranges] = present;
+      range_bytes[nranges++] = (size_t)m.sizes[i];
+      continue;
+    }
+    char *copy = omp_target_alloc((size_t)m.sizes[i], (int)dev);
+    if (copy == NULL) {
+      offload_rt_set_detail("the launch maps %lld bytes the device could not allocate",
+                            (long long)m.sizes[i]);
+      rc = OFFLOAD_RT_ERR_DEVICE_NOMEM;
+      break;
+    }
+    backs[nbacks++] = (offload_rt_queue_back){m.ptrs[i], copy, (size_t)m.sizes[i],
+                                              (m.types[i] & OFFLOAD_RT_MAP_FROM) != 0};
+    if ((m.types[i] & OFFLOAD_RT_MAP_TO) &&
+        omp_target_memcpy(copy, m.ptrs[i], (size_t)m.sizes[i], 0, 0, (int)dev, host) != 0) {
+      offload_rt_set_detail("copying %lld bytes to device %lld failed", (long long)m.sizes[i],
+                            (long long)dev);
+      rc = OFFLOAD_RT_ERR_COPY;
+      break;
+    }
+    slots[i + 1] = (uint64_t)(uintptr_t)(copy + offset);
+  }
+  void *stream = offload_rt_queue_stream(q);
+  for (int32_t r = 0; r < nranges && rc == 0; ++r)
+    offload_rt_queue_order(q, ranges[r], range_bytes[r]);
+  int cu = rc == 0 ? offload_rt_stream_launch(dev, stream, args->region_id, args->geometry, slots,
+                                               (size_t)m.n + 1)
+                   : 0;
+  void *event = NULL;
+  if (rc == 0 && cu != 0) {
+    const char *name = offload_rt_cuda_error_name(cu);
+    offload_rt_set_detail("the CUDA driver refused the launch (error %d, %s)", cu,
+                          name ? name : "?");
+    rc = OFFLOAD_RT_ERR_INVALID;
+  } else if (rc == 0 && (event = offload_rt_stream_mark(dev, stream, 0)) == NULL) {
+    rc = OFFLOAD_RT_ERR_NOMEM; /* the kernel may run: its copies stay */
+    nbacks = 0;
+  }
+  if (rc != 0) {
+    for (int32_t b = 0; b < nbacks; ++b)
+      omp_target_free(backs[b].device, (int)dev);
+    free(backs);
+    offload_rt_release(&m);
+    return rc;
+  }
+  offload_rt_queue_site site = {kernel_name ? kernel_name : "unknown", args->file,
+                                args->file ? (size_t)args->file_len : 0, args->line,
+                                args->column};
+  if (nbacks == 0) {
+    free(backs);
+    backs = NULL;
+  }
+  rc = offload_rt_queue_add(q, event, 1, &site, backs, nbacks, ranges, range_bytes, nranges,
+                            ticket);
+  offload_rt_release(&m);
+  return rc;
+}
+
 /* A launch on queue q (launch.h, "Queues"): on the queue's device. */
 static int32_t launch_on_queue(offload_rt_queue *q, const offload_rt_launch_args *args) {
   offload_rt_clear_detail();
@@ -147,7 +282,11 @@ static int32_t launch_on_queue(offload_rt_queue *q, const offload_rt_launch_args
     on.device = dev;
   }
   uint64_t ticket = 0;
-  int32_t rc = offload_rt_queue_finish(q, launch_now(&on), &ticket);
+  int32_t rc = 1;
+  if (offload_rt_queue_stream(q) != NULL && on.device == dev)
+    rc = launch_on_stream(q, &on, &ticket);
+  if (rc == 1)
+    rc = offload_rt_queue_finish(q, launch_now(&on), &ticket);
   if (rc == 0)
     offload_rt_set_selected_ticket(ticket);
   return rc;
@@ -186,6 +325,7 @@ static int32_t launch_now(const offload_rt_launch_args *args) {
     dev = __offload_rt_default_device();
   if (offload_rt_check_lost(dev) != 0)
     return OFFLOAD_RT_ERR_DEVICE_LOST;
+  offload_rt_queues_drain(dev);
 
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];

@@ -79,6 +79,7 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
     return rc;
   }
   int64_t dev = device == -1 ? __offload_rt_default_device() : device;
+  offload_rt_queues_drain(dev);
   offload_rt_stage_skip_present(&r->m, dev);
   region_call call = {&r->m, dev, 0};
   if ((rc = offload_rt_check_lost(dev)) != 0 ||
@@ -105,6 +106,7 @@ void __offload_rt_data_end(void *handle) {
   if (r == NULL)
     return;
   int64_t dev = r->m.device == -1 ? __offload_rt_default_device() : r->m.device;
+  offload_rt_queues_drain(dev);
   /* A lost device cannot copy back: the host keeps what it had. */
   region_call call = {&r->m, dev, 0};
   if (!offload_rt_is_lost(dev) && offload_rt_guarded(run_map_end, &call) != 0) {

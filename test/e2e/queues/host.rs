@@ -2,7 +2,7 @@
 //! runs, checks its results against values computed here, and prints
 //! `PASS NAME` or `FAIL NAME: ...`. The lit test checks the runtime's
 //! copies between those lines (LIBOMPTARGET_INFO=48).
-use offload::{Device, DeviceBuffer, LaunchConfig, LaunchErrorKind, Queue};
+use offload::{Device, DeviceBuffer, LaunchConfig, LaunchErrorKind, PinnedBuffer, Queue};
 use queues_kernels as k;
 
 include!("../check.rs");
@@ -92,6 +92,33 @@ fn dropped(bad: &mut u32) -> Res {
     Ok(())
 }
 
+/// Launches on device memory alone run on when their Pending is dropped;
+/// synchronize waits for them. Page-locked buffers go to the device and
+/// back while the queue holds them, and come back at the wait.
+fn run_on(bad: &mut u32) -> Res {
+    eprintln!("case run_on");
+    let q = Queue::new()?;
+    let mut buf = DeviceBuffer::from_slice(&[1f32; 64])?;
+    for _ in 0..10 {
+        let _ = q.launch(k::scale, &cfg(64), (2.0f32, &mut buf))?;
+    }
+    q.synchronize()?;
+    let v = buf.to_vec()?;
+    check("run_on", (v[0], v[63]), (1024.0, 1024.0), bad);
+
+    eprintln!("case transfers");
+    let host: Vec<f32> = (0..256).map(|i| i as f32).collect();
+    let pinned = PinnedBuffer::from_slice(&host)?;
+    let mut dev = DeviceBuffer::<f32>::zeroed(256)?;
+    let pinned = q.upload(pinned, dev.as_slice_mut())?.wait()?;
+    let _ = q.launch(k::scale, &cfg(256), (3.0f32, &mut dev))?;
+    let mut out = PinnedBuffer::<f32>::zeroed(256)?;
+    out = q.download(dev.as_slice(), out)?.wait()?;
+    let want: Vec<f32> = host.iter().map(|v| v * 3.0).collect();
+    check("transfers", (&out[..] == &want[..], &pinned[..] == &host[..]), (true, true), bad);
+    Ok(())
+}
+
 /// Two queues ordered by an event; events waited for and timed.
 fn events(bad: &mut u32) -> Res {
     eprintln!("case events");
@@ -141,6 +168,7 @@ fn main() {
         ("host_data", host_data),
         ("panic_at_wait", panic_at_wait),
         ("dropped", dropped),
+        ("run_on", run_on),
         ("events", events),
         ("enqueue_errors", enqueue_errors),
     ] {

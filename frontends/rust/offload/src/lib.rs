@@ -120,6 +120,6 @@ pub use launch::{launch, launch_unchecked};
 #[cfg(not(offload_device))]
 pub use pinned::PinnedBuffer;
 #[cfg(not(offload_device))]
-pub use queue::{Event, Pending, Queue};
+pub use queue::{Event, Pending, Queue, Transfer};
 
 

@@ -2,7 +2,7 @@
 //! [`Event`]s between.
 
 use crate::launch::{start, Kernel, KernelParams};
-use crate::{rt, Device, DeviceCopy, DeviceError, DeviceErrorKind, DeviceSlice, DeviceSliceMut};
+use crate::{rt, Device, DeviceCopy, DeviceError, DeviceErrorKind, DeviceSlice, DeviceSliceMut, PinnedBuffer};
 use crate::{LaunchArgs, LaunchConfig, LaunchError};
 use alloc::vec::Vec;
 use core::cell::RefCell;
@@ -68,17 +68,22 @@ unsafe extern "C" {
     fn __offload_rt_queue_destroy(q: *mut c_void);
     pub(crate) fn __offload_rt_queue_select(q: *mut c_void);
     fn __offload_rt_queue_take_ticket() -> u64;
-    fn __offload_rt_queue_copy(q: *mut c_void, dst: *mut c_void, src: *const c_void, bytes: u64, to_device: i32, ticket: *mut u64) -> i32;
+    fn __offload_rt_queue_copy(q: *mut c_void, dst: *mut c_void, src: *const c_void, bytes: u64, flags: i32, ticket: *mut u64) -> i32;
     fn __offload_rt_queue_record(q: *mut c_void, ticket: *mut u64) -> i32;
     fn __offload_rt_queue_forget(q: *mut c_void, ticket: u64);
     fn __offload_rt_queue_wait_for(q: *mut c_void, other: *const c_void, ticket: u64) -> i32;
     fn __offload_rt_queue_wait(q: *mut c_void, first: u64, last: u64, failed: *mut u64) -> i32;
+    fn __offload_rt_queue_release(q: *mut c_void, ticket: u64) -> i32;
     fn __offload_rt_queue_elapsed(q0: *const c_void, t0: u64, q1: *const c_void, t1: u64, ms: *mut f64) -> i32;
 }
 
 /// What a copy on a queue is called in its errors.
 const TO_DEVICE: &str = "copy to the device";
 const TO_HOST: &str = "copy to the host";
+
+/// `__offload_rt_queue_copy`'s flags (launch.h).
+const COPY_TO_DEVICE: i32 = 0x1;
+const COPY_OWNED: i32 = 0x2;
 
 impl Queue {
     /// A queue on the default device.
@@ -174,7 +179,7 @@ impl Queue {
         self.check_copy(dst.device(), dst.len(), src.len())?;
         let bytes = core::mem::size_of_val(src) as u64;
         let dst_ptr = dst.as_mut_device_ptr() as *mut c_void;
-        self.enqueue_copy(dst_ptr, src.as_ptr() as *const c_void, bytes, true)
+        self.enqueue_copy(dst_ptr, src.as_ptr() as *const c_void, bytes, COPY_TO_DEVICE)
     }
 
     /// Enqueues a copy of device memory `src` of this queue's device to
@@ -188,7 +193,45 @@ impl Queue {
     ) -> Result<Pending<'a>, DeviceError> {
         self.check_copy(src.device(), src.len(), dst.len())?;
         let bytes = core::mem::size_of_val(dst) as u64;
-        self.enqueue_copy(dst.as_mut_ptr() as *mut c_void, src.as_device_ptr() as *const c_void, bytes, false)
+        self.enqueue_copy(dst.as_mut_ptr() as *mut c_void, src.as_device_ptr() as *const c_void, bytes, 0)
+    }
+
+    /// Enqueues a copy of page-locked host memory `src` to device memory
+    /// `dst` of this queue's device (as long as `src`), which runs while
+    /// the host goes on: the queue holds `src` until the returned
+    /// [`Transfer`] is waited for, which gives it back. (The borrowed
+    /// copies, [`Queue::copy_to_device`], are done with the host memory
+    /// before they return.) `dst` is free again at once: later work on it,
+    /// on this queue or another, runs after the copy, and the host's own
+    /// uses of it (copies, launches, dropping it) wait for it.
+    #[track_caller]
+    pub fn upload<'a, T: DeviceCopy>(
+        &'a self,
+        src: PinnedBuffer<T>,
+        mut dst: DeviceSliceMut<'_, T>,
+    ) -> Result<Transfer<'a, T>, DeviceError> {
+        self.check_copy(dst.device(), dst.len(), src.len())?;
+        let bytes = core::mem::size_of_val(&*src) as u64;
+        let dst_ptr = dst.as_mut_device_ptr() as *mut c_void;
+        let pending = self.enqueue_copy(dst_ptr, src.as_ptr() as *const c_void, bytes, COPY_TO_DEVICE | COPY_OWNED)?;
+        Ok(Transfer { pending, buffer: Some(src) })
+    }
+
+    /// Enqueues a copy of device memory `src` of this queue's device to
+    /// page-locked host memory `dst` (as long as `src`), which runs while
+    /// the host goes on: the returned [`Transfer`]'s wait gives `dst` back
+    /// holding the copy.
+    #[track_caller]
+    pub fn download<'a, T: DeviceCopy>(
+        &'a self,
+        src: DeviceSlice<'_, T>,
+        mut dst: PinnedBuffer<T>,
+    ) -> Result<Transfer<'a, T>, DeviceError> {
+        self.check_copy(src.device(), src.len(), dst.len())?;
+        let bytes = core::mem::size_of_val(&*dst) as u64;
+        let pending =
+            self.enqueue_copy(dst.as_mut_ptr() as *mut c_void, src.as_device_ptr() as *const c_void, bytes, COPY_OWNED)?;
+        Ok(Transfer { pending, buffer: Some(dst) })
     }
 
     #[track_caller]
@@ -205,9 +248,10 @@ impl Queue {
     }
 
     #[track_caller]
-    fn enqueue_copy<'a>(&'a self, dst: *mut c_void, src: *const c_void, bytes: u64, to_device: bool) -> Result<Pending<'a>, DeviceError> {
+    fn enqueue_copy<'a>(&'a self, dst: *mut c_void, src: *const c_void, bytes: u64, flags: i32) -> Result<Pending<'a>, DeviceError> {
         let mut ticket = 0u64;
-        match unsafe { __offload_rt_queue_copy(self.raw.as_ptr(), dst, src, bytes, to_device as i32, &mut ticket) } {
+        let to_device = flags & COPY_TO_DEVICE != 0;
+        match unsafe { __offload_rt_queue_copy(self.raw.as_ptr(), dst, src, bytes, flags, &mut ticket) } {
             0 => Ok(self.pending(ticket, if to_device { TO_DEVICE } else { TO_HOST }, Location::caller())),
             rt::ERR_DEVICE_LOST => Err(DeviceError::new(DeviceErrorKind::DeviceLost { device: self.device })),
             _ => Err(DeviceError::new(DeviceErrorKind::CopyFailed { device: self.device, bytes: bytes as usize })),
@@ -254,7 +298,7 @@ impl Queue {
     pub fn synchronize(&self) -> Result<(), LaunchError> {
         let mut failed = 0u64;
         let code = unsafe { __offload_rt_queue_wait(self.raw.as_ptr(), 1, u64::MAX, &mut failed) };
-        let open = self.open.borrow_mut();
+        let mut open = self.open.borrow_mut();
         let error = if code != 0 {
             let work = open.iter().find(|w| w.ticket == failed).copied();
             let (what, location) = work.map_or(("work on the queue", Location::caller()), |w| (w.what, w.location));
@@ -262,6 +306,13 @@ impl Queue {
         } else {
             None
         };
+        // Everything enqueued is done: dropped work is forgotten (work still
+        // held is waited for by its Pending).
+        if error.is_none() {
+            open.clear();
+        } else {
+            open.retain(|w| w.ticket != failed);
+        }
         drop(open);
         let mut dropped = self.dropped.borrow_mut();
         if !dropped.is_empty() {
@@ -297,9 +348,11 @@ fn error_of(code: i32, what: &'static str, location: &'static Location<'static>)
 }
 
 /// Work enqueued on a [`Queue`] that may not have run yet. It keeps
-/// everything the work uses borrowed (`'a`) until [`Pending::wait`], or
-/// until it is dropped, which waits too (an error then comes back from the
-/// queue's next [`Queue::synchronize`]).
+/// everything the work uses borrowed (`'a`) until [`Pending::wait`] or
+/// until it is dropped. Dropped, work that maps host data waits (the data
+/// comes back before the borrow ends); other work (device memory and
+/// values only) runs on. Either way an error then comes back from the
+/// queue's next [`Queue::synchronize`].
 #[must_use = "work on a queue keeps its data borrowed until it is waited for: call `wait()` to see its errors"]
 pub struct Pending<'a> {
     queue: &'a Queue,
@@ -333,6 +386,13 @@ impl Pending<'_> {
 
 impl Drop for Pending<'_> {
     fn drop(&mut self) {
+        // Work with no host data to copy back runs on; what it reports
+        // comes from the queue's next synchronize (its entry in `open`
+        // names it). Work with host data is waited for: the data comes
+        // back before its borrow ends.
+        if self.ticket != 0 && unsafe { __offload_rt_queue_release(self.queue.raw.as_ptr(), self.ticket) } == 0 {
+            return;
+        }
         if let Err(e) = self.finish() {
             self.queue.dropped.borrow_mut().push(e);
         }
@@ -342,6 +402,35 @@ impl Drop for Pending<'_> {
 impl core::fmt::Debug for Pending<'_> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         write!(f, "Pending {} from {}", self.what, self.location)
+    }
+}
+
+/// A copy between page-locked host memory and the device on a [`Queue`]
+/// ([`Queue::upload`], [`Queue::download`]): the queue holds the
+/// [`PinnedBuffer`] until [`Transfer::wait`] gives it back. Dropped, it
+/// waits and frees the buffer; leaked, the buffer is never freed nor seen
+/// again, so the copy can never touch memory the host uses.
+#[must_use = "the copy holds the buffer until it is waited for: call `wait()` to get it back"]
+pub struct Transfer<'a, T: DeviceCopy> {
+    // Dropped first: the wait, then the buffer.
+    pending: Pending<'a>,
+    buffer: Option<PinnedBuffer<T>>,
+}
+
+impl<T: DeviceCopy> Transfer<'_, T> {
+    /// Waits until the copy is done, then gives the buffer back (after a
+    /// download, holding the copy). A copy that failed frees the buffer
+    /// and names the line that enqueued it.
+    pub fn wait(mut self) -> Result<PinnedBuffer<T>, LaunchError> {
+        let r = self.pending.finish();
+        let buffer = self.buffer.take().expect("a Transfer holds its buffer until its wait");
+        r.map(|()| buffer)
+    }
+}
+
+impl<T: DeviceCopy> core::fmt::Debug for Transfer<'_, T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        self.pending.fmt(f)
     }
 }
 

@@ -515,9 +515,23 @@ void __offload_rt_data_end(void *handle);
  * such device, too little device memory) is returned when it is enqueued,
  * and then it gets no ticket.
  *
- * This runtime runs each piece of work when it is enqueued, on every
- * device (docs/design.md, "Queues"): the waits and events keep their
- * meaning, and the time between two events is the host's.
+ * On a CUDA device whose image the runtime can load itself, a queue is a
+ * CUDA stream of the device's primary context: launches and copies are
+ * enqueued and the host waits only in the waits. Elsewhere (the CPU
+ * devices, AMD GPUs, OFFLOAD_QUEUES_AT_ONCE set) each piece of work runs
+ * when it is enqueued, through the synchronous paths; the waits and events
+ * keep their meaning, and the time between two events is the host's
+ * (docs/design.md, "How a host thread waits, and queues").
+ *
+ * On a stream: host data a launch maps is copied to device memory of the
+ * launch's own before the enqueue returns (data an enclosing data region
+ * holds is used where it is), and copied back only by the wait of exactly
+ * that launch's ticket; device memory that work uses is ordered between
+ * queues (later work of another queue on it waits for it), and every
+ * synchronous operation on the device (a launch, copy, free or data region)
+ * first waits for all queued work that uses device memory (as CUDA's legacy
+ * default stream does). A panic is reported by the first launch not
+ * waited for yet among those the wait covers.
  *
  * The contract for callers (the support crate keeps it with borrows): host
  * memory a launch maps, and host memory and device memory a copy reads or
@@ -548,12 +562,20 @@ void __offload_rt_queue_select(offload_rt_queue *q);
  * was enqueued), and the end of the selection. */
 uint64_t __offload_rt_queue_take_ticket(void);
 
+/* __offload_rt_queue_copy's flags. */
+#define OFFLOAD_RT_QUEUE_TO_DEVICE 0x1 /* host to device (dst is device memory) */
+#define OFFLOAD_RT_QUEUE_OWNED 0x2     /* the host memory stays untouched until the
+                                          wait (else the copy is done with it
+                                          before the call returns) */
+
 /* Enqueues a copy of bytes between host memory and device memory of q's
- * device: host to device when to_device is non-zero (dst is a device
- * address), else device to host. 0 and its ticket in *ticket;
- * OFFLOAD_RT_ERR_DEVICE_LOST or OFFLOAD_RT_ERR_INVALID. */
+ * device: host to device with OFFLOAD_RT_QUEUE_TO_DEVICE (dst is a device
+ * address), else device to host. Without OFFLOAD_RT_QUEUE_OWNED the copy
+ * is done with the host memory when the call returns. 0 and its ticket in
+ * *ticket; OFFLOAD_RT_ERR_DEVICE_LOST, OFFLOAD_RT_ERR_COPY (the driver
+ * refused it), OFFLOAD_RT_ERR_NOMEM or OFFLOAD_RT_ERR_INVALID. */
 int32_t __offload_rt_queue_copy(offload_rt_queue *q, void *dst, const void *src,
-                                uint64_t bytes, int32_t to_device, uint64_t *ticket);
+                                uint64_t bytes, int32_t flags, uint64_t *ticket);
 
 /* Records the point after everything enqueued on q so far: 0 and its
  * ticket in *ticket (OFFLOAD_RT_ERR_NOMEM, OFFLOAD_RT_ERR_INVALID). Its
@@ -565,7 +587,7 @@ void __offload_rt_queue_forget(offload_rt_queue *q, uint64_t ticket);
 
 /* Makes the work enqueued on q from now on wait for the point `ticket` of
  * queue other. 0, or OFFLOAD_RT_ERR_INVALID (no such point yet). */
-int32_t __offload_rt_queue_wait_for(offload_rt_queue *q, const offload_rt_queue *other,
+int32_t __offload_rt_queue_wait_for(offload_rt_queue *q, offload_rt_queue *other,
                                     uint64_t ticket);
 
 /* Waits until the work of q up to ticket `last` is done, then returns what
@@ -576,11 +598,25 @@ int32_t __offload_rt_queue_wait_for(offload_rt_queue *q, const offload_rt_queue 
 int32_t __offload_rt_queue_wait(offload_rt_queue *q, uint64_t first, uint64_t last,
                                 uint64_t *failed);
 
+/* Lets work `ticket` of q run on without a wait: 0 when it has no host
+ * data to copy back (what it reports is kept for a later wait), 1 when it
+ * has (the caller must wait for it, __offload_rt_queue_wait with first =
+ * last = ticket, for the data to come back). */
+int32_t __offload_rt_queue_release(offload_rt_queue *q, uint64_t ticket);
+
 /* Milliseconds from the point t0 of q0 to the point t1 of q1 (both from
- * __offload_rt_queue_record, both waited for) in *ms. 0, or
+ * __offload_rt_queue_record, on one device; waits for both) in *ms: the
+ * device's clock on a stream, else the host's. 0, or
  * OFFLOAD_RT_ERR_INVALID (a point not recorded or forgotten). */
-int32_t __offload_rt_queue_elapsed(const offload_rt_queue *q0, uint64_t t0,
-                                   const offload_rt_queue *q1, uint64_t t1, double *ms);
+int32_t __offload_rt_queue_elapsed(offload_rt_queue *q0, uint64_t t0, offload_rt_queue *q1,
+                                   uint64_t t1, double *ms);
+
+/* Hands the runtime the program's registration descriptor (libomptarget's
+ * __tgt_bin_desc as llvm::offloading::wrapOpenMPBinaries emits it) and the
+ * list of its images (__offload_rt_register_images's, in the same order),
+ * so that it can load an NVIDIA image itself for queues. Called by the host
+ * pass's constructor (referenced weakly). At most 16 are kept. */
+void __offload_rt_register_binaries(const void *desc, const char *list);
 
 #ifdef __cplusplus
 } /* extern "C" */
