@@ -38,9 +38,10 @@ use core::ptr::NonNull;
 /// # Ok(()) }
 /// ```
 ///
-/// This release runs each piece of work when it is enqueued, on every
-/// device (`docs/design.md`, "Queues"): programs written against queues
-/// keep their meaning, and the overlap comes with the runtime.
+/// On an NVIDIA GPU a queue is a CUDA stream. On the CPU devices (and
+/// AMD GPUs, for now) each piece of work runs when it is enqueued: the
+/// same values, copies and errors, without the overlap
+/// (`docs/design.md`, "How a host thread waits, and queues").
 pub struct Queue {
     raw: NonNull<c_void>,
     device: Device,
