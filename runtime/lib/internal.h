@@ -337,14 +337,16 @@ int offload_rt_stream_open(int64_t dev, void **stream);
 /* Waits for a stream and destroys it. */
 void offload_rt_stream_close(int64_t dev, void *stream);
 
-/* Whether dev's module has the kernel whose offload entry is region_id. */
-int offload_rt_stream_can_launch(int64_t dev, const void *region_id);
+/* dev's kernel whose offload entry is region_id (a handle for
+ * offload_rt_stream_launch), or NULL when its queues cannot launch it. */
+void *offload_rt_stream_kernel(int64_t dev, const void *region_id);
 
-/* Enqueues the kernel of region_id over geometry (OFFLOAD_RT_WORD_*) with
- * nslots 8-byte slots. The driver's result, -1 when there is no such
- * kernel. */
-int offload_rt_stream_launch(int64_t dev, void *stream, const void *region_id,
-                             const uint32_t *geometry, uint64_t *slots, size_t nslots);
+/* Enqueues kernel (offload_rt_stream_kernel's) over geometry
+ * (OFFLOAD_RT_WORD_*) with nslots 8-byte slots, and, when event is not
+ * NULL, records an event after it there (NULL when that failed). The
+ * driver's result. */
+int offload_rt_stream_launch(int64_t dev, void *stream, void *kernel, const uint32_t *geometry,
+                             uint64_t *slots, size_t nslots, void **event);
 
 /* Enqueues a copy (host to device when to_device). The driver's result. */
 int offload_rt_stream_copy(int64_t dev, void *stream, void *dst, const void *src, size_t bytes,
@@ -352,6 +354,9 @@ int offload_rt_stream_copy(int64_t dev, void *stream, void *dst, const void *src
 
 /* An event recorded on stream (with timing when timed), or NULL. */
 void *offload_rt_stream_mark(int64_t dev, void *stream, int timed);
+
+/* Waits for a stream: the driver's result (after a fault: the fault's). */
+int offload_rt_stream_sync(int64_t dev, void *stream);
 
 /* Waits for an event: the driver's result (after a fault: the fault's). */
 int offload_rt_stream_wait_mark(int64_t dev, void *event);

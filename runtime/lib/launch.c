@@ -147,7 +147,10 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
   int64_t dev = args->device;
   if (offload_rt_check_lost(dev) != 0)
     return OFFLOAD_RT_ERR_DEVICE_LOST;
-  if (args->num_entries > STREAM_ENTRIES || !offload_rt_stream_can_launch(dev, args->region_id))
+  void *kernel = args->num_entries <= STREAM_ENTRIES
+                     ? offload_rt_stream_kernel(dev, args->region_id)
+                     : NULL;
+  if (kernel == NULL)
     return 1;
   const char *kernel_name = args->kernel_name;
   _Alignas(8) char small[SMALL_PLAN_BYTES];
@@ -232,18 +235,17 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
   void *stream = offload_rt_queue_stream(q);
   for (int32_t r = 0; r < nranges && rc == 0; ++r)
     offload_rt_queue_order(q, ranges[r], range_bytes[r]);
-  int cu = rc == 0 ? offload_rt_stream_launch(dev, stream, args->region_id, args->geometry, slots,
-                                               (size_t)m.n + 1)
-                   : 0;
+  /* An event now only for work that will be waited for (host data comes
+   * back at its wait); the others get one when something waits. */
   void *event = NULL;
+  int cu = rc == 0 ? offload_rt_stream_launch(dev, stream, kernel, args->geometry, slots,
+                                               (size_t)m.n + 1, nbacks > 0 ? &event : NULL)
+                   : 0;
   if (rc == 0 && cu != 0) {
     const char *name = offload_rt_cuda_error_name(cu);
     offload_rt_set_detail("the CUDA driver refused the launch (error %d, %s)", cu,
                           name ? name : "?");
     rc = OFFLOAD_RT_ERR_INVALID;
-  } else if (rc == 0 && (event = offload_rt_stream_mark(dev, stream, 0)) == NULL) {
-    rc = OFFLOAD_RT_ERR_NOMEM; /* the kernel may run: its copies stay */
-    nbacks = 0;
   }
   if (rc != 0) {
     for (int32_t b = 0; b < nbacks; ++b)

@@ -36,9 +36,10 @@ typedef struct mark {
 /* Work on a stream not waited for yet. */
 typedef struct work {
   uint64_t ticket;
-  void *event;  /* recorded after it; NULL once it is done */
+  void *event;  /* recorded after it, or NULL (one is recorded when a wait
+                   needs it: a later point, done after it) */
   int launch;   /* a launch: a panic or a fault may be its */
-  int checked;  /* done, and the device's fault record was read after it */
+  int done;     /* done, and the device's fault record was read after it */
   offload_rt_queue_site site;
   offload_rt_queue_back *backs; /* host data to copy back at its own wait */
   int32_t nbacks;
@@ -87,7 +88,7 @@ static int reserve(void **items, int32_t count, int32_t *cap, size_t size) {
  * the Pending that borrowed it was leaked. */
 typedef struct claim {
   uintptr_t lo, hi;
-  const offload_rt_queue *q;
+  offload_rt_queue *q;
   uint64_t ticket;
   void *event;
 } claim;
@@ -107,8 +108,20 @@ void offload_rt_queue_order(offload_rt_queue *q, const void *lo, size_t bytes) {
   pthread_mutex_lock(&claims_lock);
   for (int32_t i = 0; i < nclaims[dev]; ++i) {
     claim *c = &claims[dev][i];
-    if (c->q != q && c->lo < b && a < c->hi)
+    if (c->q == q || c->hi <= a || b <= c->lo)
+      continue;
+    if (c->event != NULL) {
       offload_rt_stream_order(dev, q->stream, c->event);
+    } else {
+      /* A point of the other queue now: after its work on the memory. */
+      void *now = offload_rt_stream_mark(dev, c->q->stream, 0);
+      if (now != NULL) {
+        offload_rt_stream_order(dev, q->stream, now);
+        offload_rt_stream_forget(dev, now);
+      } else {
+        offload_rt_stream_sync(dev, c->q->stream);
+      }
+    }
   }
   pthread_mutex_unlock(&claims_lock);
 }
@@ -158,8 +171,13 @@ void offload_rt_queues_drain(int64_t dev) {
   if (!valid_device(dev) || atomic_load(&claimed[dev]) == 0)
     return;
   pthread_mutex_lock(&claims_lock);
-  for (int32_t i = 0; i < nclaims[dev]; ++i)
-    offload_rt_stream_wait_mark(dev, claims[dev][i].event);
+  for (int32_t i = 0; i < nclaims[dev]; ++i) {
+    claim *c = &claims[dev][i];
+    if (c->event != NULL)
+      offload_rt_stream_wait_mark(dev, c->event);
+    else
+      offload_rt_stream_sync(dev, c->q->stream);
+  }
   pthread_mutex_unlock(&claims_lock);
 }
 
@@ -419,14 +437,21 @@ int32_t __offload_rt_queue_wait_for(offload_rt_queue *q, offload_rt_queue *other
 static void complete_works(offload_rt_queue *q, uint64_t last) {
   int32_t j = -1;
   for (int32_t i = 0; i < q->nworks && q->works[i].ticket <= last; ++i)
-    if (q->works[i].event != NULL)
+    if (!q->works[i].done)
       j = i;
   if (j < 0)
     return;
-  int rc = offload_rt_stream_wait_mark(q->device, q->works[j].event);
+  /* The work's own event, or a point recorded now (after it). */
+  void *event = q->works[j].event, *now = NULL;
+  if (event == NULL)
+    event = now = offload_rt_stream_mark(q->device, q->stream, 0);
+  int rc = event != NULL ? offload_rt_stream_wait_mark(q->device, event)
+                         : offload_rt_stream_sync(q->device, q->stream);
+  if (now != NULL)
+    offload_rt_stream_forget(q->device, now);
   work *first = NULL;
   for (int32_t i = 0; i <= j && first == NULL; ++i)
-    if (q->works[i].launch && !q->works[i].checked)
+    if (q->works[i].launch && !q->works[i].done)
       first = &q->works[i];
   if (rc != 0) {
     const offload_rt_queue_site *s = first ? &first->site : NULL;
@@ -443,7 +468,7 @@ static void complete_works(offload_rt_queue *q, uint64_t last) {
   drop_claims(q, q->works[j].ticket);
   for (int32_t i = 0; i <= j; ++i) {
     work *w = &q->works[i];
-    w->checked = 1;
+    w->done = 1;
     if (w->event != NULL)
       offload_rt_stream_forget(q->device, w->event);
     w->event = NULL;
@@ -451,7 +476,7 @@ static void complete_works(offload_rt_queue *q, uint64_t last) {
   /* Done work with nothing to copy back is forgotten. */
   int32_t kept = 0;
   for (int32_t i = 0; i < q->nworks; ++i)
-    if (q->works[i].event != NULL || q->works[i].nbacks > 0)
+    if (!q->works[i].done || q->works[i].nbacks > 0)
       q->works[kept++] = q->works[i];
   q->nworks = kept;
 }
@@ -494,8 +519,14 @@ int32_t __offload_rt_queue_release(offload_rt_queue *q, uint64_t ticket) {
     return 1;
   pthread_mutex_lock(&q->lock);
   int held = 0;
-  for (int32_t i = 0; i < q->nworks; ++i)
-    held |= q->works[i].ticket == ticket && q->works[i].nbacks > 0;
+  /* Most often the work just enqueued: from the end. */
+  for (int32_t i = q->nworks - 1; i >= 0; --i)
+    if (q->works[i].ticket == ticket) {
+      held = q->works[i].nbacks > 0;
+      break;
+    } else if (q->works[i].ticket < ticket) {
+      break;
+    }
   pthread_mutex_unlock(&q->lock);
   return held;
 }

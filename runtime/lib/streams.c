@@ -119,7 +119,7 @@ typedef struct kernel {
 /* What the runtime loaded for a device: state 0 not tried, 1 ready, -1
  * its queues run their work at once. */
 typedef struct program {
-  int state;
+  _Atomic int state;
   int cu_device;
   cu_context ctx;
   void *module;
@@ -143,7 +143,7 @@ static int has_stream_api(const cuda_driver *d) {
 
 /* Loads device dev's program, once; the caller holds programs_lock. */
 static void load_program(const cuda_driver *d, int64_t dev, program *p) {
-  p->state = -1;
+  atomic_store(&p->state, -1);
   if (getenv("OFFLOAD_QUEUES_AT_ONCE") != NULL || !has_stream_api(d) ||
       !offload_rt_cuda_device(dev, &p->cu_device))
     return;
@@ -173,7 +173,7 @@ static void load_program(const cuda_driver *d, int64_t dev, program *p) {
     ok = d->memcpy_htod(slot, &record, sizeof record) == 0 && d->synchronize() == 0;
   d->pop(&popped);
   if (ok)
-    p->state = 1;
+    atomic_store_explicit(&p->state, 1, memory_order_release);
   else
     d->primary_release(p->cu_device);
 }
@@ -184,11 +184,15 @@ static program *program_of(int64_t dev) {
   if (d == NULL || dev < 0 || dev >= MAX_DEVICES)
     return NULL;
   program *p = &programs[dev];
-  pthread_mutex_lock(&programs_lock);
-  if (p->state == 0)
-    load_program(d, dev, p);
-  pthread_mutex_unlock(&programs_lock);
-  return p->state == 1 ? p : NULL;
+  int state = atomic_load_explicit(&p->state, memory_order_acquire);
+  if (state == 0) {
+    pthread_mutex_lock(&programs_lock);
+    if (atomic_load(&p->state) == 0)
+      load_program(d, dev, p);
+    state = atomic_load(&p->state);
+    pthread_mutex_unlock(&programs_lock);
+  }
+  return state == 1 ? p : NULL;
 }
 
 /* The kernel of region_id in p, found once; NULL when the module lacks it. */
@@ -252,23 +256,26 @@ void offload_rt_stream_close(int64_t dev, void *stream) {
   });
 }
 
-int offload_rt_stream_can_launch(int64_t dev, const void *region_id) {
+void *offload_rt_stream_kernel(int64_t dev, const void *region_id) {
   program *p = program_of(dev);
-  return p != NULL && kernel_of(offload_rt_cuda_driver(), p, region_id) != NULL;
+  return p != NULL ? kernel_of(offload_rt_cuda_driver(), p, region_id) : NULL;
 }
 
-int offload_rt_stream_launch(int64_t dev, void *stream, const void *region_id,
-                             const uint32_t *geometry, uint64_t *slots, size_t nslots) {
+int offload_rt_stream_launch(int64_t dev, void *stream, void *kernel_handle,
+                             const uint32_t *geometry, uint64_t *slots, size_t nslots,
+                             void **event) {
   program *p = program_of(dev);
   const cuda_driver *d = offload_rt_cuda_driver();
-  kernel *k = p ? kernel_of(d, p, region_id) : NULL;
-  if (k == NULL)
+  kernel *k = kernel_handle;
+  if (p == NULL || k == NULL)
     return -1;
   int rc = -1;
   unsigned shared = geometry[OFFLOAD_RT_WORD_DYNAMIC_SHARED];
   size_t bytes = nslots * sizeof *slots;
   void *extra[] = {CU_LAUNCH_PARAM_BUFFER_POINTER, slots, CU_LAUNCH_PARAM_BUFFER_SIZE, &bytes,
                    CU_LAUNCH_PARAM_END};
+  if (event != NULL)
+    *event = NULL;
   IN_CONTEXT(d, p, {
     rc = 0;
     if (shared > k->shared_allowed) {
@@ -282,6 +289,14 @@ int offload_rt_stream_launch(int64_t dev, void *stream, const void *region_id,
                             geometry[OFFLOAD_RT_WORD_GRID_Y], geometry[OFFLOAD_RT_WORD_GRID_Z],
                             geometry[OFFLOAD_RT_WORD_BLOCK_X], geometry[OFFLOAD_RT_WORD_BLOCK_Y],
                             geometry[OFFLOAD_RT_WORD_BLOCK_Z], shared, stream, NULL, extra);
+    /* An event after it, when the caller wants one now. */
+    if (rc == 0 && event != NULL &&
+        (d->event_create(event, CU_EVENT_DISABLE_TIMING) != 0 ||
+         d->event_record(*event, stream) != 0)) {
+      if (*event != NULL)
+        d->event_destroy(*event);
+      *event = NULL;
+    }
   });
   return rc;
 }
@@ -311,6 +326,15 @@ void *offload_rt_stream_mark(int64_t dev, void *stream, int timed) {
       }
     });
   return event;
+}
+
+int offload_rt_stream_sync(int64_t dev, void *stream) {
+  program *p = program_of(dev);
+  const cuda_driver *d = offload_rt_cuda_driver();
+  int rc = -1;
+  if (p != NULL)
+    IN_CONTEXT(d, p, rc = d->stream_synchronize(stream));
+  return rc;
 }
 
 int offload_rt_stream_wait_mark(int64_t dev, void *event) {
