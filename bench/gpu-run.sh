@@ -136,7 +136,14 @@ if has queue; then # queues: queued launches, the pipeline, the queues program (
     run queue-cuda-$i 60 env OUT=$R/queue-$i $B/cuda_launch 2000
     run queue-offload-$i 120 env OUT=$R/queue-$i $B/offload-bench queue 20 1024 16 400 3
     run queue-launch-$i 60 env OUT=$R/queue-$i $B/offload-bench launch 2000
+    mkdir -p $R/queue-$i/libomptarget
+    run queue-launch-omptarget-$i 60 env OUT=$R/queue-$i/libomptarget OFFLOAD_SYNC_LAUNCHES=libomptarget \
+      $B/offload-bench launch 2000
   done
+  # RAJAPerf's whole programs, synchronous launches on streams and through libomptarget.
+  for v in rust cuda; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
+  mkdir -p $R/libomptarget
+  run rajaperf-rust-omptarget 300 env OUT=$R/libomptarget OFFLOAD_SYNC_LAUNCHES=libomptarget $B/rajaperf_rust
   run queue-at-once 120 env OFFLOAD_QUEUES_AT_ONCE=1 $B/offload-bench queue 5 1024 16 400 3
   run e2e-queues-stream 60 env LIBOMPTARGET_INFO=48 $B/queues
   run e2e-queues-at-once 60 env OFFLOAD_QUEUES_AT_ONCE=1 LIBOMPTARGET_INFO=48 $B/queues

@@ -294,11 +294,59 @@ static int32_t launch_on_queue(offload_rt_queue *q, const offload_rt_launch_args
   return rc;
 }
 
+/* Whether synchronous launches on CUDA devices go through a stream of the
+ * calling thread (OFFLOAD_SYNC_LAUNCHES=stream) rather than libomptarget's
+ * __tgt_target_kernel (=libomptarget). */
+static int sync_on_streams(void) {
+  static _Atomic int choice = -1;
+  int c = atomic_load_explicit(&choice, memory_order_relaxed);
+  if (c < 0) {
+    const char *v = getenv("OFFLOAD_SYNC_LAUNCHES");
+    c = v == NULL || strcmp(v, "libomptarget") != 0;
+    atomic_store(&choice, c);
+  }
+  return c;
+}
+
+/* Each thread's stream per device for its synchronous launches. */
+static _Thread_local offload_rt_queue *sync_queues[MAX_DEVICES];
+
+/* A synchronous launch: on the thread's stream of a CUDA device, waited
+ * for at once (the launch's host data comes back in the wait), else
+ * through libomptarget. */
+static int32_t launch_and_wait(const offload_rt_launch_args *args) {
+  if (!sync_on_streams() || args == NULL || args->version != OFFLOAD_RT_LAUNCH_ARGS_VERSION ||
+      args->size != sizeof *args)
+    return launch_now(args);
+  int64_t dev = args->device == -1 ? __offload_rt_default_device() : args->device;
+  if (dev < 0 || dev >= MAX_DEVICES || dev >= __offload_rt_num_devices() ||
+      offload_rt_is_lost(dev))
+    return launch_now(args);
+  offload_rt_queue *q = sync_queues[dev];
+  if (q == NULL) {
+    if (__offload_rt_queue_create(dev, &q) != 0)
+      return launch_now(args);
+    sync_queues[dev] = q;
+  }
+  if (offload_rt_queue_stream(q) == NULL)
+    return launch_now(args);
+  offload_rt_launch_args on = *args;
+  on.device = dev;
+  offload_rt_clear_detail();
+  uint64_t ticket = 0, failed = 0;
+  int32_t rc = launch_on_stream(q, &on, &ticket);
+  if (rc == 1)
+    return launch_now(args);
+  if (rc != 0 || ticket == 0)
+    return rc;
+  return __offload_rt_queue_wait(q, ticket, ticket, &failed);
+}
+
 int32_t __offload_rt_launch(const offload_rt_launch_args *args) {
   offload_rt_queue *q = offload_rt_selected_queue();
   if (q != NULL)
     return launch_on_queue(q, args);
-  return launch_now(args);
+  return launch_and_wait(args);
 }
 
 static int32_t launch_now(const offload_rt_launch_args *args) {
