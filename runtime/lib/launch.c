@@ -162,7 +162,7 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
                        args->names, args->entry_args, args->device_args, args->cells, 0);
   if (rc != 0)
     return rc;
-  if (m.ncovers > 0 || offload_rt_has_staged(&m)) {
+  if (m.ncovers > 0 || m.staging != NULL) { /* covers, atomic cells: at once */
     offload_rt_release(&m);
     return 1;
   }
