@@ -135,7 +135,7 @@ static int has_stream_api(const cuda_driver *d) {
          d->func_set_attribute && d->launch_kernel && d->stream_create && d->stream_destroy &&
          d->stream_synchronize && d->stream_wait_event && d->event_create && d->event_record &&
          d->event_synchronize && d->event_elapsed && d->event_destroy && d->memcpy_htod_async &&
-         d->memcpy_dtoh_async && d->device_attribute;
+         d->memcpy_dtoh_async && d->device_attribute && d->ctx_get_current && d->ctx_set_current;
 }
 
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
@@ -224,13 +224,16 @@ static kernel *kernel_of(const cuda_driver *d, program *p, const void *region_id
   return k;
 }
 
-/* Runs the driver calls of `body` with dev's context current. */
+/* Runs the driver calls of `body` with the device's primary context
+ * current on the calling thread, and leaves it current: the thread's next
+ * call on the device then finds it so (libomptarget's plugin makes the
+ * context it needs current in each of its own calls). */
 #define IN_CONTEXT(d, p, body)                                                 \
   do {                                                                         \
-    cu_context popped_;                                                        \
-    if ((d)->push((p)->ctx) == 0) {                                            \
+    cu_context current_ = NULL;                                                \
+    if (((d)->ctx_get_current(&current_) == 0 && current_ == (p)->ctx) ||      \
+        (d)->ctx_set_current((p)->ctx) == 0) {                                 \
       body;                                                                    \
-      (d)->pop(&popped_);                                                      \
     }                                                                          \
   } while (0)
 
