@@ -49,14 +49,7 @@ int main(int argc, char **argv) {
     if (r > 0) q[r - 1] = 1e6 * (t1 - t0) / batch;
   }
   CHECK(cudaGetLastError());
-  const char *out = getenv("OUT");
-  FILE *f = NULL;
-  if (out && *out) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/cuda_launch.csv", out);
-    f = fopen(path, "w");
-    if (f) fprintf(f, "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,status\n");
-  }
+  FILE *f = bench_csv("cuda_launch", "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,status");
   double mn, med, mx, mean;
   stats(t, n, &mn, &med, &mx, &mean);
   printf("cuda_launch SYNC: grid 1, block 32, %d reps: min %.1f us, median %.1f us, max %.1f us, mean %.1f us\n",

@@ -47,14 +47,7 @@ int main(int argc, char **argv)
       if (b > 0) ts[ns++] = 1e6 * (t1 - t0);
     }
   }
-  const char *out = getenv("OUT");
-  FILE *f = NULL;
-  if (out && *out) {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/omp_launch.csv", out);
-    f = fopen(path, "w");
-    if (f) fprintf(f, "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,status\n");
-  }
+  FILE *f = bench_csv("omp_launch", "binary,kernel,timer,n,grid,block,reps,bytes,min_us,median_us,max_us,mean_us,status");
   const char *names[2] = {"EMPTY", "SCALAR"};
   double *ts_all[2] = {te, ts};
   int counts[2] = {ne, ns};
