@@ -301,11 +301,16 @@ typedef struct offload_rt_queue_site {
 } offload_rt_queue_site;
 
 /* Host data a launch on a stream copied to device memory of its own: back
- * (when from) at the work's own wait, then freed. */
+ * (when from) at the work's own wait, then freed. Data holding atomic
+ * cells (cells not NULL) went in by atomic loads, snapshot keeping what
+ * went in (NULL when nothing did), and comes back by atomic stores of the
+ * cells the kernel changed (offload_rt_cells_scatter). */
 typedef struct offload_rt_queue_back {
   void *host, *device;
   size_t bytes;
   int from;
+  const uint32_t *cells;
+  unsigned char *snapshot;
 } offload_rt_queue_back;
 
 /* Makes q's next work wait for the work of other queues of its device

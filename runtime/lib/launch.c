@@ -137,8 +137,11 @@ static int32_t launch_now(const offload_rt_launch_args *args);
 /* A launch on q's stream (launch.h, "Queues"): the same checks as a
  * synchronous launch, host data copied to device memory of its own (or
  * used where an enclosing data region holds it), the kernel enqueued.
- * Returns 1 when it cannot run on the stream (covers, atomic cells, a
- * kernel the module lacks): the caller runs it at once. */
+ * Data holding atomic cells goes in by atomic loads and comes back by
+ * atomic stores, as staging.c does it. Returns 1 when it cannot run on the
+ * stream (views of one allocation that need a cover, more than
+ * STREAM_ENTRIES entries, a kernel the module lacks): the caller runs it at
+ * once. */
 static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_args *args,
                                 uint64_t *ticket) {
   int32_t rc = offload_rt_check_launch(args);
@@ -162,7 +165,7 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
                        args->names, args->entry_args, args->device_args, args->cells, 0);
   if (rc != 0)
     return rc;
-  if (m.ncovers > 0 || m.staging != NULL) { /* covers, atomic cells: at once */
+  if (m.ncovers > 0) { /* views of one allocation: at once */
     offload_rt_release(&m);
     return 1;
   }
@@ -221,10 +224,24 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
       rc = OFFLOAD_RT_ERR_DEVICE_NOMEM;
       break;
     }
-    backs[nbacks++] = (offload_rt_queue_back){m.ptrs[i], copy, (size_t)m.sizes[i],
-                                              (m.types[i] & OFFLOAD_RT_MAP_FROM) != 0};
-    if ((m.types[i] & OFFLOAD_RT_MAP_TO) &&
-        omp_target_memcpy(copy, m.ptrs[i], (size_t)m.sizes[i], 0, 0, (int)dev, host) != 0) {
+    /* Data holding atomic cells: its TO and FROM are the staging record's
+     * (the plan moved them there); it goes in by atomic loads. */
+    const uint32_t *cells = m.staging ? m.staging->cells[i] : NULL;
+    int64_t bits = cells ? m.staging->bits[i] : m.types[i];
+    offload_rt_queue_back *k = &backs[nbacks++];
+    *k = (offload_rt_queue_back){m.ptrs[i], copy, (size_t)m.sizes[i],
+                                 (bits & OFFLOAD_RT_MAP_FROM) != 0, cells, NULL};
+    const void *in = m.ptrs[i];
+    if (cells != NULL && (bits & OFFLOAD_RT_MAP_TO)) {
+      k->snapshot = malloc((size_t)m.sizes[i]);
+      rc = k->snapshot == NULL ? OFFLOAD_RT_ERR_NOMEM
+                               : offload_rt_cells_gather(k->snapshot, m.ptrs[i], m.sizes[i], cells);
+      in = k->snapshot;
+      if (rc != 0)
+        break;
+    }
+    if ((bits & OFFLOAD_RT_MAP_TO) &&
+        omp_target_memcpy(copy, in, (size_t)m.sizes[i], 0, 0, (int)dev, host) != 0) {
       offload_rt_set_detail("copying %lld bytes to device %lld failed", (long long)m.sizes[i],
                             (long long)dev);
       rc = OFFLOAD_RT_ERR_COPY;
@@ -248,8 +265,10 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
     rc = OFFLOAD_RT_ERR_INVALID;
   }
   if (rc != 0) {
-    for (int32_t b = 0; b < nbacks; ++b)
+    for (int32_t b = 0; b < nbacks; ++b) {
       omp_target_free(backs[b].device, (int)dev);
+      free(backs[b].snapshot);
+    }
     free(backs);
     offload_rt_release(&m);
     return rc;

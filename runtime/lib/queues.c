@@ -210,8 +210,10 @@ static void release_work(offload_rt_queue *q, work *w) {
   if (w->event != NULL)
     offload_rt_stream_forget(q->device, w->event);
   w->event = NULL;
-  for (int32_t i = 0; i < w->nbacks; ++i)
+  for (int32_t i = 0; i < w->nbacks; ++i) {
     omp_target_free(w->backs[i].device, (int)q->device);
+    free(w->backs[i].snapshot);
+  }
   free(w->backs);
   w->backs = NULL;
   w->nbacks = 0;
@@ -493,15 +495,25 @@ static void finish_own(offload_rt_queue *q, uint64_t ticket) {
       failed |= q->failures[f].ticket == ticket &&
                 q->failures[f].code == OFFLOAD_RT_ERR_DEVICE_FAULT;
     int host = omp_get_initial_device();
-    for (int32_t b = 0; b < w->nbacks && !failed; ++b)
-      if (w->backs[b].from &&
-          omp_target_memcpy(w->backs[b].host, w->backs[b].device, w->backs[b].bytes, 0, 0, host,
-                            (int)q->device) != 0) {
-        offload_rt_set_detail("copying %zu bytes back from device %lld failed",
-                              w->backs[b].bytes, (long long)q->device);
+    for (int32_t b = 0; b < w->nbacks && !failed; ++b) {
+      offload_rt_queue_back *k = &w->backs[b];
+      if (!k->from)
+        continue;
+      /* Cells come back by atomic stores of those the kernel changed. */
+      unsigned char *result = k->cells ? malloc(k->bytes) : NULL;
+      int ok = k->cells == NULL || result != NULL;
+      ok = ok && omp_target_memcpy(result ? (void *)result : k->host, k->device, k->bytes, 0, 0,
+                                   host, (int)q->device) == 0;
+      if (ok && result != NULL)
+        offload_rt_cells_scatter(k->host, result, k->snapshot, (int64_t)k->bytes, k->cells);
+      free(result);
+      if (!ok) {
+        offload_rt_set_detail("copying %zu bytes back from device %lld failed", k->bytes,
+                              (long long)q->device);
         keep_failure(q, ticket, OFFLOAD_RT_ERR_COPY);
         break;
       }
+    }
     release_work(q, w);
     q->works[i] = q->works[--q->nworks];
     /* Keep the rest in ticket order. */
