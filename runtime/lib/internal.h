@@ -357,10 +357,6 @@ int offload_rt_stream_launch(int64_t dev, void *stream, void *kernel, const uint
 int offload_rt_stream_copy(int64_t dev, void *stream, void *dst, const void *src, size_t bytes,
                            int to_device);
 
-/* Copies bytes between host and device memory of dev at once, outside
- * every queue (host to device when to_device). The driver's result. */
-int offload_rt_stream_put(int64_t dev, void *dst, const void *src, size_t bytes, int to_device);
-
 /* An event recorded on stream (with timing when timed), or NULL. */
 void *offload_rt_stream_mark(int64_t dev, void *stream, int timed);
 

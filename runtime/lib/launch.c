@@ -198,6 +198,7 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
     return OFFLOAD_RT_ERR_NOMEM;
   }
   slots[0] = 0;
+  int host = omp_get_initial_device();
   for (int32_t i = 0; i < m.n && rc == 0; ++i) {
     intptr_t offset = (intptr_t)((char *)m.bases[i] - (char *)m.ptrs[i]);
     if (m.types[i] & OFFLOAD_RT_MAP_LITERAL) {
@@ -240,7 +241,7 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
         break;
     }
     if ((bits & OFFLOAD_RT_MAP_TO) &&
-        offload_rt_stream_put(dev, copy, in, (size_t)m.sizes[i], 1) != 0) {
+        omp_target_memcpy(copy, in, (size_t)m.sizes[i], 0, 0, (int)dev, host) != 0) {
       offload_rt_set_detail("copying %lld bytes to device %lld failed", (long long)m.sizes[i],
                             (long long)dev);
       rc = OFFLOAD_RT_ERR_COPY;
