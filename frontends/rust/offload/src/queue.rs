@@ -82,6 +82,9 @@ unsafe extern "C" {
 const TO_DEVICE: &str = "copy to the device";
 const TO_HOST: &str = "copy to the host";
 
+/// Work not waited for that a queue remembers by name.
+const MAX_OPEN: usize = 8192;
+
 /// `__offload_rt_queue_copy`'s flags (launch.h).
 const COPY_TO_DEVICE: i32 = 0x1;
 const COPY_OWNED: i32 = 0x2;
@@ -261,7 +264,13 @@ impl Queue {
 
     fn pending<'a>(&'a self, ticket: u64, what: &'static str, location: &'static Location<'static>) -> Pending<'a> {
         if ticket != 0 {
-            self.open.borrow_mut().push(Work { ticket, what, location });
+            let mut open = self.open.borrow_mut();
+            // A loop of work left to run on, never synchronized: the oldest
+            // entries go (an error of theirs then names the synchronize).
+            if open.len() >= MAX_OPEN {
+                open.drain(..MAX_OPEN / 2);
+            }
+            open.push(Work { ticket, what, location });
         }
         Pending { queue: self, ticket, what, location, _borrows: PhantomData }
     }
@@ -302,6 +311,7 @@ impl Queue {
         let mut open = self.open.borrow_mut();
         let error = if code != 0 {
             let work = open.iter().find(|w| w.ticket == failed).copied();
+            // Work too old to be remembered is named by this call.
             let (what, location) = work.map_or(("work on the queue", Location::caller()), |w| (w.what, w.location));
             Some(error_of(code, what, location))
         } else {
