@@ -210,8 +210,11 @@ static void release_work(offload_rt_queue *q, work *w) {
   if (w->event != NULL)
     offload_rt_stream_forget(q->device, w->event);
   w->event = NULL;
+  /* A lost device's memory stays allocated: its driver cannot free it. */
+  int lost = offload_rt_is_lost(q->device);
   for (int32_t i = 0; i < w->nbacks; ++i) {
-    omp_target_free(w->backs[i].device, (int)q->device);
+    if (!lost)
+      omp_target_free(w->backs[i].device, (int)q->device);
     free(w->backs[i].snapshot);
   }
   free(w->backs);
