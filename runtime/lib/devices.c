@@ -70,20 +70,19 @@ int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
 }
 
 /* The checks every allocation makes: bytes in (0, SIZE_MAX], out not NULL,
- * a device that exists (its number in *dev). */
+ * a device that exists (its number in *dev) and was not lost. */
 static int32_t check_alloc(int64_t device, uint64_t bytes, void **out,
                            int64_t *dev) {
   if (bytes == 0 || out == NULL || bytes > (uint64_t)SIZE_MAX)
     return OFFLOAD_RT_ERR_INVALID;
-  return __offload_rt_resolve_device(device, dev);
+  int32_t rc = __offload_rt_resolve_device(device, dev);
+  return rc != 0 ? rc : offload_rt_check_lost(*dev);
 }
 
 int32_t __offload_rt_device_alloc(int64_t device, uint64_t bytes,
                                   int32_t zeroed, void **out) {
   int64_t dev;
   int32_t rc = check_alloc(device, bytes, out, &dev);
-  if (rc == 0)
-    rc = offload_rt_check_lost(dev);
   if (rc != 0)
     return rc;
   void *p = omp_target_alloc((size_t)bytes, (int)dev);
@@ -134,8 +133,6 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
 int32_t __offload_rt_pinned_alloc(int64_t device, uint64_t bytes, void **out) {
   int64_t dev;
   int32_t rc = check_alloc(device, bytes, out, &dev);
-  if (rc == 0)
-    rc = offload_rt_check_lost(dev);
   if (rc != 0)
     return rc;
   void *p = llvm_omp_target_alloc_host((size_t)bytes, (int)dev);
