@@ -45,7 +45,7 @@ done
   -o "$kit/bin/offload-bench" --work "$kit/offload-bench.d" --tools "$root/build/bin" \
   --targets sm_90,host
 rm -rf "$kit/offload-bench.d"
-for p in resident writes mapping blocks failures stacks shared packed argkinds math grids queues; do
+for p in resident writes mapping blocks failures stacks shared packed argkinds math grids queues bounds; do
   cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
 done
 # The same launch benchmark built by an earlier toolkit, for the launch and
@@ -54,19 +54,26 @@ done
 # RAJAPerf kernels three ways (bench/rajaperf): Rust through the toolkit
 # (built by the test suite's CMake), CUDA, clang-22 OpenMP (bare regions).
 cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
-# The same program with the device pass's block order off (offload-lower
-# --order-blocks=false; liblower's BlockOrder.h), to measure what it does.
-mkdir -p "$kit/tools-noorder"
-for t in "$root"/build/bin/*; do ln -s "$t" "$kit/tools-noorder/"; done
-rm "$kit/tools-noorder/offload-lower"
-printf '#!/bin/sh\nif [ "$1" = device ]; then shift; exec %q device --order-blocks=false "$@"; fi\nexec %q "$@"\n' \
-  "$root/build/bin/offload-lower" "$root/build/bin/offload-lower" > "$kit/tools-noorder/offload-lower"
-chmod +x "$kit/tools-noorder/offload-lower"
-OFFLOAD_SYSROOT_CACHE="$root/build/rust-sysroot" "$root/frontends/rust/offload-rustc" \
-  --kernels "$root/bench/rajaperf/kernels.rs" --kernels-crate rajaperf_kernels \
-  --host "$root/bench/rajaperf/host.rs" -o "$kit/bin/rajaperf_rust_noorder" --work "$kit/rajaperf-noorder.d" \
-  --tools "$kit/tools-noorder" --targets sm_90,host
-rm -rf "$kit/rajaperf-noorder.d" "$kit/tools-noorder"
+# The same program with one of the device pass's own passes off, to
+# measure what it does: rajaperf_rust_noorder (offload-lower
+# --order-blocks=false; liblower's BlockOrder.h) and rajaperf_rust_checks
+# (--bounds-checks=false; BoundsChecks.h).
+rajaperf_with() { # rajaperf_with NAME FLAG
+  local tools="$kit/tools-$1"
+  mkdir -p "$tools"
+  for t in "$root"/build/bin/*; do ln -s "$t" "$tools/"; done
+  rm "$tools/offload-lower"
+  printf '#!/bin/sh\nif [ "$1" = device ]; then shift; exec %q device %q "$@"; fi\nexec %q "$@"\n' \
+    "$root/build/bin/offload-lower" "$2" "$root/build/bin/offload-lower" > "$tools/offload-lower"
+  chmod +x "$tools/offload-lower"
+  OFFLOAD_SYSROOT_CACHE="$root/build/rust-sysroot" "$root/frontends/rust/offload-rustc" \
+    --kernels "$root/bench/rajaperf/kernels.rs" --kernels-crate rajaperf_kernels \
+    --host "$root/bench/rajaperf/host.rs" -o "$kit/bin/rajaperf_rust_$1" --work "$kit/rajaperf-$1.d" \
+    --tools "$tools" --targets sm_90,host
+  rm -rf "$kit/rajaperf-$1.d" "$tools"
+}
+rajaperf_with noorder --order-blocks=false
+rajaperf_with checks --bounds-checks=false
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
 # The same without contracting a * b + c into FMAs (Rust never contracts).
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -fmad=false -DVARIANT='"cuda_nofma"' -o "$kit/bin/rajaperf_cuda_nofma" \

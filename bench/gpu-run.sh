@@ -4,7 +4,8 @@
 # (bench/build-gpu-kit.sh .gpu). Writes $OUT/results.tar.gz with every log
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
-#                                checks rajaperf trust sound order sync queue (default: all but
+#                                checks rajaperf trust sound order sync queue
+#                                bounds programs (default: all but
 #                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
@@ -227,6 +228,28 @@ if has sound; then # the safe API (docs/gpu-runs.md, "Sound by construction")
     run e2e-sound-$p 120 env LIBOMPTARGET_INFO=32 $B/$p $args
   done
   export PATH=$PATH:/usr/local/cuda/bin
+fi
+if has bounds; then # bounds checks out of loops (docs/benchmarks.md, "Bounds checks out of the loops")
+  ncu_times="ncu --clock-control none --metrics gpu__time_duration.sum"
+  # Kernel times: the plain safe kernels with the device pass's versioning
+  # and without it (the kit's rajaperf_rust_checks), the get_unchecked
+  # forms, CUDA, OpenMP (bench/rajaperf/bounds_report.py reads them).
+  slow="DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D"
+  date > $R/bounds-times.txt
+  run ncu-bounds-rust 600 env OUT= $ncu_times $B/rajaperf_rust 1000000 9 1
+  run ncu-bounds-rust_checks 600 env OUT= $ncu_times $B/rajaperf_rust_checks 1000000 9 1
+  run ncu-bounds-rust_unchecked 600 env OUT= RAJAPERF_FORM=unchecked $ncu_times $B/rajaperf_rust 1000000 9 1 $slow
+  for v in cuda omp; do run ncu-bounds-$v 600 env OUT= $ncu_times $B/rajaperf_$v 1000000 9 1; done
+  date >> $R/bounds-times.txt
+  # Panics inside versioned loops and chains on the GPU: the same places.
+  run e2e-bounds 60 env LIBOMPTARGET_INFO=32 $B/bounds
+  run e2e-bounds-failures 60 env LIBOMPTARGET_INFO=32 $B/failures
+  export PATH=$PATH:/usr/local/cuda/bin
+  run sass-bounds-rust 60 cuobjdump --dump-sass $B/rajaperf-rust-sm_90.cubin
+  date >> $R/bounds-times.txt
+fi
+if has programs; then # RAJAPerf whole programs, Rust, CUDA and OpenMP (bench/rajaperf/report.py)
+  for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
 fi
 if has order; then # the device pass's block order on and off (the kit's rajaperf_rust_noorder)
   # The slower kernels' forms without bounds checks and with sub-slices,

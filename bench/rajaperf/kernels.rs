@@ -19,7 +19,10 @@
 //! that one ncu run times both. DIFF_PREDICT (ten elements of `px` per
 //! thread, a plane apart: no Region gives a thread those) has the `&mut
 //! [f64]` form only, launched with `launch_unchecked`: its threads write
-//! disjoint elements, as the comment at the kernel says.
+//! disjoint elements, as the comment at the kernel says. The safe forms
+//! index as RAJAPerf's CUDA does, guarded by the index ranges alone (`i <
+//! n && j < n`): the device pass tests their bounds checks once per loop
+//! or straight run of reads (liblower's BoundsChecks.h).
 #![no_std]
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
 use offload::{
@@ -168,7 +171,7 @@ pub fn first_diff(y: &[f64], x: Region<'_, f64>) {
 /// `launch_unchecked`, as are its other forms.
 pub fn diff_predict(n: usize, px: &mut [f64], cx: &[f64]) {
     let i = global_idx_x();
-    if i < n && 13 * n + i < px.len() && 4 * n + i < cx.len() {
+    if i < n {
         let mut ar = cx[i + n * 4];
         let mut br = ar - px[i + n * 4];
         px[i + n * 4] = ar;
@@ -204,7 +207,7 @@ fn global_idx_z() -> usize {
 /// the thread owns (`d` of width `n`).
 pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d: Region2d<'_, f64>) {
     let (j, i) = (global_idx_x(), global_idx_y());
-    if i < n && j < n && n * n <= a.len() && n * n <= b.len() && n * n <= c.len() && n * n <= d.len() && d.width() == n {
+    if i < n && j < n {
         let mut dot = 0.0;
         for k in 0..n {
             dot += a[i * n + k] * b[k * n + j];
@@ -219,7 +222,7 @@ pub fn gemm(n: usize, alpha: f64, beta: f64, a: &[f64], b: &[f64], c: &[f64], d:
 /// ATAX, first kernel: `tmp[i] = sum_j a[i][j] x[j]` (one thread per row).
 pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
     let i = global_idx_x();
-    if i < n && n * n <= a.len() && n <= x.len() && n <= tmp.len() {
+    if i < n {
         let mut dot = 0.0;
         for j in 0..n {
             dot += a[i * n + j] * x[j];
@@ -234,7 +237,7 @@ pub fn atax_1(n: usize, a: &[f64], x: &[f64], tmp: Region<'_, f64>) {
 /// column).
 pub fn atax_2(n: usize, a: &[f64], tmp: &[f64], y: Region<'_, f64>) {
     let j = global_idx_x();
-    if j < n && n * n <= a.len() && n <= tmp.len() && n <= y.len() {
+    if j < n {
         let mut dot = 0.0;
         for i in 0..n {
             dot += a[i * n + j] * tmp[i];

@@ -1,6 +1,7 @@
 //===- CodeGen.cpp - Optimization and code generation ---------------------===//
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/BlockOrder.h"
+#include "offload/lower/BoundsChecks.h"
 #include "offload/lower/LoadHoisting.h"
 #include "offload/support/Diagnostic.h"
 #include "offload/support/LLVMDiagnostics.h"
@@ -79,7 +80,7 @@ createTargetMachine(StringRef TripleName, StringRef CPU, StringRef Features,
   return TM;
 }
 
-void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, LastPasses Last) {
+void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, DevicePasses Ours) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -94,13 +95,17 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, LastPasses 
                             : OptLevel == 1 ? OptimizationLevel::O1
                             : OptLevel == 2 ? OptimizationLevel::O2
                                             : OptimizationLevel::O3;
-  if (OptLevel > 0 && (Last.HoistLoads || Last.OrderBlocks))
+  if (OptLevel > 0 && Ours.BoundsChecks)
+    PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
+      FPM.addPass(BoundsChecksPass());
+    });
+  if (OptLevel > 0 && (Ours.HoistLoads || Ours.OrderBlocks))
     PB.registerOptimizerLastEPCallback(
-        [Last](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        [Ours](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
           FunctionPassManager FPM;
-          if (Last.HoistLoads)
+          if (Ours.HoistLoads)
             FPM.addPass(HoistLoadsPass());
-          if (Last.OrderBlocks)
+          if (Ours.OrderBlocks)
             FPM.addPass(OrderBlocksPass());
           MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
         });

@@ -103,8 +103,13 @@ public:
 
   /// Changes to M before it is optimized for the image.
   virtual void prepareForOptimization(llvm::Module &M) const {}
-  /// Our passes after LLVM's pipeline.
-  virtual LastPasses lastPasses(const DeviceOptions &Options) const { return {}; }
+  /// Our passes in LLVM's pipeline: on every target, bounds checks out of
+  /// loops (BoundsChecks.h).
+  virtual DevicePasses passes(const DeviceOptions &Options) const {
+    DevicePasses Ours;
+    Ours.BoundsChecks = Options.BoundsChecks;
+    return Ours;
+  }
   /// Whether each thread has a fixed stack, which the launch runtime raises
   /// for kernels whose stack cannot be bounded (StackAnalysis.h).
   virtual bool hasFixedStack() const = 0;

@@ -83,7 +83,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
       F.addFnAttr("target-cpu", Image.Arch);
   M.setDataLayout((*TM)->createDataLayout());
   Target.prepareForOptimization(M);
-  optimizeModule(M, **TM, Options.OptLevel, Target.lastPasses(Options));
+  optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
   Image.Writes = analyseWrites(M, Man);
   if (Target.hasFixedStack())
     for (const KernelInstance &K : Man.Instances)

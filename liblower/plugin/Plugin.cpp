@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "offload/lower/BlockOrder.h"
+#include "offload/lower/BoundsChecks.h"
 #include "offload/lower/LoadHoisting.h"
 #include "offload/lower/StackAnalysis.h"
 #include "offload/lower/WriteAnalysis.h"
@@ -58,6 +59,8 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                 [](StringRef Name, FunctionPassManager &FPM, ArrayRef<PassBuilder::PipelineElement>) {
                   if (Name == "offload-hoist-loads")
                     FPM.addPass(offload::lower::HoistLoadsPass());
+                  else if (Name == "offload-bounds-checks")
+                    FPM.addPass(offload::lower::BoundsChecksPass());
                   else if (Name == "offload-order-blocks")
                     FPM.addPass(offload::lower::OrderBlocksPass());
                   else if (Name == "print<offload-writes>")

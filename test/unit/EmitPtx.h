@@ -13,7 +13,7 @@
 
 /// The PTX of Text (LLVM IR) for sm_90 after optimizeModule at O3 with
 /// Last; a text that does not parse or compile fails the test.
-inline std::string emitPtx(llvm::StringRef Text, offload::lower::LastPasses Last) {
+inline std::string emitPtx(llvm::StringRef Text, offload::lower::DevicePasses Last) {
   offload::lower::initializeTargets();
   llvm::LLVMContext Ctx;
   std::unique_ptr<llvm::Module> M = parseIR(Ctx, Text);

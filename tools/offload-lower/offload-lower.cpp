@@ -67,6 +67,11 @@ static cl::opt<bool> OrderBlocks("order-blocks",
                                  cl::desc("NVIDIA: blocks in reverse post-order, panic paths last "
                                           "(default on; off only to measure it)"),
                                  cl::init(true), cl::Hidden, cl::sub(DeviceCmd), cl::cat(Category));
+static cl::opt<bool> BoundsChecks("bounds-checks",
+                                  cl::desc("Every target: test a loop's (or a straight chain's) bounds "
+                                           "checks once ahead of it and run a copy without them when "
+                                           "they pass (default on; off only to measure it)"),
+                                  cl::init(true), cl::Hidden, cl::sub(DeviceCmd), cl::cat(Category));
 static cl::opt<unsigned> OptLevel("O", cl::desc("Optimization level (0-3)"),
                                   cl::Prefix, cl::init(3), cl::sub(DeviceCmd),
                                   cl::sub(HostCmd), cl::cat(Category));
@@ -166,6 +171,7 @@ static Error runDevice() {
   Options.AssemblyOnly = EmitAssembly;
   Options.HoistLoads = HoistLoads;
   Options.OrderBlocks = OrderBlocks;
+  Options.BoundsChecks = BoundsChecks;
   std::string Triple = (*M)->getTargetTriple().str();
   Expected<DeviceImage> Image =
       runDevicePass(**M, *Man, Inputs.front(), Conv, Options);

@@ -120,8 +120,8 @@ public:
   /// PTX's order, and a load issued after arithmetic that waits on an
   /// earlier one costs a memory latency), and one block order per CFG
   /// (BlockOrder.h: ptxas schedules the backend's loop layouts differently).
-  LastPasses lastPasses(const DeviceOptions &Options) const override {
-    return {Options.HoistLoads, Options.OrderBlocks};
+  DevicePasses passes(const DeviceOptions &Options) const override {
+    return {Options.HoistLoads, Options.OrderBlocks, Options.BoundsChecks};
   }
 
   /// Float stores ptxas gets right, and line directives only: the error

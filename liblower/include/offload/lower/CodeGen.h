@@ -37,20 +37,23 @@ createTargetMachine(llvm::StringRef Triple, llvm::StringRef CPU,
                     llvm::StringRef Features = "",
                     llvm::CodeGenOptLevel Level = llvm::CodeGenOptLevel::Aggressive);
 
-/// Passes of ours that run after LLVM's pipeline (OptLevel above 0), for
-/// NVIDIA images: ptxas keeps more of the PTX's shape than a machine
-/// scheduler would.
-struct LastPasses {
+/// Passes of ours in LLVM's pipeline (OptLevel above 0). The last two
+/// run after it, for NVIDIA images: ptxas keeps more of the PTX's shape
+/// than a machine scheduler would.
+struct DevicePasses {
   /// HoistLoadsPass (LoadHoisting.h).
   bool HoistLoads = false;
   /// OrderBlocksPass (BlockOrder.h), after the loads moved.
   bool OrderBlocks = false;
+  /// BoundsChecksPass (BoundsChecks.h), before the loop vectorizer and
+  /// unroller, which then see loops without checks.
+  bool BoundsChecks = false;
 };
 
-/// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M, then
-/// the passes Last names.
+/// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M, with
+/// the passes Ours names.
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel,
-                    LastPasses Last = {});
+                    DevicePasses Ours = {});
 
 /// Checks a module a pass has lowered with LLVM's verifier. Errors: an
 /// internal error naming What ("device", "host") with the verifier's

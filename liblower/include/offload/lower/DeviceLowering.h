@@ -62,6 +62,9 @@ struct DeviceOptions {
   /// NVIDIA: one block order per CFG (BlockOrder.h). Off only to measure
   /// what it does.
   bool OrderBlocks = true;
+  /// Every target: bounds checks out of loops and straight chains
+  /// (BoundsChecks.h). Off only to measure what it does.
+  bool BoundsChecks = true;
 };
 
 /// Replaces the operations device backends cannot lower by calls of the

@@ -1,0 +1,67 @@
+//===- offload/lower/BoundsChecks.h - Bounds checks out of loops -*- C++ -*-===//
+//
+// Device pass, every target: bounds checks that an earlier check implies
+// go, and the checks of a loop (or of a straight chain of blocks) are
+// tested once ahead of it to select a copy without them; the original runs
+// otherwise (docs/design.md, "Bounds checks out of the loops").
+//
+//===----------------------------------------------------------------------===//
+#ifndef OFFLOAD_LOWER_BOUNDSCHECKS_H
+#define OFFLOAD_LOWER_BOUNDSCHECKS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace offload::lower {
+
+/// A loop or chain with more instructions than this is not copied.
+constexpr unsigned MaxVersionedInstructions = 1000;
+
+/// What versionBoundsChecks changed in a function.
+struct BoundsCheckCounts {
+  /// Checks removed because a check before them implies them.
+  unsigned Implied = 0;
+  /// Loops, and straight chains of blocks outside loops, given a copy
+  /// without (some of) their checks.
+  unsigned Loops = 0, Chains = 0;
+  /// Checks absent from those copies.
+  unsigned Versioned = 0;
+  bool changed() const { return Implied || Loops || Chains; }
+};
+
+/// Removes bounds checks from F without changing what it does. A check is
+/// a conditional branch one of whose successors is a panic path (it ends in
+/// `unreachable`, directly or through unconditional branches); its
+/// condition is a conjunction of unsigned comparisons (`idx <u len`, `lo
+/// <=u hi`, either way round, negated or not). In this order:
+///   1. A check goes when a check whose passing edge dominates it implies
+///      each of its comparisons (by ScalarEvolution: `i < len` after
+///      `i + 1 < len` where `i + 1` cannot wrap).
+///   2. Innermost loops: each comparison whose one side is loop-invariant
+///      and whose other is invariant or affine in the loop ({start,+,step},
+///      any invariant step, e.g. `i * n + k`) is tested for the whole range
+///      of iterations the loop can run (its symbolic maximum trip count),
+///      overflow included, in the preheader; a copy of the loop without
+///      those checks runs when all tests pass, the original otherwise.
+///   3. Straight chains of blocks outside loops that each end in a check
+///      (a stencil's loads): the comparisons computable from values before
+///      the chain (arithmetic without memory or effects) are tested once at
+///      its start; likewise a copy without those checks, else the original.
+/// A program that panics therefore panics at the same iteration, thread and
+/// line. Loops and chains with convergent operations (barriers), calls that
+/// cannot be duplicated, or more than MaxVersionedInstructions instructions
+/// are left alone. Emits optimization remarks (pass name
+/// "offload-bounds-checks").
+BoundsCheckCounts versionBoundsChecks(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
+
+/// versionBoundsChecks as a new-pass-manager function pass.
+struct BoundsChecksPass : llvm::PassInfoMixin<BoundsChecksPass> {
+  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
+};
+
+} // namespace offload::lower
+
+#endif

@@ -1,0 +1,566 @@
+//===- BoundsChecks.cpp - Bounds checks out of loops ----------------------===//
+//
+// See offload/lower/BoundsChecks.h.
+//
+//===----------------------------------------------------------------------===//
+#include "offload/lower/BoundsChecks.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+
+#include <optional>
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+
+namespace offload::lower {
+namespace {
+
+constexpr const char *PassName = "offload-bounds-checks";
+
+/// Whether BB ends a thread: it ends in `unreachable`, directly or through
+/// a few unconditional branches (a Rust panic: a call that does not return).
+bool isPanicPath(const BasicBlock *BB) {
+  for (unsigned Steps = 0; BB && Steps < 4; ++Steps) {
+    const Instruction *T = BB->getTerminator();
+    if (isa<UnreachableInst>(T))
+      return true;
+    const auto *Br = dyn_cast<BranchInst>(T);
+    BB = Br && Br->isUnconditional() ? Br->getSuccessor(0) : nullptr;
+  }
+  return false;
+}
+
+/// One comparison a check needs: the check passes only if Cmp is MustBe.
+struct Leaf {
+  ICmpInst *Cmp;
+  bool MustBe;
+};
+
+/// A check: Br goes on at successor 1 - Fail, to a panic path at Fail,
+/// when one of Leaves is not as it must be.
+struct Check {
+  BranchInst *Br;
+  unsigned Fail;
+  SmallVector<Leaf, 2> Leaves;
+  BasicBlock *block() const { return Br->getParent(); }
+  BasicBlock *passing() const { return Br->getSuccessor(1 - Fail); }
+  BasicBlock *failing() const { return Br->getSuccessor(Fail); }
+};
+
+/// Splits Cond, which must be MustBe for the check to pass, into
+/// comparisons: `a && b` that must hold, `a || b` that must not, `!a`.
+bool splitCondition(Value *Cond, bool MustBe, SmallVectorImpl<Leaf> &Out, unsigned Depth = 0) {
+  if (Depth > 8 || Out.size() > 8)
+    return false;
+  if (auto *Cmp = dyn_cast<ICmpInst>(Cond)) {
+    Out.push_back({Cmp, MustBe});
+    return true;
+  }
+  Value *A, *B;
+  if (match(Cond, m_Not(m_Value(A))))
+    return splitCondition(A, !MustBe, Out, Depth + 1);
+  if ((MustBe && match(Cond, m_LogicalAnd(m_Value(A), m_Value(B)))) ||
+      (!MustBe && match(Cond, m_LogicalOr(m_Value(A), m_Value(B)))))
+    return splitCondition(A, MustBe, Out, Depth + 1) && splitCondition(B, MustBe, Out, Depth + 1);
+  return false;
+}
+
+/// The check BB ends in, if it ends in one.
+std::optional<Check> checkAt(BasicBlock &BB) {
+  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+  if (!Br || !Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
+    return std::nullopt;
+  for (unsigned Fail = 0; Fail < 2; ++Fail) {
+    if (!isPanicPath(Br->getSuccessor(Fail)) || isPanicPath(Br->getSuccessor(1 - Fail)))
+      continue;
+    Check C{Br, Fail, {}};
+    // The branch goes on (successor 0) when its condition is true.
+    if (!splitCondition(Br->getCondition(), /*MustBe=*/Fail == 1, C.Leaves))
+      return std::nullopt;
+    return C;
+  }
+  return std::nullopt;
+}
+
+/// `Lo <u Hi` (Strict) or `Lo <=u Hi`, as SCEVs of integers.
+struct Bound {
+  const SCEV *Lo, *Hi;
+  bool Strict;
+};
+
+/// L as a Bound, if it is an unsigned comparison of integers.
+std::optional<Bound> boundOf(const Leaf &L, ScalarEvolution &SE) {
+  Value *A = L.Cmp->getOperand(0), *B = L.Cmp->getOperand(1);
+  if (!A->getType()->isIntegerTy())
+    return std::nullopt;
+  CmpInst::Predicate P = L.MustBe ? L.Cmp->getPredicate() : L.Cmp->getInversePredicate();
+  switch (P) {
+  case CmpInst::ICMP_ULT:
+    return Bound{SE.getSCEV(A), SE.getSCEV(B), true};
+  case CmpInst::ICMP_ULE:
+    return Bound{SE.getSCEV(A), SE.getSCEV(B), false};
+  case CmpInst::ICMP_UGT:
+    return Bound{SE.getSCEV(B), SE.getSCEV(A), true};
+  case CmpInst::ICMP_UGE:
+    return Bound{SE.getSCEV(B), SE.getSCEV(A), false};
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Whether Fact implies B: B's low side is at most Fact's, its high side at
+/// least Fact's (strictly somewhere when B is strict and Fact is not).
+bool implies(const Bound &Fact, const Bound &B, ScalarEvolution &SE) {
+  bool LoLE = Fact.Lo == B.Lo || SE.isKnownPredicate(CmpInst::ICMP_ULE, B.Lo, Fact.Lo);
+  bool HiGE = Fact.Hi == B.Hi || SE.isKnownPredicate(CmpInst::ICMP_ULE, Fact.Hi, B.Hi);
+  if (!LoLE || !HiGE)
+    return false;
+  if (!B.Strict || Fact.Strict)
+    return true;
+  return SE.isKnownPredicate(CmpInst::ICMP_ULT, B.Lo, Fact.Lo) ||
+         SE.isKnownPredicate(CmpInst::ICMP_ULT, Fact.Hi, B.Hi);
+}
+
+/// Makes C's branch go on unconditionally (in the code it is part of).
+void dropCheck(BranchInst *Br, unsigned Fail) {
+  BasicBlock *BB = Br->getParent();
+  Br->getSuccessor(Fail)->removePredecessor(BB);
+  BranchInst::Create(Br->getSuccessor(1 - Fail), Br->getIterator());
+  Br->eraseFromParent();
+}
+
+/// Whether the instructions of BB may be copied into a second version:
+/// no convergent operation (a barrier must stay one instruction that every
+/// thread reaches), nothing marked noduplicate, no tokens.
+bool mayCopy(const BasicBlock &BB) {
+  if (isa<IndirectBrInst, CallBrInst>(BB.getTerminator()))
+    return false;
+  for (const Instruction &I : BB) {
+    if (I.getType()->isTokenTy())
+      return false;
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (CB->isConvergent() || CB->cannotDuplicate())
+        return false;
+  }
+  return true;
+}
+
+/// Step 1: checks implied by a check on the way to them.
+unsigned removeImpliedChecks(Function &F, DominatorTree &DT, ScalarEvolution &SE) {
+  struct Fact {
+    Bound B;
+    BasicBlockEdge Edge;
+  };
+  SmallVector<Check, 16> Checks;
+  for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
+    if (std::optional<Check> C = checkAt(*BB))
+      Checks.push_back(std::move(*C));
+  if (Checks.size() < 2 || Checks.size() > 512)
+    return 0;
+  SmallVector<Fact, 16> Facts;
+  for (const Check &C : Checks)
+    for (const Leaf &L : C.Leaves)
+      if (std::optional<Bound> B = boundOf(L, SE))
+        Facts.push_back({*B, BasicBlockEdge(C.block(), C.passing())});
+  unsigned Removed = 0;
+  for (Check &C : Checks) {
+    bool AllImplied = true;
+    for (const Leaf &L : C.Leaves) {
+      std::optional<Bound> B = boundOf(L, SE);
+      AllImplied = B && any_of(Facts, [&](const Fact &F) {
+                     return F.Edge.getStart() != C.block() && DT.dominates(F.Edge, C.block()) &&
+                            implies(F.B, *B, SE);
+                   });
+      if (!AllImplied)
+        break;
+    }
+    if (!AllImplied)
+      continue;
+    // The CFG's shape (the dominator tree) stays: only an edge to a panic
+    // path goes, which dominates nothing the facts need.
+    dropCheck(C.Br, C.Fail);
+    ++Removed;
+  }
+  return Removed;
+}
+
+/// Emits at B an i1 that is true only if the comparison Bd holds in every
+/// iteration 0..EC (EC: maxBackedges) of L, or
+/// null if it cannot. Each side of Bd must be invariant in L or affine in
+/// it ({S,+,T}), not both affine. Values are frozen: a side that is poison
+/// where it is computed here (but not where the loop computes it) makes
+/// this test's result arbitrary, never another test's.
+Value *rangeTest(const Bound &Bd, const Loop &L, const SCEV *EC, ScalarEvolution &SE,
+                 SCEVExpander &Exp, IRBuilder<> &B, bool DryRun) {
+  Instruction *At = &*B.GetInsertPoint();
+  auto *ARLo = dyn_cast<SCEVAddRecExpr>(Bd.Lo);
+  auto *ARHi = dyn_cast<SCEVAddRecExpr>(Bd.Hi);
+  auto Affine = [&](const SCEVAddRecExpr *AR) {
+    return AR && AR->getLoop() == &L && AR->isAffine() &&
+           SE.isLoopInvariant(AR->getStart(), &L) && SE.isLoopInvariant(AR->getStepRecurrence(SE), &L);
+  };
+  bool LoVaries = !SE.isLoopInvariant(Bd.Lo, &L), HiVaries = !SE.isLoopInvariant(Bd.Hi, &L);
+  if ((LoVaries && !Affine(ARLo)) || (HiVaries && !Affine(ARHi)) || (LoVaries && HiVaries))
+    return nullptr;
+  Type *Ty = Bd.Lo->getType();
+  const SCEVAddRecExpr *AR = LoVaries ? ARLo : HiVaries ? ARHi : nullptr;
+  const SCEV *Other = LoVaries ? Bd.Hi : Bd.Lo;
+  const SCEV *Step = AR ? AR->getStepRecurrence(SE) : nullptr;
+  bool Decreasing = Step && SE.isKnownNegative(Step);
+  if (Step && Decreasing)
+    Step = SE.getNegativeSCEV(Step);
+  if (AR && SE.getTypeSizeInBits(EC->getType()) > SE.getTypeSizeInBits(Ty))
+    return nullptr;
+  SmallVector<const SCEV *, 4> Needed{Other};
+  if (AR)
+    Needed.append({AR->getStart(), Step, EC});
+  for (const SCEV *S : Needed)
+    if (!Exp.isSafeToExpandAt(S, At))
+      return nullptr;
+  if (DryRun)
+    return B.getTrue();
+
+  auto Expand = [&](const SCEV *S) {
+    return B.CreateFreeze(B.CreateZExtOrTrunc(Exp.expandCodeFor(S, S->getType(), At), Ty));
+  };
+  auto Compare = [&](Value *Lo, Value *Hi) {
+    return Bd.Strict ? B.CreateICmpULT(Lo, Hi) : B.CreateICmpULE(Lo, Hi);
+  };
+  if (!AR)
+    return Compare(Expand(Bd.Lo), Expand(Bd.Hi));
+  // The side's values are S + T k (or S - T k), k = 0..EC, without
+  // wrapping: its extremes are S and the last one.
+  Value *S = Expand(AR->getStart()), *T = Expand(Step), *N = Expand(EC), *O = Expand(Other);
+  Value *Mul = B.CreateBinaryIntrinsic(Intrinsic::umul_with_overflow, T, N);
+  Value *Last = B.CreateBinaryIntrinsic(Decreasing ? Intrinsic::usub_with_overflow
+                                                   : Intrinsic::uadd_with_overflow,
+                                        S, B.CreateExtractValue(Mul, 0));
+  Value *Wraps = B.CreateOr(B.CreateExtractValue(Mul, 1), B.CreateExtractValue(Last, 1));
+  Value *End = B.CreateExtractValue(Last, 0);
+  Value *Min = Decreasing ? End : S, *Max = Decreasing ? S : End;
+  Value *Holds = LoVaries ? Compare(Max, O) : Compare(O, Min);
+  return B.CreateAnd(B.CreateNot(Wraps), Holds, "range.ok");
+}
+
+/// An upper bound of the backedges L takes, from its exits other than
+/// panic paths (each exit's count bounds them); null if none has one. A
+/// check's own exit is left out: its count is the iteration it fails at,
+/// which would make every test fail.
+const SCEV *maxBackedges(const Loop &L, ScalarEvolution &SE) {
+  SmallVector<BasicBlock *, 4> Exiting;
+  L.getExitingBlocks(Exiting);
+  SmallVector<const SCEV *, 4> Counts;
+  for (BasicBlock *BB : Exiting) {
+    if (any_of(successors(BB), [&](BasicBlock *S) { return !L.contains(S) && isPanicPath(S); }))
+      continue;
+    const SCEV *N = SE.getExitCount(&L, BB, ScalarEvolution::SymbolicMaximum);
+    if (!isa<SCEVCouldNotCompute>(N))
+      Counts.push_back(N);
+  }
+  return Counts.empty() ? nullptr : SE.getUMinFromMismatchedTypes(Counts);
+}
+
+unsigned instructionCount(ArrayRef<BasicBlock *> Blocks) {
+  unsigned N = 0;
+  for (BasicBlock *BB : Blocks)
+    N += BB->size();
+  return N;
+}
+
+/// Adds, to the PHIs of each block outside Region that a block of Region
+/// branches to, the incoming values of the block's copy (VMap).
+void addIncomingFromCopies(ArrayRef<BasicBlock *> Region, ValueToValueMapTy &VMap) {
+  SmallPtrSet<BasicBlock *, 16> In(Region.begin(), Region.end());
+  for (BasicBlock *BB : Region)
+    for (BasicBlock *Succ : successors(BB)) {
+      if (In.contains(Succ))
+        continue;
+      auto *Copy = cast<BasicBlock>(VMap[BB]);
+      for (PHINode &PN : Succ->phis()) {
+        Value *V = PN.getIncomingValueForBlock(BB);
+        Value *Mapped = VMap.lookup(V);
+        PN.addIncoming(Mapped ? Mapped : V, Copy);
+      }
+    }
+}
+
+/// Step 2 for one loop: versions L if some of its checks can be tested
+/// ahead of it. Returns the number of checks left out of the copy.
+unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE,
+                     OptimizationRemarkEmitter &ORE) {
+  // The tests go in the preheader, made when the loop's one predecessor
+  // from outside also branches elsewhere; planned at that predecessor.
+  BasicBlock *Pred = L.getLoopPredecessor();
+  if (!Pred || isa<IndirectBrInst, CallBrInst>(Pred->getTerminator()) || !L.getLoopLatch() ||
+      !all_of(L.blocks(), [](BasicBlock *BB) { return mayCopy(*BB); }) ||
+      instructionCount(L.getBlocks()) > MaxVersionedInstructions)
+    return 0;
+  const SCEV *EC = maxBackedges(L, SE);
+  if (!EC)
+    return 0;
+  SCEVExpander Exp(SE, "bounds");
+  IRBuilder<> B(Pred->getTerminator());
+  SmallVector<Check, 8> Removable;
+  for (BasicBlock *BB : L.blocks()) {
+    std::optional<Check> C = checkAt(*BB);
+    if (!C || L.contains(C->failing()))
+      continue;
+    bool All = all_of(C->Leaves, [&](const Leaf &Lf) {
+      std::optional<Bound> Bd = boundOf(Lf, SE);
+      return Bd && rangeTest(*Bd, L, EC, SE, Exp, B, /*DryRun=*/true);
+    });
+    if (All)
+      Removable.push_back(std::move(*C));
+  }
+  if (Removable.empty())
+    return 0;
+
+  // The test, in the preheader.
+  BasicBlock *Preheader = L.getLoopPreheader();
+  if (!Preheader)
+    Preheader = InsertPreheaderForLoop(&L, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
+  B.SetInsertPoint(Preheader->getTerminator());
+  Value *Test = nullptr;
+  for (const Check &C : Removable)
+    for (const Leaf &Lf : C.Leaves) {
+      Value *T = rangeTest(*boundOf(Lf, SE), L, EC, SE, Exp, B, /*DryRun=*/false);
+      Test = Test ? B.CreateAnd(Test, T) : T;
+    }
+  Test->setName("bounds.ok");
+  Exp.clear();
+
+  // Values used after the loop go through PHIs of its exits (LCSSA), which
+  // the copy's exits then feed too.
+  formLCSSA(L, DT, &LI, &SE);
+  BasicBlock *Header = L.getHeader();
+  BasicBlock *OrigPH = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI, nullptr,
+                                  Header->getName() + ".checked.ph");
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 16> CopyBlocks;
+  Loop *Copy = cloneLoopWithPreheader(OrigPH, Preheader, &L, VMap, ".nochecks", &LI, &DT, CopyBlocks);
+  remapInstructionsInBlocks(CopyBlocks, VMap);
+  Copy->getLoopPreheader()->setName(Header->getName() + ".nochecks.ph");
+  addIncomingFromCopies(L.getBlocks(), VMap);
+  Instruction *Old = Preheader->getTerminator();
+  BranchInst::Create(Copy->getLoopPreheader(), OrigPH, Test, Old->getIterator());
+  Old->eraseFromParent();
+  for (const Check &C : Removable)
+    dropCheck(cast<BranchInst>(VMap[C.Br]), C.Fail);
+
+  ORE.emit([&] {
+    return OptimizationRemark(PassName, "LoopVersioned", Removable.front().Br->getDebugLoc(), Header)
+           << "the loop's bounds checks (" << ore::NV("Checks", unsigned(Removable.size()))
+           << ") are tested once before it; a copy without them runs when they pass";
+  });
+  return Removable.size();
+}
+
+/// Whether V can be computed at the end of the block before Region from
+/// values defined there: it is defined outside Region, or computed in it
+/// without memory or effects from such values.
+bool computableBefore(Value *V, const SmallPtrSetImpl<BasicBlock *> &Region, unsigned Depth = 0) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !Region.contains(I->getParent()))
+    return true;
+  if (Depth > 12 || isa<PHINode>(I) || I->mayReadOrWriteMemory() || !isSafeToSpeculativelyExecute(I))
+    return false;
+  return all_of(I->operands(), [&](Value *Op) { return computableBefore(Op, Region, Depth + 1); });
+}
+
+/// Computes V (computableBefore) at B, reusing what Done has.
+Value *computeBefore(Value *V, const SmallPtrSetImpl<BasicBlock *> &Region, IRBuilder<> &B,
+                     DenseMap<Value *, Value *> &Done) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !Region.contains(I->getParent()))
+    return V;
+  if (Value *Known = Done.lookup(I))
+    return Known;
+  Instruction *Copy = I->clone();
+  for (Use &Op : Copy->operands())
+    Op.set(computeBefore(Op.get(), Region, B, Done));
+  B.Insert(Copy, I->getName() + ".early");
+  Done[I] = Copy;
+  return Copy;
+}
+
+/// Step 3 for the chain that starts with the check Head ends in: the blocks
+/// after it, each with one predecessor, outside loops, up to the last that
+/// ends in a check computable before them. Returns the checks left out of
+/// the copy (0: nothing changed); the blocks copied go in Copied.
+unsigned versionChain(BasicBlock &Head, LoopInfo &LI, OptimizationRemarkEmitter &ORE,
+                      SmallPtrSetImpl<BasicBlock *> &Copied) {
+  std::optional<Check> First = checkAt(Head);
+  if (!First)
+    return 0;
+  SmallVector<BasicBlock *, 8> Blocks;
+  SmallPtrSet<BasicBlock *, 8> Region;
+  SmallVector<Check, 8> Removable;
+  size_t Keep = 0;
+  unsigned Size = 0;
+  BasicBlock *Prev = &Head;
+  for (BasicBlock *BB = First->passing(); BB && BB->getSinglePredecessor() == Prev && !LI.getLoopFor(BB) &&
+                                          mayCopy(*BB) && !BB->hasAddressTaken();) {
+    if ((Size += BB->size()) > MaxVersionedInstructions)
+      break;
+    Blocks.push_back(BB);
+    Region.insert(BB);
+    Prev = BB;
+    if (std::optional<Check> C = checkAt(*BB)) {
+      if (all_of(C->Leaves, [&](const Leaf &L) { return computableBefore(L.Cmp, Region); })) {
+        Removable.push_back(std::move(*C));
+        Keep = Blocks.size();
+      }
+      BB = C->passing();
+      continue;
+    }
+    auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+    BB = Br && Br->isUnconditional() ? Br->getSuccessor(0) : nullptr;
+  }
+  if (Removable.empty())
+    return 0;
+  Blocks.resize(Keep);
+  Region.clear();
+  Region.insert(Blocks.begin(), Blocks.end());
+  Copied.insert(Blocks.begin(), Blocks.end());
+  for (BasicBlock *BB : Blocks)
+    FoldSingleEntryPHINodes(BB);
+
+  // The test, at the end of Head: its own check and every removable one.
+  IRBuilder<> B(First->Br);
+  DenseMap<Value *, Value *> Done;
+  Value *Test = First->Fail == 1 ? First->Br->getCondition() : B.CreateNot(First->Br->getCondition());
+  for (const Check &C : Removable)
+    for (const Leaf &L : C.Leaves) {
+      Value *Cmp = B.CreateFreeze(computeBefore(L.Cmp, Region, B, Done));
+      Test = B.CreateAnd(Test, L.MustBe ? Cmp : B.CreateNot(Cmp));
+    }
+  Test->setName("bounds.ok");
+
+  // Head -> (Test) copy, else the original chain from Head's own check.
+  BasicBlock *Slow = SplitBlock(&Head, First->Br, static_cast<DominatorTree *>(nullptr), nullptr,
+                                nullptr, Head.getName() + ".checked");
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 8> Copies;
+  Function &F = *Head.getParent();
+  for (BasicBlock *BB : Blocks) {
+    BasicBlock *Copy = CloneBasicBlock(BB, VMap, ".nochecks", &F);
+    VMap[BB] = Copy;
+    Copies.push_back(Copy);
+  }
+  remapInstructionsInBlocks(Copies, VMap);
+  addIncomingFromCopies(Blocks, VMap);
+  Instruction *Old = Head.getTerminator();
+  BranchInst::Create(Copies.front(), Slow, Test, Old->getIterator());
+  Old->eraseFromParent();
+  for (const Check &C : Removable)
+    dropCheck(cast<BranchInst>(VMap[C.Br]), C.Fail);
+
+  // Values of the chain used after it: from whichever copy ran.
+  for (BasicBlock *BB : Blocks)
+    for (Instruction &I : *BB) {
+      if (I.isTerminator() || all_of(I.users(), [&](User *U) {
+            return Region.contains(cast<Instruction>(U)->getParent());
+          }))
+        continue;
+      auto *Twin = cast<Instruction>(VMap[&I]);
+      SSAUpdater SSA;
+      SSA.Initialize(I.getType(), I.getName());
+      SSA.AddAvailableValue(BB, &I);
+      SSA.AddAvailableValue(Twin->getParent(), Twin);
+      for (Use &U : make_early_inc_range(I.uses())) {
+        auto *User = cast<Instruction>(U.getUser());
+        BasicBlock *UseBB = isa<PHINode>(User) ? cast<PHINode>(User)->getIncomingBlock(U) : User->getParent();
+        if (!Region.contains(UseBB))
+          SSA.RewriteUse(U);
+      }
+    }
+
+  ORE.emit([&] {
+    return OptimizationRemark(PassName, "ChainVersioned", First->Br->getDebugLoc(), &Head)
+           << "the bounds checks of the code after this one ("
+           << ore::NV("Checks", unsigned(Removable.size()))
+           << ") are tested here; a copy without them runs when they pass";
+  });
+  return Removable.size();
+}
+
+} // namespace
+
+BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) {
+  BoundsCheckCounts Counts;
+  if (F.isDeclaration())
+    return Counts;
+  auto Invalidate = [&] { AM.invalidate(F, PreservedAnalyses::none()); };
+  Counts.Implied = removeImpliedChecks(F, AM.getResult<DominatorTreeAnalysis>(F),
+                                       AM.getResult<ScalarEvolutionAnalysis>(F));
+  if (Counts.Implied)
+    Invalidate();
+
+  // One loop at a time, each with fresh analyses; a loop's copy is not
+  // visited again.
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  for (bool Again = true; Again;) {
+    Again = false;
+    auto &LI = AM.getResult<LoopAnalysis>(F);
+    for (Loop *L : LI.getLoopsInPreorder()) {
+      if (!L->isInnermost() || !Seen.insert(L->getHeader()).second)
+        continue;
+      unsigned N = versionLoop(*L, LI, AM.getResult<DominatorTreeAnalysis>(F),
+                               AM.getResult<ScalarEvolutionAnalysis>(F),
+                               AM.getResult<OptimizationRemarkEmitterAnalysis>(F));
+      if (!N)
+        continue;
+      for (Loop *New : LI.getLoopsInPreorder())
+        Seen.insert(New->getHeader());
+      Counts.Loops++;
+      Counts.Versioned += N;
+      Invalidate();
+      Again = true;
+      break;
+    }
+  }
+
+  SmallVector<BasicBlock *, 16> Heads;
+  {
+    auto &LI = AM.getResult<LoopAnalysis>(F);
+    for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F))
+      if (!LI.getLoopFor(BB) && checkAt(*BB))
+        Heads.push_back(BB);
+  }
+  SmallPtrSet<BasicBlock *, 16> Copied;
+  for (BasicBlock *Head : Heads) {
+    if (Copied.contains(Head))
+      continue;
+    unsigned N = versionChain(*Head, AM.getResult<LoopAnalysis>(F),
+                              AM.getResult<OptimizationRemarkEmitterAnalysis>(F), Copied);
+    if (!N)
+      continue;
+    Counts.Chains++;
+    Counts.Versioned += N;
+    Invalidate();
+  }
+  return Counts;
+}
+
+PreservedAnalyses BoundsChecksPass::run(Function &F, FunctionAnalysisManager &AM) {
+  return versionBoundsChecks(F, AM).changed() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace offload::lower

@@ -1,0 +1,418 @@
+; The device pass's bounds checks (liblower/BoundsChecks.h), through the
+; pass plugin: checks an earlier check implies go; a loop's checks affine
+; in its induction variable, and a straight chain's, are tested once ahead
+; of it, selecting a copy without them; what cannot be tested so is left as
+; it is.
+; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -pass-remarks=offload-bounds-checks \
+; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+
+declare void @panic_bounds_check(i64, i64) cold noreturn
+declare void @barrier() convergent
+declare i32 @tid()
+
+; GEMM's inner loop: a[row + k] (step 1) and b[k * n + j] (step n, any n).
+; The preheader tests both ranges over k = 0..n-1, overflow included; the
+; copy has no checks; the original keeps both.
+define double @dot(ptr %a, i64 %alen, ptr %b, i64 %blen, i64 %row, i64 %j, i64 %n) {
+; CHECK-LABEL: define double @dot(
+; CHECK:       loop.ph:
+; CHECK:         [[MUL1:%.*]] = call { i64, i1 } @llvm.umul.with.overflow.i64(
+; CHECK:         [[ADD1:%.*]] = call { i64, i1 } @llvm.uadd.with.overflow.i64(
+; CHECK:         [[MUL2:%.*]] = call { i64, i1 } @llvm.umul.with.overflow.i64(
+; CHECK:         [[ADD2:%.*]] = call { i64, i1 } @llvm.uadd.with.overflow.i64(
+; CHECK:         %bounds.ok = and i1
+; CHECK-NEXT:    br i1 %bounds.ok, label %loop.nochecks.ph, label %loop.checked.ph
+; CHECK:       loop.nochecks:
+; CHECK-NOT:     br i1 %{{.*}}, label %{{.*}}, label %panic
+; CHECK:         br i1 %done.nochecks, label %exit{{.*}}, label %loop.nochecks
+; CHECK:       loop:
+; CHECK:         br i1 %ina, label %a.ok, label %panic.a
+; CHECK:         br i1 %inb, label %b.ok, label %panic.b
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop.ph, label %exit
+loop.ph:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %loop.ph ], [ %k1, %b.ok ]
+  %s = phi double [ 0.0, %loop.ph ], [ %s1, %b.ok ]
+  %ia = add i64 %row, %k
+  %ina = icmp ult i64 %ia, %alen
+  br i1 %ina, label %a.ok, label %panic.a
+a.ok:
+  %kn = mul i64 %k, %n
+  %ib = add i64 %kn, %j
+  %inb = icmp ult i64 %ib, %blen
+  br i1 %inb, label %b.ok, label %panic.b
+b.ok:
+  %pa = getelementptr double, ptr %a, i64 %ia
+  %va = load double, ptr %pa
+  %pb = getelementptr double, ptr %b, i64 %ib
+  %vb = load double, ptr %pb
+  %m = fmul double %va, %vb
+  %s1 = fadd double %s, %m
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %r = phi double [ 0.0, %entry ], [ %s1, %b.ok ]
+  ret double %r
+panic.a:
+  call void @panic_bounds_check(i64 %ia, i64 %alen)
+  unreachable
+panic.b:
+  call void @panic_bounds_check(i64 %ib, i64 %blen)
+  unreachable
+}
+
+; A loop counting down: the lowest index, base + 0, comes last; the test
+; subtracts (usub.with.overflow) instead of adding.
+define void @down(ptr %a, i64 %len, i64 %base, i64 %n) {
+; CHECK-LABEL: define void @down(
+; CHECK:         call { i64, i1 } @llvm.usub.with.overflow.i64(
+; CHECK:         br i1 %bounds.ok, label %loop.nochecks.ph, label %loop.checked.ph
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop.ph, label %exit
+loop.ph:
+  %top = add i64 %base, %n
+  br label %loop
+loop:
+  %i = phi i64 [ %top, %loop.ph ], [ %i1, %ok ]
+  %c = phi i64 [ 0, %loop.ph ], [ %c1, %ok ]
+  %in = icmp ult i64 %i, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %i
+  store i32 0, ptr %p
+  %i1 = add i64 %i, -1
+  %c1 = add nuw i64 %c, 1
+  %done = icmp eq i64 %c1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %i, i64 %len)
+  unreachable
+}
+
+; Left alone: the index k * k is not affine in k.
+define void @square(ptr %a, i64 %len, i64 %n) {
+; CHECK-LABEL: define void @square(
+; CHECK-NOT:     bounds.ok
+; CHECK-NOT:     nochecks
+; CHECK:         ret void
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %ok ]
+  %i = mul i64 %k, %k
+  %in = icmp ult i64 %i, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %i
+  store i32 1, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %i, i64 %len)
+  unreachable
+}
+
+; Left alone: the index is loaded (a[idx[k]]).
+define void @gather(ptr %a, i64 %len, ptr %idx, i64 %n) {
+; CHECK-LABEL: define void @gather(
+; CHECK-NOT:     bounds.ok
+; CHECK:         ret void
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %ok ]
+  %pi = getelementptr i64, ptr %idx, i64 %k
+  %i = load i64, ptr %pi
+  %in = icmp ult i64 %i, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %i
+  store i32 1, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %i, i64 %len)
+  unreachable
+}
+
+; Left alone: the length is read in the loop, after a store that may
+; change it, so no test before the loop can know it.
+define void @length_in_loop(ptr %a, ptr %lenp, i64 %n) {
+; CHECK-LABEL: define void @length_in_loop(
+; CHECK-NOT:     bounds.ok
+; CHECK:         ret void
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %ok ]
+  store i64 %k, ptr %lenp
+  %len = load i64, ptr %lenp
+  %in = icmp ult i64 %k, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %k
+  store i32 1, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %k, i64 %len)
+  unreachable
+}
+
+; Left alone: a barrier in the loop (every thread must reach the same one).
+define void @with_barrier(ptr %a, i64 %len, i64 %n) {
+; CHECK-LABEL: define void @with_barrier(
+; CHECK-NOT:     bounds.ok
+; CHECK:         ret void
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %ok ]
+  %in = icmp ult i64 %k, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %k
+  store i32 1, ptr %p
+  call void @barrier()
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %k, i64 %len)
+  unreachable
+}
+
+; Left alone: the loop ends on a loaded value, so its trip count has no
+; bound to test the indices over.
+define void @until_zero(ptr %a, i64 %len) {
+; CHECK-LABEL: define void @until_zero(
+; CHECK-NOT:     bounds.ok
+; CHECK:         ret void
+entry:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %ok ]
+  %in = icmp ult i64 %k, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %k
+  %v = load i32, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i32 %v, 0
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %k, i64 %len)
+  unreachable
+}
+
+; A stride of 2^63 wraps at k = 2 (negative as a signed number, so the
+; test subtracts): the test multiplies and subtracts with overflow, and a
+; run that wraps takes the original loop (which panics at k = 1).
+define void @huge_stride(ptr %a, i64 %len, i64 %j, i64 %n) {
+; CHECK-LABEL: define void @huge_stride(
+; CHECK:         call { i64, i1 } @llvm.umul.with.overflow.i64(
+; CHECK:         call { i64, i1 } @llvm.usub.with.overflow.i64(
+; CHECK:         br i1 %bounds.ok
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop.ph, label %exit
+loop.ph:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %loop.ph ], [ %k1, %ok ]
+  %kn = mul i64 %k, -9223372036854775808
+  %i = add i64 %kn, %j
+  %in = icmp ult i64 %i, %len
+  br i1 %in, label %ok, label %panic
+ok:
+  %p = getelementptr i32, ptr %a, i64 %i
+  store i32 1, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %i, i64 %len)
+  unreachable
+}
+
+; Implied: t is a thread index (at most 2^32 - 1), so t + 1 cannot wrap and
+; t + 1 < len implies t < len: the second check goes.
+define float @first_diff(ptr %y, i64 %len) {
+; CHECK-LABEL: define float @first_diff(
+; CHECK:         br i1 %in1, label %ok1, label %panic1
+; CHECK:       ok1:
+; CHECK-NOT:     br
+; CHECK:         br label %ok0
+entry:
+  %t32 = call i32 @tid()
+  %t = zext i32 %t32 to i64
+  %t1 = add i64 %t, 1
+  %in1 = icmp ult i64 %t1, %len
+  br i1 %in1, label %ok1, label %panic1
+ok1:
+  %in0 = icmp ult i64 %t, %len
+  br i1 %in0, label %ok0, label %panic0
+ok0:
+  %p1 = getelementptr float, ptr %y, i64 %t1
+  %v1 = load float, ptr %p1
+  %p0 = getelementptr float, ptr %y, i64 %t
+  %v0 = load float, ptr %p0
+  %d = fsub float %v1, %v0
+  ret float %d
+panic1:
+  call void @panic_bounds_check(i64 %t1, i64 %len)
+  unreachable
+panic0:
+  call void @panic_bounds_check(i64 %t, i64 %len)
+  unreachable
+}
+
+; Not implied: any i64 i may be 2^64 - 1, where i + 1 wraps to 0 and
+; passes. Both checks stay (the chain still tests the second one early).
+define float @first_diff_any(ptr %y, i64 %len, i64 %t) {
+; CHECK-LABEL: define float @first_diff_any(
+; CHECK:         br i1 %bounds.ok, label %ok1.nochecks, label %entry.checked
+; CHECK:       entry.checked:
+; CHECK-NEXT:    br i1 %in1, label %ok1, label %panic1
+; CHECK:       ok1:
+; CHECK-NEXT:    %in0 = icmp ult i64 %t, %len
+; CHECK-NEXT:    br i1 %in0, label %ok0, label %panic0
+entry:
+  %t1 = add i64 %t, 1
+  %in1 = icmp ult i64 %t1, %len
+  br i1 %in1, label %ok1, label %panic1
+ok1:
+  %in0 = icmp ult i64 %t, %len
+  br i1 %in0, label %ok0, label %panic0
+ok0:
+  %p1 = getelementptr float, ptr %y, i64 %t1
+  %v1 = load float, ptr %p1
+  %p0 = getelementptr float, ptr %y, i64 %t
+  %v0 = load float, ptr %p0
+  %d = fsub float %v1, %v0
+  ret float %d
+panic1:
+  call void @panic_bounds_check(i64 %t1, i64 %len)
+  unreachable
+panic0:
+  call void @panic_bounds_check(i64 %t, i64 %len)
+  unreachable
+}
+
+; A stencil, straight-line: the loads' checks between them are tested at
+; the first one (their indices computed early), and the copy has the loads
+; one after another; the original chain stays for a run that would panic.
+define double @stencil(ptr %inp, i64 %len, i64 %i, i64 %n) {
+; CHECK-LABEL: define double @stencil(
+; CHECK:         %up.early = add i64 %c, %n
+; CHECK:         %down.early = sub i64 %c, %n
+; CHECK:         %bounds.ok = and i1
+; CHECK-NEXT:    br i1 %bounds.ok, label %ok.c.nochecks, label %entry.checked
+; CHECK:       ok.c:
+; CHECK:         br i1 %in.up, label %ok.up, label %panic
+; CHECK:       ok.down:
+; CHECK-NEXT:    phi i64 [ %down.nochecks, %ok.up.nochecks ], [ %down, %ok.up ]
+; CHECK:       ok.c.nochecks:
+; CHECK-NEXT:    %up.nochecks = add i64 %c, %n
+; CHECK-NOT:     br
+; CHECK:         br label %ok.up.nochecks
+; CHECK:       ok.up.nochecks:
+; CHECK-NOT:     br
+; CHECK:         br label %ok.down
+entry:
+  %c = mul i64 %i, %n
+  %in.c = icmp ult i64 %c, %len
+  br i1 %in.c, label %ok.c, label %panic
+ok.c:
+  %up = add i64 %c, %n
+  %in.up = icmp ult i64 %up, %len
+  br i1 %in.up, label %ok.up, label %panic
+ok.up:
+  %down = sub i64 %c, %n
+  %in.down = icmp ult i64 %down, %len
+  br i1 %in.down, label %ok.down, label %panic
+ok.down:
+  %pc = getelementptr double, ptr %inp, i64 %c
+  %vc = load double, ptr %pc
+  br label %sum
+sum:
+  %pu = getelementptr double, ptr %inp, i64 %up
+  %vu = load double, ptr %pu
+  %pd = getelementptr double, ptr %inp, i64 %down
+  %vd = load double, ptr %pd
+  %s1 = fadd double %vc, %vu
+  %s2 = fadd double %s1, %vd
+  ret double %s2
+panic:
+  %at = phi i64 [ %c, %entry ], [ %up, %ok.c ], [ %down, %ok.up ]
+  call void @panic_bounds_check(i64 %at, i64 %len)
+  unreachable
+}
+
+; A chain whose second index is loaded: that check stays in the copy; the
+; third is tested early.
+define i32 @chain_with_load(ptr %a, i64 %len, ptr %idx, i64 %i) {
+; CHECK-LABEL: define i32 @chain_with_load(
+; CHECK:         br i1 %bounds.ok, label %ok0.nochecks, label %entry.checked
+; CHECK:       ok0.nochecks:
+; CHECK:         br i1 %in1.nochecks, label %ok1.nochecks, label %panic
+; CHECK:       ok1.nochecks:
+; CHECK-NOT:     br
+; CHECK:         br label %ok2
+entry:
+  %in0 = icmp ult i64 %i, %len
+  br i1 %in0, label %ok0, label %panic
+ok0:
+  %pi = getelementptr i64, ptr %idx, i64 %i
+  %j = load i64, ptr %pi
+  %in1 = icmp ult i64 %j, %len
+  br i1 %in1, label %ok1, label %panic
+ok1:
+  %k = add i64 %i, 7
+  %in2 = icmp ult i64 %k, %len
+  br i1 %in2, label %ok2, label %panic
+ok2:
+  %pj = getelementptr i32, ptr %a, i64 %j
+  %vj = load i32, ptr %pj
+  %pk = getelementptr i32, ptr %a, i64 %k
+  %vk = load i32, ptr %pk
+  %s = add i32 %vj, %vk
+  ret i32 %s
+panic:
+  call void @panic_bounds_check(i64 %i, i64 %len)
+  unreachable
+}
+
+; REMARK: remark: <unknown>:0:0: the loop's bounds checks (2) are tested once before it; a copy without them runs when they pass
+; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
+; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
+; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
+; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (2) are tested here
+; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
