@@ -62,7 +62,10 @@ rajaperf_with() { # rajaperf_with NAME FLAG
   local tools="$kit/tools-$1"
   mkdir -p "$tools"
   for t in "$root"/build/bin/*; do ln -s "$t" "$tools/"; done
-  rm "$tools/offload-lower"
+  # cargo-offload runs the tools of the folder it is in, its real path:
+  # a copy, so that it is this folder.
+  rm "$tools/offload-lower" "$tools/cargo-offload"
+  cp "$root/build/bin/cargo-offload" "$tools/"
   printf '#!/bin/sh\nif [ "$1" = device ]; then shift; exec %q device %q "$@"; fi\nexec %q "$@"\n' \
     "$root/build/bin/offload-lower" "$2" "$root/build/bin/offload-lower" > "$tools/offload-lower"
   chmod +x "$tools/offload-lower"

@@ -99,19 +99,29 @@ std::optional<Check> checkAt(BasicBlock &BB) {
   return std::nullopt;
 }
 
-/// `Lo <u Hi` (Strict) or `Lo <=u Hi`, as SCEVs of integers.
+/// `Lo <u Hi` (Strict) or `Lo <=u Hi`, as SCEVs of integers: what the
+/// comparison says (Exact), or a condition under which it holds.
 struct Bound {
   const SCEV *Lo, *Hi;
   bool Strict;
+  bool Exact = true;
 };
 
-/// L as a Bound, if it is an unsigned comparison of integers.
+/// L as a Bound, if it is an unsigned comparison of integers. `a != b`
+/// (what IndVars makes of `i < len` when i counts up by one) holds when
+/// `a <u b`, with a recurrence on the low side: not Exact.
 std::optional<Bound> boundOf(const Leaf &L, ScalarEvolution &SE) {
   Value *A = L.Cmp->getOperand(0), *B = L.Cmp->getOperand(1);
   if (!A->getType()->isIntegerTy())
     return std::nullopt;
   CmpInst::Predicate P = L.MustBe ? L.Cmp->getPredicate() : L.Cmp->getInversePredicate();
   switch (P) {
+  case CmpInst::ICMP_NE: {
+    const SCEV *X = SE.getSCEV(A), *Y = SE.getSCEV(B);
+    if (isa<SCEVAddRecExpr>(Y) && !isa<SCEVAddRecExpr>(X))
+      std::swap(X, Y);
+    return Bound{X, Y, true, /*Exact=*/false};
+  }
   case CmpInst::ICMP_ULT:
     return Bound{SE.getSCEV(A), SE.getSCEV(B), true};
   case CmpInst::ICMP_ULE:
@@ -177,7 +187,7 @@ unsigned removeImpliedChecks(Function &F, DominatorTree &DT, ScalarEvolution &SE
   SmallVector<Fact, 16> Facts;
   for (const Check &C : Checks)
     for (const Leaf &L : C.Leaves)
-      if (std::optional<Bound> B = boundOf(L, SE))
+      if (std::optional<Bound> B = boundOf(L, SE); B && B->Exact)
         Facts.push_back({*B, BasicBlockEdge(C.block(), C.passing())});
   unsigned Removed = 0;
   for (Check &C : Checks) {

@@ -34,6 +34,17 @@ config.substitutions.append(("%build", config.build_dir))
 # The toolkit's passes as an opt plugin (liblower/plugin).
 config.substitutions.append(("%passes", os.path.join(config.build_dir, "lib", "OffloadPasses.so")))
 config.substitutions.append(("%sysroot_cache", config.sysroot_cache))
+# The device sysroots of the rustc that builds the tests (one folder per
+# rustc version): core's bitcode for each device target.
+def device_sysroot():
+    import subprocess
+    try:
+        version = subprocess.run(["/usr/bin/rustc", "--version"], capture_output=True,
+                                 text=True).stdout.split()[1]
+    except (OSError, IndexError):
+        return config.sysroot_cache
+    return os.path.join(config.sysroot_cache, "rustc-" + version)
+config.substitutions.append(("%device_sysroot", device_sysroot()))
 # offload-rustc with this build's tools and device sysroots, for tests that
 # build (or fail to build) a program of their own.
 config.substitutions.append(("%offload-rustc",

@@ -97,6 +97,38 @@ panic:
   unreachable
 }
 
+; IndVars turns `k < len` for k counting up by one into `k == len` leaving
+; to the panic: the check holds while k < len, which the preheader tests.
+define void @equality_exit(ptr %a, i64 %len, i64 %n) {
+; CHECK-LABEL: define void @equality_exit(
+; CHECK:         br i1 %bounds.ok, label %loop.nochecks.ph, label %loop.checked.ph
+; CHECK:       loop.nochecks:
+; CHECK-NOT:     panic
+; CHECK:         br i1 %done.nochecks
+; CHECK:       loop:
+; CHECK:         br i1 %at.end, label %panic, label %ok
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop.ph, label %exit
+loop.ph:
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %loop.ph ], [ %k1, %ok ]
+  %at.end = icmp eq i64 %k, %len
+  br i1 %at.end, label %panic, label %ok
+ok:
+  %p = getelementptr i32, ptr %a, i64 %k
+  store i32 1, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %len, i64 %len)
+  unreachable
+}
+
 ; Left alone: the index k * k is not affine in k.
 define void @square(ptr %a, i64 %len, i64 %n) {
 ; CHECK-LABEL: define void @square(
@@ -411,6 +443,7 @@ panic:
 }
 
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (2) are tested once before it; a copy without them runs when they pass
+; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
