@@ -17,6 +17,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -446,6 +447,16 @@ unsigned versionChain(BasicBlock &Head, LoopInfo &LI, OptimizationRemarkEmitter 
   if (Removable.empty())
     return 0;
   Blocks.resize(Keep);
+  // Only a run whose checks stay ordered with stores (or other effects)
+  // gains: code generation already moves reads after all the checks of a
+  // run of reads, and a combined test there costs more than the branches
+  // (docs/benchmarks.md, HEAT_3D).
+  auto Writes = [](const Instruction &I) {
+    return !I.isTerminator() && !isa<AssumeInst, DbgInfoIntrinsic>(I) &&
+           (I.mayWriteToMemory() || I.mayHaveSideEffects());
+  };
+  if (none_of(Blocks, [&](BasicBlock *BB) { return any_of(*BB, Writes); }))
+    return 0;
   Region.clear();
   Region.insert(Blocks.begin(), Blocks.end());
   Copied.insert(Blocks.begin(), Blocks.end());

@@ -81,6 +81,20 @@ fn spmv_want(rowptr: &[usize], cols: &[usize], vals: &[f64], x: &[f64], skip: us
         .collect()
 }
 
+/// `planes` on the host over `px` (planes of `n`): each thread stops at
+/// the first plane that does not fit in `px`.
+fn planes_want(n: usize, mut px: Vec<f64>) -> Vec<f64> {
+    for i in 0..n {
+        for p in 1..5 {
+            if i + p * n >= px.len() {
+                break;
+            }
+            px[i + p * n] += px[i + (p - 1) * n];
+        }
+    }
+    px
+}
+
 fn main() {
     let mut bad = 0;
 
@@ -255,6 +269,26 @@ fn main() {
     let r = kind(launch(k::spmv, &cfg, (&long_rowptr, &cols, &vals, &x, &mut out)));
     check("spmv_long_row kind", r, PANICKED, &mut bad);
     check("spmv_long_row", out, spmv_want(&rowptr, &cols, &vals, &x, rows - 1), &mut bad);
+
+    // Planes 0 to 4 of 20, read and written in turn, blocks of 8.
+    let n = 20;
+    let px: Vec<f64> = (0..5 * n).map(|e| (e % 7) as f64 - 3.0).collect();
+    let cfg = LaunchConfig::linear(n, 8);
+
+    eprintln!("case planes");
+    let mut got = px.clone();
+    let r = kind(unsafe { launch_unchecked(k::planes, &cfg, (n, &mut got[..])) });
+    check("planes kind", r, None, &mut bad);
+    check("planes", got, planes_want(n, px.clone()), &mut bad);
+
+    // px ends two elements into plane 3: threads 0 and 1 panic on the read
+    // of plane 4, the others on that of plane 3, each after writing the
+    // planes before; the CPU device reports thread 0.
+    eprintln!("case planes_short");
+    let mut got = px[..3 * n + 2].to_vec();
+    let r = kind(unsafe { launch_unchecked(k::planes, &cfg, (n, &mut got[..])) });
+    check("planes_short kind", r, PANICKED, &mut bad);
+    check("planes_short", got, planes_want(n, px[..3 * n + 2].to_vec()), &mut bad);
 
     std::process::exit(if bad == 0 { 0 } else { 1 });
 }

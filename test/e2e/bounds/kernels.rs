@@ -128,3 +128,25 @@ pub fn spmv(rowptr: &[usize], cols: &[usize], vals: &[f64], x: &[f64], out: Regi
         *o = s;
     }
 }
+
+/// DIFF_PREDICT's shape, straight-line: thread i < n carries a running
+/// sum through planes 1 to 4 of `px` (planes of `n`), reading each plane's
+/// element and writing it back before the next: `px[i + p n] +=
+/// px[i + (p - 1) n]` (plane 0 read only). Launched with
+/// `launch_unchecked`: threads write disjoint elements. With `px` short,
+/// a thread panics at the read of the first plane past the end, having
+/// written the planes before it, and no other.
+pub fn planes(n: usize, px: &mut [f64]) {
+    let i = global_idx_x();
+    if i < n {
+        let a = px[i];
+        let b = px[i + n] + a;
+        px[i + n] = b;
+        let c = px[i + 2 * n] + b;
+        px[i + 2 * n] = c;
+        let d = px[i + 3 * n] + c;
+        px[i + 3 * n] = d;
+        let e = px[i + 4 * n] + d;
+        px[i + 4 * n] = e;
+    }
+}

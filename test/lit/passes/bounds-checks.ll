@@ -327,12 +327,12 @@ panic0:
 }
 
 ; Not implied: any i64 i may be 2^64 - 1, where i + 1 wraps to 0 and
-; passes. Both checks stay (the chain still tests the second one early).
+; passes. Both checks stay, and the run of reads is left as it is (code
+; generation puts the reads after both checks).
 define float @first_diff_any(ptr %y, i64 %len, i64 %t) {
 ; CHECK-LABEL: define float @first_diff_any(
-; CHECK:         br i1 %bounds.ok, label %ok1.nochecks, label %entry.checked
-; CHECK:       entry.checked:
-; CHECK-NEXT:    br i1 %in1, label %ok1, label %panic1
+; CHECK-NOT:     bounds.ok
+; CHECK:         br i1 %in1, label %ok1, label %panic1
 ; CHECK:       ok1:
 ; CHECK-NEXT:    %in0 = icmp ult i64 %t, %len
 ; CHECK-NEXT:    br i1 %in0, label %ok0, label %panic0
@@ -358,26 +358,12 @@ panic0:
   unreachable
 }
 
-; A stencil, straight-line: the loads' checks between them are tested at
-; the first one (their indices computed early), and the copy has the loads
-; one after another; the original chain stays for a run that would panic.
+; A stencil, straight-line reads only: left as it is.
 define double @stencil(ptr %inp, i64 %len, i64 %i, i64 %n) {
 ; CHECK-LABEL: define double @stencil(
-; CHECK:         %up.early = add i64 %c, %n
-; CHECK:         %down.early = sub i64 %c, %n
-; CHECK:         %bounds.ok = and i1
-; CHECK-NEXT:    br i1 %bounds.ok, label %ok.c.nochecks, label %entry.checked
-; CHECK:       ok.c:
-; CHECK:         br i1 %in.up, label %ok.up, label %panic
-; CHECK:       ok.down:
-; CHECK-NEXT:    phi i64 [ %down.nochecks, %ok.up.nochecks ], [ %down, %ok.up ]
-; CHECK:       ok.c.nochecks:
-; CHECK-NEXT:    %up.nochecks = add i64 %c, %n
-; CHECK-NOT:     br
-; CHECK:         br label %ok.up.nochecks
-; CHECK:       ok.up.nochecks:
-; CHECK-NOT:     br
-; CHECK:         br label %ok.down
+; CHECK-NOT:     bounds.ok
+; CHECK-NOT:     nochecks
+; CHECK:         ret double
 entry:
   %c = mul i64 %i, %n
   %in.c = icmp ult i64 %c, %len
@@ -408,7 +394,58 @@ panic:
   unreachable
 }
 
-; A chain whose second index is loaded: that check stays in the copy; the
+; DIFF_PREDICT's shape: each plane read, then written, a check before
+; each read. The stores keep the checks in place, so the run's checks are
+; tested at the first one (indices computed early) and the copy has the
+; reads and writes without them; the original stays for a run that would
+; panic, which writes the planes before the one out of range.
+define void @planes(ptr %px, i64 %len, i64 %i, i64 %n) {
+; CHECK-LABEL: define void @planes(
+; CHECK:         %p2.early = add i64 %p1, %n
+; CHECK:         %p3.early = add i64 %p2.early, %n
+; CHECK:         %bounds.ok = and i1
+; CHECK-NEXT:    br i1 %bounds.ok, label %ok1.nochecks, label %entry.checked
+; CHECK:       ok1:
+; CHECK:         store double %w1
+; CHECK:         br i1 %in2, label %ok2, label %panic
+; CHECK:       ok1.nochecks:
+; CHECK-NOT:     br i1
+; CHECK:         br label %ok2.nochecks
+; CHECK:       ok2.nochecks:
+; CHECK-NOT:     br i1
+; CHECK:         br label %ok3
+entry:
+  %p1 = add i64 %i, %n
+  %in1 = icmp ult i64 %p1, %len
+  br i1 %in1, label %ok1, label %panic
+ok1:
+  %a1 = getelementptr double, ptr %px, i64 %p1
+  %v1 = load double, ptr %a1
+  %w1 = fadd double %v1, 1.0
+  store double %w1, ptr %a1
+  %p2 = add i64 %p1, %n
+  %in2 = icmp ult i64 %p2, %len
+  br i1 %in2, label %ok2, label %panic
+ok2:
+  %a2 = getelementptr double, ptr %px, i64 %p2
+  %v2 = load double, ptr %a2
+  %w2 = fadd double %v2, %w1
+  store double %w2, ptr %a2
+  %p3 = add i64 %p2, %n
+  %in3 = icmp ult i64 %p3, %len
+  br i1 %in3, label %ok3, label %panic
+ok3:
+  %a3 = getelementptr double, ptr %px, i64 %p3
+  %v3 = load double, ptr %a3
+  %w3 = fadd double %v3, %w2
+  store double %w3, ptr %a3
+  ret void
+panic:
+  call void @panic_bounds_check(i64 %i, i64 %len)
+  unreachable
+}
+
+; A run whose second index is loaded: that check stays in the copy; the
 ; third is tested early.
 define i32 @chain_with_load(ptr %a, i64 %len, ptr %idx, i64 %i) {
 ; CHECK-LABEL: define i32 @chain_with_load(
@@ -424,6 +461,7 @@ entry:
 ok0:
   %pi = getelementptr i64, ptr %idx, i64 %i
   %j = load i64, ptr %pi
+  store i64 0, ptr %pi
   %in1 = icmp ult i64 %j, %len
   br i1 %in1, label %ok1, label %panic
 ok1:
@@ -446,6 +484,5 @@ panic:
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
-; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (2) are tested here
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here

@@ -46,10 +46,12 @@ struct BoundsCheckCounts {
 ///      of iterations the loop can run (its symbolic maximum trip count),
 ///      overflow included, in the preheader; a copy of the loop without
 ///      those checks runs when all tests pass, the original otherwise.
-///   3. Straight chains of blocks outside loops that each end in a check
-///      (a stencil's loads): the comparisons computable from values before
-///      the chain (arithmetic without memory or effects) are tested once at
-///      its start; likewise a copy without those checks, else the original.
+///   3. Straight chains of blocks outside loops that each end in a check,
+///      with stores or other effects between the checks (a chain of reads
+///      alone is left: code generation already puts its reads after all
+///      its checks): the comparisons computable from values before the
+///      chain (arithmetic without memory or effects) are tested once at its
+///      start; likewise a copy without those checks, else the original.
 /// A program that panics therefore panics at the same iteration, thread and
 /// line. Loops and chains with convergent operations (barriers), calls that
 /// cannot be duplicated, or more than MaxVersionedInstructions instructions
