@@ -23,7 +23,10 @@ printf '| --- | --- | --- | --- | --- | --- | --- |\n'
 for dir in "$work"/*-*/; do
   t=$(basename "$dir")
   [[ -f $dir/kernels.bc && $t != host ]] || continue
-  arch=${t##*-}
+  case $t in
+    x86_64-unknown-linux-gnu-*) arch=${t#x86_64-unknown-linux-gnu-} ;;
+    *) arch=${t##*-} ;; # nvptx64-nvidia-cuda-sm_90, amdgcn-amd-amdhsa-gfx90a
+  esac
   declare -A bytes=() secs=()
   for mode in on off; do
     flag=(); [[ $mode == off ]] && flag=(--bounds-checks=false)

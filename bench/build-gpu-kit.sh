@@ -56,7 +56,8 @@ done
 cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
 # The same program with one of the device pass's own passes off, to
 # measure what it does: rajaperf_rust_noorder (offload-lower
-# --order-blocks=false; liblower's BlockOrder.h) and rajaperf_rust_checks
+# --order-blocks=false; liblower's BlockOrder.h), rajaperf_rust_nohoist
+# (--hoist-loads=false; LoadHoisting.h) and rajaperf_rust_checks
 # (--bounds-checks=false; BoundsChecks.h).
 rajaperf_with() { # rajaperf_with NAME FLAG
   local tools="$kit/tools-$1"
@@ -76,6 +77,7 @@ rajaperf_with() { # rajaperf_with NAME FLAG
   rm -rf "$kit/rajaperf-$1.d" "$tools"
 }
 rajaperf_with noorder --order-blocks=false
+rajaperf_with nohoist --hoist-loads=false
 rajaperf_with checks --bounds-checks=false
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
 # The same without contracting a * b + c into FMAs (Rust never contracts).

@@ -5,7 +5,7 @@
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
 #                                checks rajaperf trust sound order sync queue
-#                                bounds programs (default: all but
+#                                bounds passes programs (default: all but
 #                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
@@ -247,6 +247,15 @@ if has bounds; then # bounds checks out of loops (docs/benchmarks.md, "Bounds ch
   export PATH=$PATH:/usr/local/cuda/bin
   run sass-bounds-rust 60 cuobjdump --dump-sass $B/rajaperf-rust-sm_90.cubin
   date >> $R/bounds-times.txt
+fi
+if has passes; then # each of the device pass's own passes off in turn, the slower kernels
+  slow="DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D"
+  for i in 1 2; do
+    for b in rajaperf_rust rajaperf_rust_noorder rajaperf_rust_nohoist rajaperf_rust_checks; do
+      run ncu-passes-$b-$i 300 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
+        $B/$b 1000000 9 1 $slow
+    done
+  done
 fi
 if has programs; then # RAJAPerf whole programs, Rust, CUDA and OpenMP (bench/rajaperf/report.py)
   for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
