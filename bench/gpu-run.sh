@@ -259,6 +259,16 @@ if has passes; then # each of the device pass's own passes off in turn, the slow
 fi
 if has programs; then # RAJAPerf whole programs, Rust, CUDA and OpenMP (bench/rajaperf/report.py)
   for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
+  # The same with glibc keeping freed memory in every variant (pages the
+  # previous run mapped are reused; the default hands some variants mapped
+  # pages and others fresh ones): two rounds, r/kept-1 and r/kept-2.
+  for i in 1 2; do
+    mkdir -p $R/kept-$i
+    for v in rust cuda omp; do
+      run kept-$i/rajaperf-$v 300 env OUT=$R/kept-$i \
+        GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=17179869184 $B/rajaperf_$v
+    done
+  done
 fi
 if has order; then # the device pass's block order on and off (the kit's rajaperf_rust_noorder)
   # The slower kernels' forms without bounds checks and with sub-slices,

@@ -535,7 +535,7 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) 
     Invalidate();
 
   // One loop at a time, each with fresh analyses; a loop's copy is not
-  // visited again.
+  // visited again (the loops that were not there before it was made).
   SmallPtrSet<BasicBlock *, 16> Seen;
   for (bool Again = true; Again;) {
     Again = false;
@@ -543,13 +543,17 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) 
     for (Loop *L : LI.getLoopsInPreorder()) {
       if (!L->isInnermost() || !Seen.insert(L->getHeader()).second)
         continue;
+      SmallPtrSet<BasicBlock *, 16> Before;
+      for (Loop *Old : LI.getLoopsInPreorder())
+        Before.insert(Old->getHeader());
       unsigned N = versionLoop(*L, LI, AM.getResult<DominatorTreeAnalysis>(F),
                                AM.getResult<ScalarEvolutionAnalysis>(F),
                                AM.getResult<OptimizationRemarkEmitterAnalysis>(F));
       if (!N)
         continue;
       for (Loop *New : LI.getLoopsInPreorder())
-        Seen.insert(New->getHeader());
+        if (!Before.contains(New->getHeader()))
+          Seen.insert(New->getHeader());
       Counts.Loops++;
       Counts.Versioned += N;
       Invalidate();

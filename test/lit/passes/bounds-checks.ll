@@ -480,9 +480,50 @@ panic:
   unreachable
 }
 
+; Two loops one after the other: each gets its own test and copy.
+define void @two_loops(ptr %a, i64 %len, ptr %b, i64 %blen, i64 %n) {
+; CHECK-LABEL: define void @two_loops(
+; CHECK:         br i1 %bounds.ok, label %first.nochecks.ph, label %first.checked.ph
+; CHECK:         br i1 %bounds.ok{{[0-9]*}}, label %second.nochecks.ph, label %second.checked.ph
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %first.ph, label %exit
+first.ph:
+  br label %first
+first:
+  %k = phi i64 [ 0, %first.ph ], [ %k1, %first.ok ]
+  %in = icmp ult i64 %k, %len
+  br i1 %in, label %first.ok, label %panic
+first.ok:
+  %p = getelementptr i32, ptr %a, i64 %k
+  store i32 1, ptr %p
+  %k1 = add nuw i64 %k, 1
+  %done = icmp eq i64 %k1, %n
+  br i1 %done, label %second.ph, label %first
+second.ph:
+  br label %second
+second:
+  %m = phi i64 [ 0, %second.ph ], [ %m1, %second.ok ]
+  %inb = icmp ult i64 %m, %blen
+  br i1 %inb, label %second.ok, label %panic
+second.ok:
+  %q = getelementptr i32, ptr %b, i64 %m
+  store i32 2, ptr %q
+  %m1 = add nuw i64 %m, 1
+  %done2 = icmp eq i64 %m1, %n
+  br i1 %done2, label %exit, label %second
+exit:
+  ret void
+panic:
+  call void @panic_bounds_check(i64 0, i64 %len)
+  unreachable
+}
+
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (2) are tested once before it; a copy without them runs when they pass
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (2) are tested here
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
+; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
+; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
