@@ -316,16 +316,34 @@ void addIncomingFromCopies(ArrayRef<BasicBlock *> Region, ValueToValueMapTy &VMa
 /// ahead of it. Returns the number of checks left out of the copy.
 unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE,
                      OptimizationRemarkEmitter &ORE) {
+  // A loop without checks is no news; one with checks left in place says
+  // why (-pass-remarks-missed=offload-bounds-checks).
+  std::optional<Check> First;
+  for (BasicBlock *BB : L.blocks())
+    if ((First = checkAt(*BB)) && !L.contains(First->failing()))
+      break;
+  if (!First || L.contains(First->failing()))
+    return 0;
+  auto Missed = [&](const char *Why) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(PassName, "LoopNotVersioned", First->Br->getDebugLoc(),
+                                      L.getHeader())
+             << "the loop's bounds checks stay in it: " << Why;
+    });
+    return 0u;
+  };
   // The tests go in the preheader, made when the loop's one predecessor
   // from outside also branches elsewhere; planned at that predecessor.
   BasicBlock *Pred = L.getLoopPredecessor();
-  if (!Pred || isa<IndirectBrInst, CallBrInst>(Pred->getTerminator()) || !L.getLoopLatch() ||
-      !all_of(L.blocks(), [](BasicBlock *BB) { return mayCopy(*BB); }) ||
-      instructionCount(L.getBlocks()) > MaxVersionedInstructions)
-    return 0;
+  if (!Pred || isa<IndirectBrInst, CallBrInst>(Pred->getTerminator()) || !L.getLoopLatch())
+    return Missed("the loop has more than one entry or latch");
+  if (!all_of(L.blocks(), [](BasicBlock *BB) { return mayCopy(*BB); }))
+    return Missed("it has a barrier or another operation that must not be copied");
+  if (instructionCount(L.getBlocks()) > MaxVersionedInstructions)
+    return Missed("it is too large to copy");
   const SCEV *EC = maxBackedges(L, SE);
   if (!EC)
-    return 0;
+    return Missed("no bound on its trip count (it ends on data it reads, or only by a panic)");
   SCEVExpander Exp(SE, "bounds");
   IRBuilder<> B(Pred->getTerminator());
   SmallVector<Check, 8> Removable;
@@ -341,7 +359,8 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
       Removable.push_back(std::move(*C));
   }
   if (Removable.empty())
-    return 0;
+    return Missed("no check's index is affine in the loop with the other side invariant "
+                  "(an index read from memory, k * k, a length read in the loop)");
 
   // The test, in the preheader.
   BasicBlock *Preheader = L.getLoopPreheader();

@@ -6,6 +6,8 @@
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -pass-remarks=offload-bounds-checks \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -pass-remarks-missed=offload-bounds-checks \
+; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=MISSED
 
 declare void @panic_bounds_check(i64, i64) cold noreturn
 declare void @barrier() convergent
@@ -527,3 +529,11 @@ panic:
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
+
+; Why the loops left alone keep their checks, in the order of the file.
+; MISSED: remark: <unknown>:0:0: the loop's bounds checks stay in it: no check's index is affine in the loop
+; MISSED: remark: <unknown>:0:0: the loop's bounds checks stay in it: no check's index is affine in the loop
+; MISSED: remark: <unknown>:0:0: the loop's bounds checks stay in it: no check's index is affine in the loop
+; MISSED: remark: <unknown>:0:0: the loop's bounds checks stay in it: it has a barrier or another operation that must not be copied
+; MISSED: remark: <unknown>:0:0: the loop's bounds checks stay in it: no bound on its trip count
+; MISSED-NOT: remark

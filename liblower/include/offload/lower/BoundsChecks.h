@@ -56,7 +56,8 @@ struct BoundsCheckCounts {
 /// line. Loops and chains with convergent operations (barriers), calls that
 /// cannot be duplicated, or more than MaxVersionedInstructions instructions
 /// are left alone. Emits optimization remarks (pass name
-/// "offload-bounds-checks").
+/// "offload-bounds-checks"): what it versioned, and for each loop with
+/// checks it left, why (missed remarks).
 BoundsCheckCounts versionBoundsChecks(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
 
 /// versionBoundsChecks as a new-pass-manager function pass.
