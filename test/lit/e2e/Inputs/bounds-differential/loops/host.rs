@@ -3,15 +3,11 @@
 //! and every buffer: built with the pass and without it, the two outputs
 //! must be the same (../../bounds-differential.test).
 use bounds_diff_loops as k;
-use offload::{launch_unchecked, LaunchConfig};
-use std::fmt::Debug;
+use offload::launch_unchecked;
 
-fn rep<T: Debug>(name: &str, r: Result<(), offload::LaunchError>, bufs: &[&[T]]) {
-    match r { Ok(()) => println!("{name}: Ok"), Err(e) => println!("{name}: Err {e}") }
-    for (i, b) in bufs.iter().enumerate() { println!("  buf{i} len={} {:?}", b.len(), b); }
-}
-fn cfg(n: usize, b: usize) -> LaunchConfig { LaunchConfig::from_extents([(n + b - 1) / b, 1, 1], [b, 1, 1]) }
-fn au32(n: usize) -> Vec<u32> { (0..n as u32).map(|i| i.wrapping_mul(2654435761) >> 20).collect() }
+include!("../report.rs");
+
+
 
 fn main() {
     let a = au32(200);

@@ -3,14 +3,10 @@
 //! and every buffer: built with the pass and without it, the two outputs
 //! must be the same (../../bounds-differential.test).
 use bounds_diff_runs as k;
-use offload::{launch_unchecked, LaunchConfig};
-use std::fmt::Debug;
-fn rep<T: Debug>(name: &str, r: Result<(), offload::LaunchError>, bufs: &[&[T]]) {
-    match r { Ok(()) => println!("{name}: Ok"), Err(e) => println!("{name}: Err {e}") }
-    for (i, b) in bufs.iter().enumerate() { println!("  buf{i} len={} {:?}", b.len(), b); }
-}
-fn cfg(n: usize, b: usize) -> LaunchConfig { LaunchConfig::from_extents([(n + b - 1) / b, 1, 1], [b, 1, 1]) }
-fn au32(n: usize) -> Vec<u32> { (0..n as u32).map(|i| i.wrapping_mul(2654435761) >> 20).collect() }
+use offload::launch_unchecked;
+
+include!("../report.rs");
+
 fn main() { unsafe {
     let a = au32(300);
     let nt = 8;
@@ -76,7 +72,7 @@ fn main() { unsafe {
     }
     for &(m, n0) in &[(5usize,3usize),(5,11),(5,12),(10,2),(15,2),(14,2),(16,0)] {
         let mut b = k::Buf { n: n0, d: [7; 16] };
-        let r = launch_unchecked(k::mem_len, &LaunchConfig::from_extents([1,1,1],[1,1,1]), (m, &mut b));
+        let r = launch_unchecked(k::mem_len, &offload::LaunchConfig::from_extents([1,1,1],[1,1,1]), (m, &mut b));
         rep(&format!("mem_len {m} {n0}"), r, &[&b.d[..]]);
         println!("  n={}", b.n);
     }
