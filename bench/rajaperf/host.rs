@@ -6,7 +6,8 @@
 //! N elements (default 1000000, RAJAPerf's default size; the 2-D kernels
 //! take a square of about N points, HEAT_3D a cube), REPS repetitions per
 //! run (default 100; a repetition of ATAX or PRESSURE is its two kernels,
-//! of JACOBI_2D or HEAT_3D two half steps), RUNS whole-program runs
+//! enqueued on one queue and waited for once as CUDA's program does, of
+//! JACOBI_2D or HEAT_3D two half steps), RUNS whole-program runs
 //! (default 5); KERNEL names choose some (default: all). A run is what a
 //! program does: copy the inputs to device buffers, launch REPS times, copy
 //! the outputs back. Each kernel's results are checked against a CPU
@@ -29,7 +30,7 @@
 //! with `&mut [T]` for its group, and its CSV rows have the variant
 //! `rust_mut`. Both forms' results are checked.
 use core::sync::atomic::{AtomicI32, Ordering::Relaxed};
-use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, LaunchConfig};
+use offload::{launch, launch_unchecked, AtomicF64, DeviceBuffer, LaunchConfig, Queue};
 use rajaperf_kernels as k;
 use std::time::Instant;
 
@@ -212,6 +213,16 @@ macro_rules! launch_form {
             launch($region, $cfg, $args)
         }
     };
+    // The same, enqueued on queue $q (its Pending dropped: device memory
+    // only, so the work runs on; an error comes back at `synchronize`).
+    (on $q:expr, $mutable:expr, $region:expr, $mut_form:expr, $cfg:expr, $args:expr) => {
+        if $mutable {
+            // SAFETY: as above.
+            unsafe { $q.launch_unchecked($mut_form, $cfg, $args) }.map(drop)
+        } else {
+            $q.launch($region, $cfg, $args).map(drop)
+        }
+    };
 }
 
 /// Launches `$plain`, `$sliced` or `$raw` as `form()` says, or the `&mut
@@ -222,6 +233,13 @@ macro_rules! launch_either {
             "sliced" => launch($sliced, $cfg, $args),
             "unchecked" => launch($raw, $cfg, $args),
             _ => launch_form!($mutable, $plain, $mut_form, $cfg, $args),
+        }
+    };
+    (on $q:expr, $mutable:expr, $plain:expr, $sliced:expr, $raw:expr, $mut_form:expr, $cfg:expr, $args:expr) => {
+        match form() {
+            "sliced" => $q.launch($sliced, $cfg, $args).map(drop),
+            "unchecked" => $q.launch($raw, $cfg, $args).map(drop),
+            _ => launch_form!(on $q, $mutable, $plain, $mut_form, $cfg, $args),
         }
     };
 }
@@ -458,10 +476,11 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             let start = Instant::now();
             let (a, x) = (DeviceBuffer::from_slice(&a0)?, DeviceBuffer::from_slice(&x0)?);
             let (mut tmp, mut y) = (DeviceBuffer::<f64>::zeroed(m)?, DeviceBuffer::<f64>::zeroed(m)?);
+            let q = Queue::new()?;
             let t = timed(reps, || {
-                launch_either!(mutable, k::atax_1, k::atax_1_sliced, k::atax_1_unchecked, k::atax_1_mut, &cfg1, (m, &a, &x, &mut tmp))?;
-                launch_either!(mutable, k::atax_2, k::atax_2_sliced, k::atax_2_unchecked, k::atax_2_mut, &cfg1, (m, &a, &tmp, &mut y))?;
-                Ok(())
+                launch_either!(on q, mutable, k::atax_1, k::atax_1_sliced, k::atax_1_unchecked, k::atax_1_mut, &cfg1, (m, &a, &x, &mut tmp))?;
+                launch_either!(on q, mutable, k::atax_2, k::atax_2_sliced, k::atax_2_unchecked, k::atax_2_mut, &cfg1, (m, &a, &tmp, &mut y))?;
+                Ok(q.synchronize()?)
             })?;
             let (got, total) = (y.to_vec()?, span(start));
             let tmp0: Vec<f64> = (0..m).map(|i| (0..m).map(|j| a0[i * m + j] * x0[j]).sum()).collect();
@@ -522,10 +541,11 @@ fn run(kernel: &str, n: usize, reps: usize, mutable: bool) -> Result<Run> {
             let start = Instant::now();
             let (comp, e_old, vnewc) = (DeviceBuffer::from_slice(&comp0)?, DeviceBuffer::from_slice(&e0)?, DeviceBuffer::from_slice(&v0)?);
             let (mut bvc, mut p_new) = (DeviceBuffer::<f64>::zeroed(n)?, DeviceBuffer::<f64>::zeroed(n)?);
+            let q = Queue::new()?;
             let t = timed(reps, || {
-                launch_form!(mutable, k::pressure_1, k::pressure_1_mut, &cfg, (cls, &comp, &mut bvc))?;
-                launch_form!(mutable, k::pressure_2, k::pressure_2_mut, &cfg, (p_cut, pmin, eosvmax, &bvc, &e_old, &vnewc, &mut p_new))?;
-                Ok(())
+                launch_form!(on q, mutable, k::pressure_1, k::pressure_1_mut, &cfg, (cls, &comp, &mut bvc))?;
+                launch_form!(on q, mutable, k::pressure_2, k::pressure_2_mut, &cfg, (p_cut, pmin, eosvmax, &bvc, &e_old, &vnewc, &mut p_new))?;
+                Ok(q.synchronize()?)
             })?;
             let (got, total) = (p_new.to_vec()?, span(start));
             let want: Vec<f64> = (0..n)

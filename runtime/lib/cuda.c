@@ -70,6 +70,7 @@ static void find_cuda(void) {
     *(void **)&d.event_destroy = dlsym(lib, "cuEventDestroy_v2");
     *(void **)&d.memcpy_htod_async = dlsym(lib, "cuMemcpyHtoDAsync_v2");
     *(void **)&d.memcpy_dtoh_async = dlsym(lib, "cuMemcpyDtoHAsync_v2");
+    *(void **)&d.memcpy_dtoh = dlsym(lib, "cuMemcpyDtoH_v2");
     *(void **)&d.ctx_get_current = dlsym(lib, "cuCtxGetCurrent");
     *(void **)&d.ctx_set_current = dlsym(lib, "cuCtxSetCurrent");
     if (d.pointer_attribute && d.device_get && d.primary_retain &&

@@ -64,6 +64,7 @@ typedef struct cuda_driver {
   cu_result (*event_destroy)(void *event);
   cu_result (*memcpy_htod_async)(uint64_t dst, const void *src, size_t bytes, void *stream);
   cu_result (*memcpy_dtoh_async)(void *dst, uint64_t src, size_t bytes, void *stream);
+  cu_result (*memcpy_dtoh)(void *dst, uint64_t src, size_t bytes);
   cu_result (*ctx_get_current)(cu_context *ctx);
   cu_result (*ctx_set_current)(cu_context ctx);
 } cuda_driver;

@@ -357,6 +357,11 @@ int offload_rt_stream_launch(int64_t dev, void *stream, void *kernel, const uint
 int offload_rt_stream_copy(int64_t dev, void *stream, void *dst, const void *src, size_t bytes,
                            int to_device);
 
+/* Copies bytes of dev's memory at src to host memory at dst, and returns
+ * when they are there (cuMemcpyDtoH: outside every queue, so only for
+ * device memory no queued work still writes). The driver's result. */
+int offload_rt_stream_fetch(int64_t dev, void *dst, const void *src, size_t bytes);
+
 /* An event recorded on stream (with timing when timed), or NULL. */
 void *offload_rt_stream_mark(int64_t dev, void *stream, int timed);
 

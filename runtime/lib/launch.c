@@ -138,12 +138,14 @@ static int32_t launch_now(const offload_rt_launch_args *args);
  * synchronous launch, host data copied to device memory of its own (or
  * used where an enclosing data region holds it), the kernel enqueued.
  * Data holding atomic cells goes in by atomic loads and comes back by
- * atomic stores, as staging.c does it. Returns 1 when it cannot run on the
- * stream (views of one allocation that need a cover, more than
- * STREAM_ENTRIES entries, a kernel the module lacks): the caller runs it at
- * once. */
+ * atomic stores, as staging.c does it. When `waited`, the caller waits for
+ * the launch before it returns (a synchronous launch): the host data then
+ * goes in on the stream and no event is recorded; otherwise it is on the
+ * device before this returns. Returns 1 when it cannot run on the stream
+ * (views of one allocation that need a cover, more than STREAM_ENTRIES
+ * entries, a kernel the module lacks): the caller runs it at once. */
 static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_args *args,
-                                uint64_t *ticket) {
+                                int waited, uint64_t *ticket) {
   int32_t rc = offload_rt_check_launch(args);
   if (rc != 0)
     return rc == 1 ? 0 : rc; /* no threads: nothing enqueued, ticket 0 */
@@ -199,6 +201,7 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
   }
   slots[0] = 0;
   int host = omp_get_initial_device();
+  void *stream = offload_rt_queue_stream(q);
   for (int32_t i = 0; i < m.n && rc == 0; ++i) {
     intptr_t offset = (intptr_t)((char *)m.bases[i] - (char *)m.ptrs[i]);
     if (m.types[i] & OFFLOAD_RT_MAP_LITERAL) {
@@ -240,8 +243,12 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
       if (rc != 0)
         break;
     }
+    /* Waited for: on the stream, before the kernel (the caller, or its
+     * snapshot, holds the source until then). Else finished now, so that
+     * a Pending leaked leaves nothing reading host memory. */
     if ((bits & OFFLOAD_RT_MAP_TO) &&
-        omp_target_memcpy(copy, in, (size_t)m.sizes[i], 0, 0, (int)dev, host) != 0) {
+        (waited ? offload_rt_stream_copy(dev, stream, copy, in, (size_t)m.sizes[i], 1)
+                : omp_target_memcpy(copy, in, (size_t)m.sizes[i], 0, 0, (int)dev, host)) != 0) {
       offload_rt_set_detail("copying %lld bytes to device %lld failed", (long long)m.sizes[i],
                             (long long)dev);
       rc = OFFLOAD_RT_ERR_COPY;
@@ -249,14 +256,14 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
     }
     slots[i + 1] = (uint64_t)(uintptr_t)(copy + offset);
   }
-  void *stream = offload_rt_queue_stream(q);
   for (int32_t r = 0; r < nranges && rc == 0; ++r)
     offload_rt_queue_order(q, ranges[r], range_bytes[r]);
   /* An event now only for work that will be waited for (host data comes
    * back at its wait); the others get one when something waits. */
   void *event = NULL;
   int cu = rc == 0 ? offload_rt_stream_launch(dev, stream, kernel, args->geometry, slots,
-                                               (size_t)m.n + 1, nbacks > 0 ? &event : NULL)
+                                               (size_t)m.n + 1,
+                                               nbacks > 0 && !waited ? &event : NULL)
                    : 0;
   if (rc == 0 && cu != 0) {
     const char *name = offload_rt_cuda_error_name(cu);
@@ -265,6 +272,8 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
     rc = OFFLOAD_RT_ERR_INVALID;
   }
   if (rc != 0) {
+    if (waited && nbacks > 0) /* copies enqueued into the device copies */
+      offload_rt_stream_sync(dev, stream);
     for (int32_t b = 0; b < nbacks; ++b) {
       omp_target_free(backs[b].device, (int)dev);
       free(backs[b].snapshot);
@@ -305,7 +314,7 @@ static int32_t launch_on_queue(offload_rt_queue *q, const offload_rt_launch_args
   uint64_t ticket = 0;
   int32_t rc = 1;
   if (offload_rt_queue_stream(q) != NULL && on.device == dev)
-    rc = launch_on_stream(q, &on, &ticket);
+    rc = launch_on_stream(q, &on, 0, &ticket);
   if (rc == 1)
     rc = offload_rt_queue_finish(q, launch_now(&on), &ticket);
   if (rc == 0)
@@ -353,7 +362,7 @@ static int32_t launch_and_wait(const offload_rt_launch_args *args) {
   on.device = dev;
   offload_rt_clear_detail();
   uint64_t ticket = 0, failed = 0;
-  int32_t rc = launch_on_stream(q, &on, &ticket);
+  int32_t rc = launch_on_stream(q, &on, 1, &ticket);
   if (rc == 1)
     return launch_now(args);
   if (rc != 0 || ticket == 0)

@@ -446,9 +446,10 @@ static void complete_works(offload_rt_queue *q, uint64_t last) {
       j = i;
   if (j < 0)
     return;
-  /* The work's own event, or a point recorded now (after it). */
+  /* The work's own event; for the last work enqueued, the stream; else a
+   * point recorded now (after it). */
   void *event = q->works[j].event, *now = NULL;
-  if (event == NULL)
+  if (event == NULL && q->works[j].ticket != q->issued)
     event = now = offload_rt_stream_mark(q->device, q->stream, 0);
   int rc = event != NULL ? offload_rt_stream_wait_mark(q->device, event)
                          : offload_rt_stream_sync(q->device, q->stream);
@@ -497,7 +498,6 @@ static void finish_own(offload_rt_queue *q, uint64_t ticket) {
     for (int32_t f = 0; f < q->nfailures; ++f)
       failed |= q->failures[f].ticket == ticket &&
                 q->failures[f].code == OFFLOAD_RT_ERR_DEVICE_FAULT;
-    int host = omp_get_initial_device();
     for (int32_t b = 0; b < w->nbacks && !failed; ++b) {
       offload_rt_queue_back *k = &w->backs[b];
       if (!k->from)
@@ -505,8 +505,9 @@ static void finish_own(offload_rt_queue *q, uint64_t ticket) {
       /* Cells come back by atomic stores of those the kernel changed. */
       unsigned char *result = k->cells ? malloc(k->bytes) : NULL;
       int ok = k->cells == NULL || result != NULL;
-      ok = ok && omp_target_memcpy(result ? (void *)result : k->host, k->device, k->bytes, 0, 0,
-                                   host, (int)q->device) == 0;
+      /* The work is done (complete_works); no later work writes its copy. */
+      ok = ok && offload_rt_stream_fetch(q->device, result ? (void *)result : k->host, k->device,
+                                         k->bytes) == 0;
       if (ok && result != NULL)
         offload_rt_cells_scatter(k->host, result, k->snapshot, (int64_t)k->bytes, k->cells);
       free(result);

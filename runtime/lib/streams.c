@@ -135,7 +135,8 @@ static int has_stream_api(const cuda_driver *d) {
          d->func_set_attribute && d->launch_kernel && d->stream_create && d->stream_destroy &&
          d->stream_synchronize && d->stream_wait_event && d->event_create && d->event_record &&
          d->event_synchronize && d->event_elapsed && d->event_destroy && d->memcpy_htod_async &&
-         d->memcpy_dtoh_async && d->device_attribute && d->ctx_get_current && d->ctx_set_current;
+         d->memcpy_dtoh_async && d->device_attribute && d->ctx_get_current && d->ctx_set_current &&
+         d->memcpy_dtoh;
 }
 
 #define CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR 75
@@ -313,6 +314,15 @@ int offload_rt_stream_copy(int64_t dev, void *stream, void *dst, const void *src
     IN_CONTEXT(d, p,
                rc = to_device ? d->memcpy_htod_async((uint64_t)(uintptr_t)dst, src, bytes, stream)
                               : d->memcpy_dtoh_async(dst, (uint64_t)(uintptr_t)src, bytes, stream));
+  return rc;
+}
+
+int offload_rt_stream_fetch(int64_t dev, void *dst, const void *src, size_t bytes) {
+  program *p = program_of(dev);
+  const cuda_driver *d = offload_rt_cuda_driver();
+  int rc = -1;
+  if (p != NULL)
+    IN_CONTEXT(d, p, rc = d->memcpy_dtoh(dst, (uint64_t)(uintptr_t)src, bytes));
   return rc;
 }
 
