@@ -129,6 +129,35 @@ static void run_kernel(void *p) {
     offload_rt_map_end(c->m);
 }
 
+/* Steps 2-4 of a launch on device dev (args->device resolved): the plan
+ * in *m (small: SMALL_PLAN_BYTES of storage for it), then the checks of its
+ * mapping (a device given by device memory or a queue must not be another
+ * than the one holding its host data), of device memory and of the stack;
+ * then the device's scheduling set and its fault record readied. 0, or the
+ * error with *m released. */
+static int32_t prepare(const offload_rt_launch_args *args, int64_t dev, mapping *m, char *small) {
+  const char *name = args->kernel_name;
+  int32_t rc = offload_rt_plan(m, small, SMALL_PLAN_BYTES, args->device, name,
+                               name ? strlen(name) : 0, args->file,
+                               args->file ? (size_t)args->file_len : 0, args->line, args->column,
+                               args->num_entries, args->bases, args->ptrs, args->sizes,
+                               args->map_types, args->names, args->entry_args, args->device_args,
+                               args->cells, 0);
+  if (rc != 0)
+    return rc;
+  rc = offload_rt_check_mapping(m, args->device != -1);
+  if (rc == 0 && dev >= 0)
+    rc = check_device_memory(m, dev);
+  if (rc == 0)
+    rc = ensure_stack(dev, args->geometry);
+  if (rc != 0) {
+    offload_rt_release(m);
+    return rc;
+  }
+  offload_rt_cuda_schedule(dev);
+  return 0;
+}
+
 static int32_t launch_now(const offload_rt_launch_args *args);
 
 /* The most entries a launch on a stream takes (more: run at once). */
@@ -160,33 +189,17 @@ static int32_t launch_on_stream(offload_rt_queue *q, const offload_rt_launch_arg
   const char *kernel_name = args->kernel_name;
   _Alignas(8) char small[SMALL_PLAN_BYTES];
   mapping m;
-  rc = offload_rt_plan(&m, small, sizeof small, dev, kernel_name,
-                       kernel_name ? strlen(kernel_name) : 0, args->file,
-                       args->file ? (size_t)args->file_len : 0, args->line, args->column,
-                       args->num_entries, args->bases, args->ptrs, args->sizes, args->map_types,
-                       args->names, args->entry_args, args->device_args, args->cells, 0);
+  rc = prepare(args, dev, &m, small);
   if (rc != 0)
     return rc;
-  if (m.ncovers > 0) { /* views of one allocation: at once */
+  int at_once = m.ncovers > 0; /* views of one allocation */
+  for (int32_t i = 0; i < m.n; ++i)
+    at_once |= !(m.types[i] & OFFLOAD_RT_MAP_TARGET_PARAM) ||
+               (!(m.types[i] & OFFLOAD_RT_MAP_LITERAL) && (m.types[i] & OFFLOAD_RT_MAP_PRIVATE));
+  if (at_once) {
     offload_rt_release(&m);
     return 1;
   }
-  for (int32_t i = 0; i < m.n; ++i)
-    if (!(m.types[i] & OFFLOAD_RT_MAP_TARGET_PARAM) ||
-        (!(m.types[i] & OFFLOAD_RT_MAP_LITERAL) && (m.types[i] & OFFLOAD_RT_MAP_PRIVATE))) {
-      offload_rt_release(&m);
-      return 1;
-    }
-  rc = offload_rt_check_mapping(&m, 0);
-  if (rc == 0)
-    rc = check_device_memory(&m, dev);
-  if (rc == 0)
-    rc = ensure_stack(dev, args->geometry);
-  if (rc != 0) {
-    offload_rt_release(&m);
-    return rc;
-  }
-  offload_rt_cuda_schedule(dev);
   offload_rt_fault_record(dev);
 
   /* The kernel's slots: the hidden dyn_ptr, then one per entry. */
@@ -408,28 +421,10 @@ static int32_t launch_now(const offload_rt_launch_args *args) {
   /* 2-4. */
   _Alignas(8) char small[SMALL_PLAN_BYTES];
   mapping m;
-  rc = offload_rt_plan(&m, small, sizeof small, device_id, kernel_name,
-                       kernel_name ? strlen(kernel_name) : 0, file, file_len, line, column,
-                       num_entries, args->bases, args->ptrs, args->sizes, args->map_types,
-                       args->names, args->entry_args, args->device_args, args->cells, 0);
+  rc = prepare(args, dev, &m, small);
   if (rc != 0)
     return rc;
-
-  rc = offload_rt_check_mapping(&m, args->device_args != 0 && device_id != -1);
-  if (rc == 0 && dev >= 0)
-    rc = check_device_memory(&m, dev);
   offload_rt_stage_skip_present(&m, dev);
-  if (rc != 0) {
-    offload_rt_release(&m);
-    return rc;
-  }
-
-  rc = ensure_stack(dev, geometry);
-  if (rc != 0) {
-    offload_rt_release(&m);
-    return rc;
-  }
-  offload_rt_cuda_schedule(dev);
   offload_rt_fault *fault = offload_rt_fault_record(dev);
 
   /* 5. */

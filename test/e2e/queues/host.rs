@@ -2,7 +2,7 @@
 //! runs, checks its results against values computed here, and prints
 //! `PASS NAME` or `FAIL NAME: ...`. The lit test checks the runtime's
 //! copies between those lines (LIBOMPTARGET_INFO=48).
-use offload::{Device, DeviceBuffer, LaunchConfig, LaunchErrorKind, PinnedBuffer, Queue};
+use offload::{data_region, Device, DeviceBuffer, LaunchConfig, LaunchErrorKind, PinnedBuffer, Queue};
 use queues_kernels as k;
 
 include!("../check.rs");
@@ -153,6 +153,14 @@ fn enqueue_errors(bad: &mut u32) -> Res {
         let e = q.launch(k::scale, &cfg(4), (1.0f32, &mut other)).unwrap_err();
         eprintln!("  {e}");
         mixed = e.kind() == LaunchErrorKind::MixedDevices;
+        // Host data a region holds on the default device, launched on a
+        // queue of another: refused, the data as it was.
+        let q1 = Queue::on(Device::nth(1)?)?;
+        let mut z = vec![1f32; 4];
+        let held = data_region((&mut z,), |(z,)| q1.launch(k::scale, &cfg(4), (2.0f32, &mut *z)).map(drop));
+        let e = held.unwrap_err();
+        eprintln!("  {e}");
+        mixed &= e.kind() == LaunchErrorKind::HeldElsewhere && z == [1f32; 4];
     }
     // A launch with no threads enqueues nothing and runs nothing.
     let mut x = vec![1f32; 4];

@@ -40,8 +40,9 @@ pub enum LaunchErrorKind {
     /// Host data it passes partly overlaps data a data region holds (a view
     /// must lie inside the region's data, or outside it). Code -8.
     PartialOverlap,
-    /// It runs on its device buffers' device, but host data it passes is
-    /// held by a data region on the default device. Code -9.
+    /// It runs on a device other than the default one (its device
+    /// buffers', or its queue's), but host data it passes is held by a
+    /// data region on the default device. Code -9.
     HeldElsewhere,
     /// No image of the program fits a device of this machine (the message
     /// says which archs the program has and which GPUs the machine has).

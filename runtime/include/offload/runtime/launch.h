@@ -323,9 +323,9 @@ int32_t offload_rt_check_launch(const offload_rt_launch_args *args);
  * entry (or a cover) has its first byte mapped on the device and not its
  * last, or the other way round (it extends a data region's data);
  * OFFLOAD_RT_ERR_ELSEWHERE when the launch runs on a device other than the
- * default one because of its device memory (device is not -1 and
- * device_args not 0) while host data it maps is held on the default device
- * (by a data region there). It also refuses, with
+ * default one (device is not -1: the device of its device memory, or of the
+ * queue it is enqueued on) while host data it maps is held on the default
+ * device (by a data region there). It also refuses, with
  * OFFLOAD_RT_ERR_DEVICE_NOMEM, a launch whose data the device cannot hold
  * (libomptarget would end the program): when the launch maps 64 MiB or
  * more that the device does not hold yet, that many bytes must be free on a
