@@ -261,8 +261,8 @@ if has programs; then # RAJAPerf whole programs, Rust, CUDA and OpenMP (bench/ra
   for v in rust cuda omp; do run rajaperf-$v 300 env OUT=$R $B/rajaperf_$v; done
   # The same with glibc keeping freed memory in every variant (pages the
   # previous run mapped are reused; the default hands some variants mapped
-  # pages and others fresh ones): two rounds, r/kept-1 and r/kept-2.
-  for i in 1 2; do
+  # pages and others fresh ones): three rounds, r/kept-1 to r/kept-3.
+  for i in 1 2 3; do
     mkdir -p $R/kept-$i
     for v in rust cuda omp; do
       run kept-$i/rajaperf-$v 300 env OUT=$R/kept-$i \
