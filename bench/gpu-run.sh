@@ -5,7 +5,7 @@
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
 #                                checks rajaperf trust sound order sync queue
-#                                bounds passes programs (default: all but
+#                                bounds passes programs launchcost (default: all but
 #                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
@@ -267,6 +267,30 @@ if has programs; then # RAJAPerf whole programs, Rust, CUDA and OpenMP (bench/ra
     for v in rust cuda omp; do
       run kept-$i/rajaperf-$v 300 env OUT=$R/kept-$i \
         GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=17179869184 $B/rajaperf_$v
+    done
+  done
+fi
+if has launchcost; then # issue 27's targets, each measured by alternating programs (bench/rajaperf/rounds_report.py)
+  # A synchronous launch against the CUDA runtime's: five rounds of 20000.
+  for i in 1 2 3 4 5; do
+    mkdir -p $R/launch-$i
+    run launch-cuda-$i 60 env OUT=$R/launch-$i $B/cuda_launch 20000
+    run launch-offload-$i 60 env OUT=$R/launch-$i $B/offload-bench launch 20000
+  done
+  # RAJAPerf's whole programs kernel by kernel, Rust, CUDA and OpenMP one
+  # after another, so that the machine's drift reaches all three alike:
+  # two rounds with glibc keeping freed memory (as the programs part), one
+  # with the default allocator.
+  kept=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=17179869184
+  for round in kept-1 kept-2 default; do
+    tunables=$kept; [[ $round == default ]] && tunables=
+    for k in COPY MUL ADD TRIAD DOT DAXPY INIT3 MULADDSUB REDUCE3_INT HYDRO_1D FIRST_DIFF \
+             DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D PRESSURE; do
+      mkdir -p $R/rounds/$round/$k
+      for v in rust cuda omp; do
+        run rounds/$round/$k/$v 120 env OUT=$R/rounds/$round/$k GLIBC_TUNABLES=$tunables \
+          $B/rajaperf_$v 1000000 100 5 $k
+      done
     done
   done
 fi
