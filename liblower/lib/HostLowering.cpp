@@ -9,6 +9,7 @@
 #include "offload/lower/HostLowering.h"
 #include "offload/lower/CodeGen.h"
 #include "offload/lower/KernelABI.h"
+#include "offload/lower/LaunchGrouping.h"
 #include "offload/runtime/launch.h"
 #include "offload/support/Diagnostic.h"
 
@@ -20,6 +21,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Object/OffloadBinary.h"
 
 #include <algorithm>
@@ -31,6 +33,11 @@ using namespace llvm;
 using namespace offload::layout;
 using offload::manifest::KernelInstance;
 using offload::manifest::Manifest;
+
+static cl::opt<bool> GroupLaunchesOpt(
+    "offload-group-launches", cl::Hidden, cl::init(true),
+    cl::desc("Keep host data on the device across the launches of a loop that "
+             "does not touch it (LaunchGrouping.h)"));
 
 namespace offload::lower {
 
@@ -159,6 +166,57 @@ Expected<std::vector<LaunchArg>> launchArgs(const KernelInstance &K) {
   return Args;
 }
 
+/// The slots of instance K, without FROM where no image writes the argument
+/// (refineMapTypes, from the images' write records).
+std::vector<KernelSlot> refinedSlots(const KernelInstance &K, ArrayRef<LaunchArg> Args,
+                                     ArrayRef<DeviceImage> Images) {
+  std::vector<ArgLayout> Layouts;
+  for (const LaunchArg &A : Args)
+    Layouts.push_back(A.Layout);
+  std::vector<KernelSlot> Slots = kernelSlots(Layouts);
+  refineMapTypes(Slots, [&](unsigned Arg) {
+    return mayAnyImageWrite(Images, K.DeviceSymbol, Arg);
+  });
+  return Slots;
+}
+
+/// Launch function F of instance K for launch grouping (LaunchGrouping.h),
+/// when its one launch (Marker) takes its argument block, device and
+/// device-memory bits straight from F's parameters.
+std::optional<LaunchFunction> launchFunction(Function &F, CallBase &Marker,
+                                             ArrayRef<LaunchArg> Args,
+                                             ArrayRef<KernelSlot> Slots) {
+  auto *Block = dyn_cast<Argument>(Marker.getArgOperand(MArgs));
+  auto *Device = dyn_cast<Argument>(Marker.getArgOperand(MDevice));
+  auto *DeviceArgs = dyn_cast<Argument>(Marker.getArgOperand(MDeviceArgs));
+  if (!Block || !Device || !DeviceArgs || Block->getParent() != &F)
+    return std::nullopt;
+  LaunchFunction LF;
+  LF.F = &F;
+  LF.ArgsParam = Block->getArgNo();
+  LF.DeviceParam = Device->getArgNo();
+  LF.DeviceArgsParam = DeviceArgs->getArgNo();
+  for (const KernelSlot &S : Slots) {
+    if (S.Role != SlotRole::Pointer && S.Role != SlotRole::SliceData)
+      continue;
+    const LaunchArg &A = Args[S.Arg];
+    GroupableArg G;
+    G.Arg = S.Arg;
+    G.PointerOffset = A.Offset + (S.Role == SlotRole::SliceData ? A.DataOffset : 0);
+    if (S.Role == SlotRole::SliceData)
+      G.LengthOffset = A.Offset + A.LengthOffset;
+    G.ElemSize = A.Layout.PointeeSize;
+    G.MapType = S.MapType & (map::To | map::From);
+    // Atomic cells are copied by the runtime cell by cell, and data that is
+    // only allocated has nothing to keep: both stay with their launch.
+    if (!A.Cells.empty() || G.MapType == 0 || G.ElemSize == 0)
+      LF.OtherPointerOffsets.push_back(G.PointerOffset);
+    else
+      LF.Args.push_back(G);
+  }
+  return LF;
+}
+
 /// What every launch of one instance shares: its region id and offload
 /// entry, its name, slots, map types and slot names.
 struct InstanceGlobals {
@@ -181,10 +239,7 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   std::vector<ArgLayout> Layouts;
   for (const LaunchArg &A : Args)
     Layouts.push_back(A.Layout);
-  std::vector<KernelSlot> Slots = kernelSlots(Layouts);
-  refineMapTypes(Slots, [&](unsigned Arg) {
-    return mayAnyImageWrite(Images, K.DeviceSymbol, Arg);
-  });
+  std::vector<KernelSlot> Slots = refinedSlots(K, Args, Images);
   unsigned N = Slots.size();
 
   // Region id: a one-byte constant whose address identifies the kernel on
@@ -593,6 +648,33 @@ Error lowerHostModule(Module &M, const Manifest &Man,
   for (const DeviceImage &I : Images)
     if (Error E = checkKernelSymbols(I, Symbols))
       return makeDiagnostic(I.Origin, 0, 0, toString(std::move(E)));
+
+  // Launches of loops that leave their data alone share a data region:
+  // decided on the callers before the launches are lowered.
+  if (GroupLaunchesOpt && Marker) {
+    std::vector<LaunchFunction> Groupable;
+    for (const KernelInstance *KP : Launched) {
+      Expected<std::vector<LaunchArg>> Args = launchArgs(*KP);
+      if (!Args) {
+        consumeError(Args.takeError()); // reported by the lowering below
+        continue;
+      }
+      std::vector<KernelSlot> Slots = refinedSlots(*KP, *Args, Images);
+      for (const std::string &H : KP->HostSymbols) {
+        Function *F = M.getFunction(H);
+        if (!F || F->isDeclaration())
+          continue;
+        std::vector<CallBase *> Calls;
+        for (User *U : Marker->users())
+          if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
+            Calls.push_back(CB);
+        if (Calls.size() == 1)
+          if (std::optional<LaunchFunction> LF = launchFunction(*F, *Calls.front(), *Args, Slots))
+            Groupable.push_back(std::move(*LF));
+      }
+    }
+    groupLaunches(M, Groupable);
+  }
 
   for (const KernelInstance *KP : Launched) {
     const KernelInstance &K = *KP;

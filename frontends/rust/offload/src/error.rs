@@ -6,6 +6,8 @@
 #[cfg(not(offload_device))]
 use crate::Device;
 #[cfg(not(offload_device))]
+use alloc::boxed::Box;
+#[cfg(not(offload_device))]
 use alloc::string::String;
 
 /// What went wrong in a failed launch. The launch runtime's status codes
@@ -112,7 +114,11 @@ pub struct LaunchError {
     pub(crate) kernel: &'static str,
     pub(crate) location: &'static core::panic::Location<'static>,
     #[cfg(not(offload_device))]
-    pub(crate) detail: Option<String>,
+    // A boxed str, not a String: the Result of a launch then takes its
+    // niche from a pointer that is a constant where the error is made, so
+    // the optimizer sees that an error leaves the caller's launch loop (the
+    // host pass keeps such loops' data on the device, LaunchGrouping.h).
+    pub(crate) detail: Option<Box<str>>,
 }
 
 impl LaunchError {

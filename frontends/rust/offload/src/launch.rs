@@ -237,10 +237,13 @@ where
             code: crate::abi::ERR_INVALID,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
-            detail: Some(alloc::format!(
-                "the kernel takes {what}, whose threads are told apart by {apart}, and the launch has grid {:?} and block {:?}: launch it with {fix}",
-                cfg.grid, cfg.block
-            )),
+            detail: Some(
+                alloc::format!(
+                    "the kernel takes {what}, whose threads are told apart by {apart}, and the launch has grid {:?} and block {:?}: launch it with {fix}",
+                    cfg.grid, cfg.block
+                )
+                .into_boxed_str(),
+            ),
         });
     }
     Ok(())
@@ -353,6 +356,6 @@ fn __launch_instance<F: Kernel<S>, S>(
         return Ok(());
     }
     let detail = crate::error::runtime_report(crate::rt::__offload_rt_error_detail);
-    Err(LaunchError { code, kernel: name, location: at, detail: (!detail.is_empty()).then_some(detail) })
+    Err(LaunchError { code, kernel: name, location: at, detail: (!detail.is_empty()).then(|| detail.into_boxed_str()) })
 }
 

@@ -355,7 +355,7 @@ impl core::fmt::Debug for Queue {
 /// The error of work on a queue: the runtime's code and error detail.
 fn error_of(code: i32, what: &'static str, location: &'static Location<'static>) -> LaunchError {
     let detail = crate::error::runtime_report(crate::rt::__offload_rt_error_detail);
-    LaunchError { code, kernel: what, location, detail: (!detail.is_empty()).then_some(detail) }
+    LaunchError { code, kernel: what, location, detail: (!detail.is_empty()).then(|| detail.into_boxed_str()) }
 }
 
 /// Work enqueued on a [`Queue`] that may not have run yet. It keeps
