@@ -45,7 +45,7 @@ done
   -o "$kit/bin/offload-bench" --work "$kit/offload-bench.d" --tools "$root/build/bin" \
   --targets sm_90,host
 rm -rf "$kit/offload-bench.d"
-for p in resident writes mapping blocks failures stacks shared packed argkinds math grids queues bounds; do
+for p in resident writes mapping blocks failures stacks shared packed argkinds math grids queues bounds grouping; do
   cp "$root/build/test/e2e/$p/$p" "$kit/bin/$p"
 done
 # The same launch benchmark built by an earlier toolkit, for the launch and

@@ -5,7 +5,7 @@
 # and CSV, for bench/report.py.
 #   bench/gpu-run.sh [PART...]   PART: e2e launch stream chain transfer profile
 #                                checks rajaperf trust sound order sync queue
-#                                bounds passes programs launchcost (default: all but
+#                                bounds passes programs launchcost grouping (default: all but
 #                                checks, rajaperf, trust, sound and order, about 3
 #                                minutes; rajaperf alone takes about 3.5, trust
 #                                about 2)
@@ -269,6 +269,13 @@ if has programs; then # RAJAPerf whole programs, Rust, CUDA and OpenMP (bench/ra
         GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=17179869184 $B/rajaperf_$v
     done
   done
+fi
+if has grouping; then # launches kept on the device by the host pass (LaunchGrouping.h)
+  run e2e-grouping 60 env LIBOMPTARGET_INFO=32 $B/grouping
+  run grouping-chain 300 env OUT=$R $B/offload-bench chain 33554432 100 60 5
+  run grouping-omp_chain 150 env OUT=$R $B/omp_chain 33554432 100 5 1 60
+  run grouping-chain-bytes 60 env LIBOMPTARGET_INFO=32 OUT= $B/offload-bench chain 1048576 100 60 1
+  run grouping-heat 300 env OUT=$R $B/offload-bench heat 4096 50 5
 fi
 if has launchcost; then # issue 27's targets, each measured by alternating programs (bench/rajaperf/rounds_report.py)
   # A synchronous launch against the CUDA runtime's: five rounds of 20000.

@@ -7,7 +7,10 @@
 //!                                       COPY_mut: the `&mut [f64]` form), DOT
 //!                                       on a full-occupancy grid (DOT_gs)
 //!   offload-bench chain [N] [launches] [per_launch_cap_s]
-//!                                       100 dependent launches, three ways
+//!                                       100 dependent launches, four ways
+//!   offload-bench heat [m] [steps] [reps]
+//!                                       a heat stencil written plainly against
+//!                                       its data-region form
 //!   offload-bench launch [reps]         a one-scalar launch (and an eight-scalar
 //!                                       one), host wall time
 //!   offload-bench queue [rounds] [MiB] [chunks] [iters] [queues]
@@ -186,7 +189,7 @@ fn chain() -> Res<bool> {
     };
     let mut all = true;
     let mut best = std::collections::BTreeMap::new();
-    for variant in ["data-region", "device-buffers", "per-launch"] {
+    for variant in ["data-region", "device-buffers", "plain", "per-launch"] {
         let runs = if variant == "per-launch" { 1 } else { reps };
         for rep in 0..runs {
             let mut a = a0.clone();
@@ -213,7 +216,15 @@ fn chain() -> Res<bool> {
                     da.copy_to_host(&mut a)?;
                     done = launches;
                 }
+                "plain" => {
+                    // Written plainly: the host pass keeps a, b and c on the
+                    // device from the first launch to the last.
+                    chain_plain(&cfg, alpha, &mut a, &b, &c, launches)?;
+                    done = launches;
+                }
                 _ => {
+                    // A host call in the loop (the clock): copied at every
+                    // launch, as without the host pass.
                     while done < launches {
                         launch(k::chain_step, &cfg, (alpha, &mut a, &b, &c))?;
                         done += 1;
@@ -242,6 +253,75 @@ fn chain() -> Res<bool> {
     }
     let pl = best["per-launch"];
     println!("  per-launch / data-region = {:.1}x, per-launch / device-buffers = {:.1}x", pl / best["data-region"], pl / best["device-buffers"]);
+    println!("  plain / data-region = {:.3}x", best["plain"] / best["data-region"]);
+    Ok(all)
+}
+
+/// The chain written plainly (its own function, so that its loop is all
+/// there is between the launches).
+#[inline(never)]
+fn chain_plain(cfg: &LaunchConfig, alpha: f64, a: &mut [f64], b: &[f64], c: &[f64], launches: usize) -> Result<(), offload::LaunchError> {
+    for _ in 0..launches {
+        launch(k::chain_step, cfg, (alpha, &mut *a, b, c))?;
+    }
+    Ok(())
+}
+
+/// `steps` double steps of the heat stencil on an m x m grid, from a to b
+/// and back, written plainly.
+#[inline(never)]
+fn heat_plain(cfg: &LaunchConfig, m: usize, a: &mut [f64], b: &mut [f64], steps: usize) -> Result<(), offload::LaunchError> {
+    for _ in 0..steps {
+        launch(k::heat, cfg, (m, &*a, &mut *b))?;
+        launch(k::heat, cfg, (m, &*b, &mut *a))?;
+    }
+    Ok(())
+}
+
+/// The same in a data region.
+#[inline(never)]
+fn heat_region(cfg: &LaunchConfig, m: usize, a: &mut [f64], b: &mut [f64], steps: usize) -> Result<(), offload::LaunchError> {
+    data_region((a, b), |(a, b)| {
+        for _ in 0..steps {
+            launch(k::heat, cfg, (m, &*a, &mut *b))?;
+            launch(k::heat, cfg, (m, &*b, &mut *a))?;
+        }
+        Ok(())
+    })
+}
+
+/// The heat stencil written plainly against its data-region form,
+/// alternating, `reps` times each; both results must be equal.
+fn heat() -> Res<bool> {
+    let m = arg(2, 2048);
+    let steps = arg(3, 50);
+    let reps = arg(4, 5);
+    let cfg = LaunchConfig::linear(m * m, TB as usize);
+    let a0 = inputs(m * m, SALT_A);
+    let mut csv = Csv::new("heat", "binary,variant,rep,m,steps,wall_s,status");
+    println!("offload-bench heat: {m} x {m} doubles, {steps} double steps, {reps} runs of each form, alternating");
+    let (mut plain, mut region) = (Vec::new(), Vec::new());
+    let mut all = true;
+    for rep in 0..reps {
+        let (mut pa, mut pb) = (a0.clone(), a0.clone());
+        let start = Instant::now();
+        heat_plain(&cfg, m, &mut pa, &mut pb, steps)?;
+        let tp = start.elapsed().as_secs_f64();
+        let (mut ra, mut rb) = (a0.clone(), a0.clone());
+        let start = Instant::now();
+        heat_region(&cfg, m, &mut ra, &mut rb, steps)?;
+        let tr = start.elapsed().as_secs_f64();
+        let pass = pa == ra && pb == rb && pa != a0;
+        all &= pass;
+        let status = if pass { "PASS" } else { "FAIL" };
+        println!("rep {rep}: plain {tp:.4} s, data region {tr:.4} s, equal results: {status}");
+        csv.row(format!("offload_heat,plain,{rep},{m},{steps},{tp:.6},{status}"));
+        csv.row(format!("offload_heat,data-region,{rep},{m},{steps},{tr:.6},{status}"));
+        plain.push(tp);
+        region.push(tr);
+    }
+    let (p, r) = (stats(&mut plain), stats(&mut region));
+    println!("median: plain {:.4} s, data region {:.4} s, plain / data region = {:.3}x", p.1, r.1, p.1 / r.1);
     Ok(all)
 }
 
@@ -433,11 +513,12 @@ fn main() {
     let r = match mode.as_str() {
         "stream" => stream(),
         "chain" => chain(),
+        "heat" => heat(),
         "launch" => launch_overhead(),
         "queue" => queue_bench(),
         "transfer" => transfer(),
         _ => {
-            eprintln!("usage: offload-bench stream|chain|launch|queue|transfer [args] (see the source's header)");
+            eprintln!("usage: offload-bench stream|chain|heat|launch|queue|transfer [args] (see the source's header)");
             std::process::exit(64);
         }
     };

@@ -47,6 +47,18 @@ pub fn chain_step(alpha: f64, a: Region<'_, f64>, b: &[f64], c: &[f64]) {
     }
 }
 
+/// One step of the heat equation on an m x m grid: the interior point i of
+/// `out` from its four neighbours in `inp`; the border is left as it is.
+pub fn heat(m: usize, inp: &[f64], out: Region<'_, f64>) {
+    let i = global_idx_x();
+    if let Some(o) = out.thread_element() {
+        let (r, c) = (i / m, i % m);
+        if r > 0 && r + 1 < m && c > 0 && c + 1 < m {
+            *o = inp[i] + 0.1 * (inp[i - 1] + inp[i + 1] + inp[i - m] + inp[i + m] - 4.0 * inp[i]);
+        }
+    }
+}
+
 // The unsafe form, kept to match CUDA's code line for line
 // (docs/benchmarks.md compares the two): `&mut [f64]`, thread i writes
 // element i and reads no other element of it. Launched with

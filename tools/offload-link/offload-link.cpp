@@ -10,6 +10,7 @@
 #include "offload/lower/Images.h"
 #include "offload/support/Diagnostic.h"
 #include "offload/support/ToolSupport.h"
+#include "offload/rust/CargoStatus.h"
 #include "offload/rust/Extract.h"
 #include "offload/manifest/Manifest.h"
 
@@ -19,6 +20,8 @@
 #include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Object/Archive.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
@@ -228,8 +231,36 @@ Expected<std::vector<DeviceImage>> buildDeviceImages(const Invocation &Inv,
   return readPackages({std::string(PackagePath)});
 }
 
+/// Prints the remarks of the toolkit's own passes (pass names `offload-`)
+/// as `remark: file:line:column: text`, on the terminal `cargo offload`
+/// runs in (rustc hides a linker's stderr) or stderr: with OFFLOAD_REMARKS
+/// set (docs/reference/offload-link.md), since rustc gives a linker no way
+/// to pass LLVM's -pass-remarks.
+struct RemarkPrinter : DiagnosticHandler {
+  static bool ours(StringRef PassName) { return PassName.starts_with("offload-"); }
+  bool isAnalysisRemarkEnabled(StringRef) const override { return false; }
+  bool isMissedOptRemarkEnabled(StringRef P) const override { return ours(P); }
+  bool isPassedOptRemarkEnabled(StringRef P) const override { return ours(P); }
+  bool isAnyRemarkEnabled() const override { return true; }
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    auto *R = dyn_cast<DiagnosticInfoOptimizationBase>(&DI);
+    if (!R)
+      return false; // everything else as LLVM handles it
+    if (R->isEnabled()) {
+      raw_ostream &OS = rust::cargo::statusStream();
+      DiagnosticPrinterRawOStream DP(OS);
+      OS << "remark: ";
+      DI.print(DP);
+      OS << "\n";
+    }
+    return true;
+  }
+};
+
 Expected<std::string> lowerBitcode(const Invocation &Inv, StringRef TempDir) {
   LLVMContext Ctx;
+  if (const char *Remarks = getenv("OFFLOAD_REMARKS"); Remarks && *Remarks)
+    Ctx.setDiagnosticHandler(std::make_unique<RemarkPrinter>());
   Expected<std::unique_ptr<Module>> M = loadAndLink(Ctx, Inv.Bitcode);
   if (!M)
     return M.takeError();
