@@ -275,7 +275,7 @@ if has grouping; then # launches kept on the device by the host pass (LaunchGrou
   run grouping-chain 300 env OUT=$R $B/offload-bench chain 33554432 100 60 5
   run grouping-omp_chain 150 env OUT=$R $B/omp_chain 33554432 100 5 1 60
   run grouping-chain-bytes 60 env LIBOMPTARGET_INFO=32 OUT= $B/offload-bench chain 1048576 100 60 1
-  run grouping-heat 300 env OUT=$R $B/offload-bench heat 4096 50 5
+  run grouping-heat 300 env OUT=$R $B/offload-bench heat 4096 50 9
 fi
 if has launchcost; then # issue 27's targets, each measured by alternating programs (bench/rajaperf/rounds_report.py)
   # A synchronous launch against the CUDA runtime's: five rounds of 20000.

@@ -5,7 +5,7 @@
 //! (LIBOMPTARGET_INFO=32) and the pass's remarks at each loop. Each case's
 //! loop is in a function of its own.
 use grouping_kernels as k;
-use offload::{launch, LaunchConfig, LaunchError, LaunchErrorKind};
+use offload::{data_region, launch, LaunchConfig, LaunchError, LaunchErrorKind, Queue};
 use std::hint::black_box;
 use std::sync::Mutex;
 
@@ -132,6 +132,29 @@ fn raw_alias(cfg: &LaunchConfig, x: &mut [f32]) -> Result<(), LaunchError> {
     Ok(())
 }
 
+/// Grouped inside the user's data region: the region holds x, the group's
+/// region finds it there, nothing more is copied.
+#[inline(never)]
+fn in_region(cfg: &LaunchConfig, x: &mut [f32]) -> Result<(), LaunchError> {
+    data_region((&mut *x,), |(x,)| {
+        for _ in 0..3 {
+            launch(k::step, cfg, (0.5f32, &mut *x))?;
+        }
+        Ok(())
+    })
+}
+
+/// Not grouped: launches on a queue (each copies its host data, as its
+/// Pending holds it).
+#[inline(never)]
+fn on_queue(cfg: &LaunchConfig, x: &mut [f32]) -> Result<(), LaunchError> {
+    let q = Queue::new().expect("a queue");
+    for _ in 0..3 {
+        q.launch(k::step, cfg, (0.5f32, &mut *x))?.wait()?;
+    }
+    Ok(())
+}
+
 /// Not grouped: two threads take turns on one vector behind a lock.
 #[inline(never)]
 fn threads(cfg: &LaunchConfig, m: &Mutex<Vec<f32>>) -> Result<(), LaunchError> {
@@ -214,6 +237,16 @@ fn main() -> Res {
         want[1] += 1.0;
     }
     check("raw_alias", x, want, &mut bad);
+
+    eprintln!("case in_region");
+    let mut x = start();
+    in_region(&cfg, &mut x)?;
+    check("in_region", x, stepped(start(), 0.5, 3), &mut bad);
+
+    eprintln!("case on_queue");
+    let mut x = start();
+    on_queue(&cfg, &mut x)?;
+    check("on_queue", x, stepped(start(), 0.5, 3), &mut bad);
 
     eprintln!("case threads");
     let m = Mutex::new(start());
