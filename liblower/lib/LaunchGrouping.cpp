@@ -200,7 +200,8 @@ private:
   struct Span {
     SmallVector<BasicBlock *, 16> Blocks; ///< in a fixed order
     SmallPtrSet<BasicBlock *, 16> Set;
-    /// The instructions of First's block before First are outside (a run);
+    /// The instructions of First's block before First are outside (a run:
+    /// its first launch, or the end of the block that dominates them all);
     /// null for a loop.
     Instruction *First = nullptr;
     Loop *L = nullptr;
@@ -389,16 +390,18 @@ private:
     }
     S = Span();
     S.What = "this run of launches";
-    S.First = InB0 ? Members.front().Call : nullptr;
+    // B0 is in the run from BeginAt on, so that its edges out of the run
+    // end the region too.
+    S.First = BeginAt;
     for (BasicBlock &BB : F) // F's order: blocks made since are here too
-      if (Reach.count(&BB) && (&BB != B0 || InB0)) {
+      if (Reach.count(&BB)) {
         S.Blocks.push_back(&BB);
         S.Set.insert(&BB);
       }
     // Entered once: no edge of the run back to where it begins.
     for (BasicBlock *BB : S.Blocks)
       for (BasicBlock *Succ : successors(BB))
-        if (Succ == B0 || (!InB0 && !S.Set.count(Succ) && Reach.count(Succ)))
+        if (Succ == B0)
           return false;
     return true;
   }

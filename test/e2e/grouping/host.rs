@@ -174,6 +174,14 @@ fn main() -> Res {
     steps(&cfg, &mut x, 5)?;
     check("plain_loop", x, stepped(start(), 0.5, 5), &mut bad);
 
+    // No threads: every launch is skipped, and no region is left holding
+    // x for the launches after.
+    eprintln!("case zero_threads");
+    let mut x = start();
+    steps(&LaunchConfig::linear(0, 64), &mut x, 5)?;
+    opaque(&cfg, &mut x)?;
+    check("zero_threads", x, stepped(start(), 0.5, 3), &mut bad);
+
     eprintln!("case two_kernels");
     let xs = start();
     let mut y = vec![1f32; N];
