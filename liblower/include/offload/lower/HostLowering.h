@@ -85,6 +85,9 @@ struct LaunchMarker {
 LaunchMarker toolkitLaunchMarker(bool WithStackBytes = true);
 
 /// Lowers every launch of M and registers Images (reordered GPU first);
+/// before that, loops and runs of launches that leave their host data alone
+/// between launches get one data region for it (LaunchGrouping.h; off with
+/// the hidden option -offload-group-launches=false);
 /// records of images left out at build time (DeviceImage::isLeftOut) are
 /// not registered, but the launch runtime is told of them, so that a
 /// launch no image can run names them. The instances lowered are those of Man with a host symbol M defines;
