@@ -180,6 +180,16 @@ std::vector<KernelSlot> refinedSlots(const KernelInstance &K, ArrayRef<LaunchArg
   return Slots;
 }
 
+/// The calls of Marker in F.
+std::vector<CallBase *> markerCalls(Function *Marker, const Function &F) {
+  std::vector<CallBase *> Calls;
+  if (Marker)
+    for (User *U : Marker->users())
+      if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == &F)
+        Calls.push_back(CB);
+  return Calls;
+}
+
 /// Launch function F of instance K for launch grouping (LaunchGrouping.h),
 /// when its one launch (Marker) takes its argument block, device and
 /// device-memory bits straight from F's parameters.
@@ -227,11 +237,10 @@ struct InstanceGlobals {
   uint32_t KernelFlags = 0; ///< KernelWord's bits
 };
 
-/// Makes the globals of instance K; its map types are those of its
-/// argument layouts, without FROM where no image writes the argument
-/// (refineMapTypes, from the images' write records).
+/// Makes the globals of instance K from its slots (refinedSlots: FROM
+/// only where some image may write the argument).
 InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
-                                    ArrayRef<LaunchArg> Args,
+                                    ArrayRef<LaunchArg> Args, std::vector<KernelSlot> Slots,
                                     ArrayRef<DeviceImage> Images) {
   LLVMContext &Ctx = M.getContext();
   Type *I64 = Type::getInt64Ty(Ctx), *I8 = Type::getInt8Ty(Ctx);
@@ -239,7 +248,6 @@ InstanceGlobals makeInstanceGlobals(Module &M, const KernelInstance &K,
   std::vector<ArgLayout> Layouts;
   for (const LaunchArg &A : Args)
     Layouts.push_back(A.Layout);
-  std::vector<KernelSlot> Slots = refinedSlots(K, Args, Images);
   unsigned N = Slots.size();
 
   // Region id: a one-byte constant whose address identifies the kernel on
@@ -649,62 +657,64 @@ Error lowerHostModule(Module &M, const Manifest &Man,
     if (Error E = checkKernelSymbols(I, Symbols))
       return makeDiagnostic(I.Origin, 0, 0, toString(std::move(E)));
 
-  // Launches of loops that leave their data alone share a data region:
-  // decided on the callers before the launches are lowered.
+  // Each instance's arguments and slots, once.
+  struct Planned {
+    const KernelInstance *K;
+    std::vector<LaunchArg> Args;
+    std::vector<KernelSlot> Slots;
+    manifest::SourceLocation At; ///< where its errors are reported
+  };
+  std::vector<Planned> Plans;
+  for (const KernelInstance *KP : Launched) {
+    Planned P{KP, {}, {}, KP->LaunchSites.empty() ? manifest::SourceLocation{}
+                                                  : KP->LaunchSites.front()};
+    Expected<std::vector<LaunchArg>> Args = launchArgs(*KP);
+    if (!Args)
+      return makeDiagnostic(P.At.File.empty() ? FileName.str() : P.At.File, P.At.Line,
+                            P.At.Column, toString(Args.takeError()));
+    P.Args = std::move(*Args);
+    P.Slots = refinedSlots(*KP, P.Args, Images);
+    Plans.push_back(std::move(P));
+  }
+
+  // Launches of loops and runs that leave their data alone share a data
+  // region: decided on the callers before the launches are lowered.
   if (GroupLaunchesOpt && Marker) {
     std::vector<LaunchFunction> Groupable;
-    for (const KernelInstance *KP : Launched) {
-      Expected<std::vector<LaunchArg>> Args = launchArgs(*KP);
-      if (!Args) {
-        consumeError(Args.takeError()); // reported by the lowering below
-        continue;
-      }
-      std::vector<KernelSlot> Slots = refinedSlots(*KP, *Args, Images);
-      for (const std::string &H : KP->HostSymbols) {
+    for (const Planned &P : Plans)
+      for (const std::string &H : P.K->HostSymbols) {
         Function *F = M.getFunction(H);
         if (!F || F->isDeclaration())
           continue;
-        std::vector<CallBase *> Calls;
-        for (User *U : Marker->users())
-          if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
-            Calls.push_back(CB);
+        std::vector<CallBase *> Calls = markerCalls(Marker, *F);
         if (Calls.size() == 1)
-          if (std::optional<LaunchFunction> LF = launchFunction(*F, *Calls.front(), *Args, Slots))
+          if (std::optional<LaunchFunction> LF =
+                  launchFunction(*F, *Calls.front(), P.Args, P.Slots))
             Groupable.push_back(std::move(*LF));
       }
-    }
     groupLaunches(M, Groupable);
   }
 
-  for (const KernelInstance *KP : Launched) {
-    const KernelInstance &K = *KP;
-    manifest::SourceLocation At =
-        K.LaunchSites.empty() ? manifest::SourceLocation{} : K.LaunchSites.front();
+  for (const Planned &P : Plans) {
+    const KernelInstance &K = *P.K;
     auto Fail = [&](Error E) {
-      return makeDiagnostic(At.File.empty() ? FileName.str() : At.File, At.Line,
-                            At.Column, toString(std::move(E)));
+      return makeDiagnostic(P.At.File.empty() ? FileName.str() : P.At.File, P.At.Line,
+                            P.At.Column, toString(std::move(E)));
     };
-    Expected<std::vector<LaunchArg>> Args = launchArgs(K);
-    if (!Args)
-      return Fail(Args.takeError());
     std::optional<InstanceGlobals> G;
     for (const std::string &H : K.HostSymbols) {
       Function *F = M.getFunction(H);
       if (!F || F->isDeclaration())
         continue;
-      std::vector<CallBase *> Calls;
-      if (Marker)
-        for (User *U : Marker->users())
-          if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getFunction() == F)
-            Calls.push_back(CB);
+      std::vector<CallBase *> Calls = markerCalls(Marker, *F);
       if (Calls.empty())
         return Fail(createStringError("'" + H + "' launches " + K.displayName() +
                                       " in the manifest but calls no " +
                                       Contract.Name));
       if (!G)
-        G = makeInstanceGlobals(M, K, *Args, Images);
+        G = makeInstanceGlobals(M, K, P.Args, P.Slots, Images);
       for (CallBase *Call : Calls)
-        if (Error E = lowerLaunch(M, *F, *Call, *G, *Args, Contract))
+        if (Error E = lowerLaunch(M, *F, *Call, *G, P.Args, Contract))
           return Fail(std::move(E));
     }
   }

@@ -133,8 +133,7 @@ static void run_kernel(void *p) {
  * in *m (small: SMALL_PLAN_BYTES of storage for it), then the checks of its
  * mapping (a device given by device memory or a queue must not be another
  * than the one holding its host data), of device memory and of the stack;
- * then the device's scheduling set and its fault record readied. 0, or the
- * error with *m released. */
+ * then the device's scheduling set. 0, or the error with *m released. */
 static int32_t prepare(const offload_rt_launch_args *args, int64_t dev, mapping *m, char *small) {
   const char *name = args->kernel_name;
   int32_t rc = offload_rt_plan(m, small, SMALL_PLAN_BYTES, args->device, name,
