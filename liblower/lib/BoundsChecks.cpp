@@ -19,6 +19,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -34,6 +35,11 @@ namespace offload::lower {
 namespace {
 
 constexpr const char *PassName = "offload-bounds-checks";
+
+// Off only to measure what it does (bench/build-gpu-kit.sh).
+cl::opt<bool> RebaseIndices("offload-rebase-indices", cl::Hidden, cl::init(true),
+                            cl::desc("Compute a straight chain's check indices from its first check's "
+                                     "index (BoundsChecks.h, step 3)"));
 
 /// Whether BB ends a thread: it ends in `unreachable`, directly or through
 /// a few unconditional branches (a Rust panic: a call that does not return).
@@ -430,12 +436,123 @@ Value *computeBefore(Value *V, const SmallPtrSetImpl<BasicBlock *> &Region, IRBu
   return Copy;
 }
 
+/// S with every product of sums multiplied out, so that two indices that
+/// differ by loop-invariant terms, such as `((i + 1) h + j) w + k` and
+/// `(i h + j) w + k`, have a difference ScalarEvolution folds (`h w`).
+/// Exact in the integers modulo 2^n, as SCEV's arithmetic is.
+class Distribute : public SCEVRewriteVisitor<Distribute> {
+public:
+  explicit Distribute(ScalarEvolution &SE) : SCEVRewriteVisitor(SE) {}
+  const SCEV *visitMulExpr(const SCEVMulExpr *Expr) {
+    SmallVector<const SCEV *, 8> Terms = {SE.getOne(Expr->getType())};
+    for (const SCEV *Op : Expr->operands()) {
+      const SCEV *R = visit(Op);
+      ArrayRef<const SCEV *> Summands = isa<SCEVAddExpr>(R) ? cast<SCEVAddExpr>(R)->operands() : ArrayRef(R);
+      if (Terms.size() * Summands.size() > 16)
+        return Expr;
+      SmallVector<const SCEV *, 8> Next;
+      for (const SCEV *T : Terms)
+        for (const SCEV *S : Summands)
+          Next.push_back(SE.getMulExpr(T, S));
+      Terms = std::move(Next);
+    }
+    return SE.getAddExpr(Terms);
+  }
+};
+
+/// The multiplications of run-time values computing S takes (its products
+/// of k factors other than constants take k - 1 each).
+unsigned runTimeProducts(const SCEV *S) {
+  unsigned N = 0;
+  auto Count = [&](const SCEV *E) {
+    if (const auto *M = dyn_cast<SCEVMulExpr>(E)) {
+      unsigned Factors = count_if(M->operands(), [](const SCEV *Op) { return !isa<SCEVConstant>(Op); });
+      N += Factors ? Factors - 1 : 0;
+    }
+    return false;
+  };
+  (void)SCEVExprContains(S, Count); // visits every node once
+  return N;
+}
+
+/// The multiplications of two run-time values that computing V takes in
+/// Region (what the chain computes for V alone).
+unsigned productsIn(Value *V, const SmallPtrSetImpl<BasicBlock *> &Region) {
+  SmallPtrSet<Instruction *, 16> Seen;
+  SmallVector<Value *, 16> Work = {V};
+  unsigned N = 0;
+  while (!Work.empty()) {
+    auto *I = dyn_cast<Instruction>(Work.pop_back_val());
+    if (!I || !Region.contains(I->getParent()) || !Seen.insert(I).second)
+      continue;
+    if (I->getOpcode() == Instruction::Mul && !isa<Constant>(I->getOperand(0)) && !isa<Constant>(I->getOperand(1)))
+      ++N;
+    append_range(Work, I->operands());
+  }
+  return N;
+}
+
+/// Step 3, first part, for a chain whose checks First and Later are (Region:
+/// the chain's blocks after First's): an index a later check compares that
+/// differs from one First compares by a difference with fewer run-time
+/// products than the chain computes for it (a stencil's neighbours: c + h
+/// w, c - w, ...) is
+/// computed as that index plus the difference, in place: the same value
+/// modulo 2^n. In a kernel the difference is usually the same for every
+/// thread (uniform registers on a GPU). Returns how many it rebased.
+unsigned rebaseIndices(const Check &First, ArrayRef<Check> Later, const SmallPtrSetImpl<BasicBlock *> &Region,
+                       ScalarEvolution &SE, OptimizationRemarkEmitter &ORE) {
+  Distribute Dist(SE);
+  SmallVector<std::pair<Value *, const SCEV *>, 2> Bases;
+  for (const Leaf &L : First.Leaves)
+    for (Value *Op : L.Cmp->operands())
+      if (isa<Instruction>(Op) && SE.isSCEVable(Op->getType()))
+        Bases.push_back({Op, Dist.visit(SE.getSCEV(Op))});
+  IRBuilder<> B(First.Br);
+  SCEVExpander Expander(SE, "bounds.delta");
+  unsigned Rebased = 0;
+  for (const Check &C : Later)
+    for (const Leaf &L : C.Leaves)
+      for (Value *X : L.Cmp->operands()) {
+        auto *I = dyn_cast<Instruction>(X);
+        if (!I || !Region.contains(I->getParent()) || !SE.isSCEVable(X->getType()))
+          continue;
+        unsigned Cost = productsIn(X, Region);
+        if (!Cost)
+          continue;
+        const SCEV *S = Dist.visit(SE.getSCEV(X));
+        for (auto [Base, BaseS] : Bases) {
+          if (Base->getType() != X->getType())
+            continue;
+          const SCEV *D = SE.getMinusSCEV(S, BaseS);
+          if (isa<SCEVCouldNotCompute>(D) || runTimeProducts(D) >= Cost ||
+              SCEVExprContains(D, [](const SCEV *E) { return isa<SCEVAddRecExpr>(E); }) ||
+              !Expander.isSafeToExpandAt(D, First.Br))
+            continue;
+          // Frozen: the sum is X's value whenever Base is not poison, and a
+          // poison Base already makes First's branch undefined.
+          Value *Delta = Expander.expandCodeFor(D, X->getType(), First.Br->getIterator());
+          X->replaceAllUsesWith(B.CreateFreeze(B.CreateAdd(Base, Delta), X->getName() + ".rebased"));
+          ++Rebased;
+          break;
+        }
+      }
+  if (Rebased)
+    ORE.emit([&] {
+      return OptimizationRemark(PassName, "IndicesRebased", First.Br->getDebugLoc(), First.block())
+             << "indices of the bounds checks after this one (" << ore::NV("Indices", Rebased)
+             << ") are computed as this one's index plus their difference to it";
+    });
+  return Rebased;
+}
+
 /// Step 3 for the chain that starts with the check Head ends in: the blocks
 /// after it, each with one predecessor, outside loops, up to the last that
 /// ends in a check computable before them. Returns the checks left out of
-/// the copy (0: nothing changed); the blocks copied go in Copied.
-unsigned versionChain(BasicBlock &Head, LoopInfo &LI, OptimizationRemarkEmitter &ORE,
-                      SmallPtrSetImpl<BasicBlock *> &Copied) {
+/// the copy (0: none); the indices rebased (rebaseIndices) are added to
+/// Rebased, the blocks copied go in Copied.
+unsigned versionChain(BasicBlock &Head, LoopInfo &LI, ScalarEvolution &SE, OptimizationRemarkEmitter &ORE,
+                      unsigned &Rebased, SmallPtrSetImpl<BasicBlock *> &Copied) {
   std::optional<Check> First = checkAt(Head);
   if (!First)
     return 0;
@@ -466,9 +583,17 @@ unsigned versionChain(BasicBlock &Head, LoopInfo &LI, OptimizationRemarkEmitter 
   if (Removable.empty())
     return 0;
   Blocks.resize(Keep);
+  Region.clear();
+  Region.insert(Blocks.begin(), Blocks.end());
+
+  if (RebaseIndices)
+    Rebased += rebaseIndices(*First, Removable, Region, SE, ORE);
+
   // Only a run whose checks stay ordered with stores (or other effects)
   // gains: code generation already moves reads after all the checks of a
-  // run of reads, and a combined test there costs more than the branches
+  // run of reads, and a combined test there costs more than the branches:
+  // the code generator makes the conjunction of `x_i < len` one unsigned
+  // maximum of the x_i, four instructions each on NVIDIA GPUs
   // (docs/benchmarks.md, HEAT_3D).
   auto Writes = [](const Instruction &I) {
     return !I.isTerminator() && !isa<AssumeInst, DbgInfoIntrinsic>(I) &&
@@ -476,8 +601,6 @@ unsigned versionChain(BasicBlock &Head, LoopInfo &LI, OptimizationRemarkEmitter 
   };
   if (none_of(Blocks, [&](BasicBlock *BB) { return any_of(*BB, Writes); }))
     return 0;
-  Region.clear();
-  Region.insert(Blocks.begin(), Blocks.end());
   Copied.insert(Blocks.begin(), Blocks.end());
   for (BasicBlock *BB : Blocks)
     FoldSingleEntryPHINodes(BB);
@@ -592,8 +715,12 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) 
   for (BasicBlock *Head : Heads) {
     if (Copied.contains(Head))
       continue;
-    unsigned N = versionChain(*Head, AM.getResult<LoopAnalysis>(F),
-                              AM.getResult<OptimizationRemarkEmitterAnalysis>(F), Copied);
+    unsigned Rebased = 0;
+    unsigned N = versionChain(*Head, AM.getResult<LoopAnalysis>(F), AM.getResult<ScalarEvolutionAnalysis>(F),
+                              AM.getResult<OptimizationRemarkEmitterAnalysis>(F), Rebased, Copied);
+    Counts.Rebased += Rebased;
+    if (Rebased && !N)
+      Invalidate();
     if (!N)
       continue;
     Counts.Chains++;

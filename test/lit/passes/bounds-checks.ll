@@ -2,7 +2,8 @@
 ; pass plugin: checks an earlier check implies go; a loop's checks affine
 ; in its induction variable, and a straight chain's, are tested once ahead
 ; of it, selecting a copy without them; what cannot be tested so is left as
-; it is.
+; it is. A chain's indices that differ from its first by fewer products than
+; they take are computed from it.
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -S %s | FileCheck %s
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -pass-remarks=offload-bounds-checks \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -396,6 +397,95 @@ panic:
   unreachable
 }
 
+; HEAT_3D's shape, reads alone: the centre c = (i h + j) w + k, then its
+; neighbours in i, each computed by products of its own, are computed as c
+; plus and minus h w (one product, made once before the first check); the
+; checks stay, in their order, and the reads use the same values. Left as
+; they are: c + 1 and k + 4 n (no product of run-time values) and j n (its
+; difference to c takes more products than it).
+; CHECK-LABEL: define double @stencil_3d(
+; CHECK:         %in.c = icmp ult i64 %c, %len
+; CHECK-NEXT:    [[HW:%.*]] = mul i64 %w, %h
+; CHECK-NEXT:    [[UP:%.*]] = add i64 %c, [[HW]]
+; CHECK-NEXT:    %up.rebased = freeze i64 [[UP]]
+; CHECK-NEXT:    [[NEG:%.*]] = sub i64 0, [[HW]]
+; CHECK-NEXT:    [[DOWN:%.*]] = add i64 %c, [[NEG]]
+; CHECK-NEXT:    %down.rebased = freeze i64 [[DOWN]]
+; CHECK-NEXT:    br i1 %in.c, label %ok.c, label %panic
+; CHECK:         %in.up = icmp ult i64 %up.rebased, %len
+; CHECK-NEXT:    br i1 %in.up, label %ok.up, label %panic
+; CHECK:         %in.down = icmp ult i64 %down.rebased, %len
+; CHECK-NEXT:    br i1 %in.down, label %ok.down, label %panic
+; CHECK:         %in.right = icmp ult i64 %right, %len
+; CHECK:         %in.col = icmp ult i64 %col, %len
+; CHECK:         %in.other = icmp ult i64 %other, %len
+; CHECK:       ok.other:
+; CHECK:         %pu = getelementptr double, ptr %inp, i64 %up.rebased
+; CHECK:         %pd = getelementptr double, ptr %inp, i64 %down.rebased
+; CHECK:       panic:
+; CHECK-NEXT:    %at = phi i64 [ %c, %entry ], [ %up.rebased, %ok.c ], [ %down.rebased, %ok.up ], [ %right, %ok.down ], [ %col, %ok.right ], [ %other, %ok.col ]
+define double @stencil_3d(ptr %inp, i64 %len, i64 %i, i64 %j, i64 %k, i64 %h, i64 %w, i64 %n) {
+entry:
+  %ih = mul i64 %i, %h
+  %ihj = add i64 %ih, %j
+  %ihjw = mul i64 %ihj, %w
+  %c = add i64 %ihjw, %k
+  %in.c = icmp ult i64 %c, %len
+  br i1 %in.c, label %ok.c, label %panic
+ok.c:
+  %i1 = add i64 %i, 1
+  %i1h = mul i64 %i1, %h
+  %i1hj = add i64 %i1h, %j
+  %i1hjw = mul i64 %i1hj, %w
+  %up = add i64 %i1hjw, %k
+  %in.up = icmp ult i64 %up, %len
+  br i1 %in.up, label %ok.up, label %panic
+ok.up:
+  %im = sub i64 %i, 1
+  %imh = mul i64 %im, %h
+  %imhj = add i64 %imh, %j
+  %imhjw = mul i64 %imhj, %w
+  %down = add i64 %imhjw, %k
+  %in.down = icmp ult i64 %down, %len
+  br i1 %in.down, label %ok.down, label %panic
+ok.down:
+  %right = add i64 %c, 1
+  %in.right = icmp ult i64 %right, %len
+  br i1 %in.right, label %ok.right, label %panic
+ok.right:
+  %n4 = shl i64 %n, 2
+  %col = add i64 %k, %n4
+  %in.col = icmp ult i64 %col, %len
+  br i1 %in.col, label %ok.col, label %panic
+ok.col:
+  %other = mul i64 %j, %n
+  %in.other = icmp ult i64 %other, %len
+  br i1 %in.other, label %ok.other, label %panic
+ok.other:
+  %pc = getelementptr double, ptr %inp, i64 %c
+  %vc = load double, ptr %pc
+  %pu = getelementptr double, ptr %inp, i64 %up
+  %vu = load double, ptr %pu
+  %pd = getelementptr double, ptr %inp, i64 %down
+  %vd = load double, ptr %pd
+  %pr = getelementptr double, ptr %inp, i64 %right
+  %vr = load double, ptr %pr
+  %pl = getelementptr double, ptr %inp, i64 %col
+  %vl = load double, ptr %pl
+  %s1 = fadd double %vc, %vu
+  %s2 = fadd double %s1, %vd
+  %s3 = fadd double %s2, %vr
+  %s4 = fadd double %s3, %vl
+  %po = getelementptr double, ptr %inp, i64 %other
+  %vo = load double, ptr %po
+  %s5 = fadd double %s4, %vo
+  ret double %s5
+panic:
+  %at = phi i64 [ %c, %entry ], [ %up, %ok.c ], [ %down, %ok.up ], [ %right, %ok.down ], [ %col, %ok.right ], [ %other, %ok.col ]
+  call void @panic_bounds_check(i64 %at, i64 %len)
+  unreachable
+}
+
 ; DIFF_PREDICT's shape: each plane read, then written, a check before
 ; each read. The stores keep the checks in place, so the run's checks are
 ; tested at the first one (indices computed early) and the copy has the
@@ -525,6 +615,7 @@ panic:
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
+; REMARK: remark: <unknown>:0:0: indices of the bounds checks after this one (2) are computed as this one's index plus their difference to it
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (2) are tested here
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it

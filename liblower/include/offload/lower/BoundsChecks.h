@@ -29,7 +29,9 @@ struct BoundsCheckCounts {
   unsigned Loops = 0, Chains = 0;
   /// Checks absent from those copies.
   unsigned Versioned = 0;
-  bool changed() const { return Implied || Loops || Chains; }
+  /// Indices of a chain's checks computed from its first check's index.
+  unsigned Rebased = 0;
+  bool changed() const { return Implied || Loops || Chains || Rebased; }
 };
 
 /// Removes bounds checks from F without changing what it does. A check is
@@ -46,17 +48,22 @@ struct BoundsCheckCounts {
 ///      of iterations the loop can run (its symbolic maximum trip count),
 ///      overflow included, in the preheader; a copy of the loop without
 ///      those checks runs when all tests pass, the original otherwise.
-///   3. Straight chains of blocks outside loops that each end in a check,
-///      with stores or other effects between the checks (a chain of reads
-///      alone is left: code generation already puts its reads after all
-///      its checks): the comparisons computable from values before the
-///      chain (arithmetic without memory or effects) are tested once at its
-///      start; likewise a copy without those checks, else the original.
+///   3. Straight chains of blocks outside loops that each end in a check.
+///      First, an index a later check compares that differs from one the
+///      chain's first check compares by terms of the arguments alone (a
+///      stencil's neighbours: `c + h w`, `c - w`), and that would take
+///      products of its own, is computed as that index plus the difference
+///      (the same value modulo 2^n). Then, where there are stores or other
+///      effects between the checks (a chain of reads alone is left: code
+///      generation already puts its reads after all its checks), the
+///      comparisons computable from values before the chain (arithmetic
+///      without memory or effects) are tested once at its start; likewise a
+///      copy without those checks, else the original.
 /// A program that panics therefore panics at the same iteration, thread and
 /// line. Loops and chains with convergent operations (barriers), calls that
 /// cannot be duplicated, or more than MaxVersionedInstructions instructions
 /// are left alone. Emits optimization remarks (pass name
-/// "offload-bounds-checks"): what it versioned, and for each loop with
+/// "offload-bounds-checks"): what it versioned or rebased, and for each loop with
 /// checks it left, why (missed remarks).
 BoundsCheckCounts versionBoundsChecks(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
 

@@ -1,5 +1,5 @@
 //! Kernels written to break the device pass's bounds-check versioning
-//! (liblower/BoundsChecks.h): straight runs of checks between stores (DIFF_PREDICT's shape over planes, two slices, a division), implied-check candidates, and loops whose bounds or lengths come from memory. Each is launched in range and
+//! (liblower/BoundsChecks.h): straight runs of checks between stores (DIFF_PREDICT's shape over planes, two slices, a division), implied-check candidates, loops whose bounds or lengths come from memory, and stencils whose indices the pass rebases. Each is launched in range and
 //! out of range at chosen iterations (../../bounds-differential.test).
 #![no_std]
 use offload::global_idx_x;
@@ -147,4 +147,34 @@ pub fn mem_len(m: usize, b: &mut Buf) {
         let n = b.n;
         b.d[n + k] += 1;
     }
+}
+
+/// HEAT_3D's reads alone, every product wrapping: the centre (i h + j) w
+/// + k, its neighbours in i and j (products of their own, which the pass
+/// computes as the centre plus or minus h w and w) and in k; i = i0 + t
+pub fn stencil3(h: usize, w: usize, i0: usize, j: usize, k: usize, inp: &[f64], out: &mut [f64]) {
+    let t = global_idx_x();
+    let i = i0.wrapping_add(t);
+    let at = |i: usize, j: usize, k: usize| i.wrapping_mul(h).wrapping_add(j).wrapping_mul(w).wrapping_add(k);
+    let c = inp[at(i, j, k)];
+    let s = inp[at(i.wrapping_add(1), j, k)]
+        + inp[at(i.wrapping_sub(1), j, k)]
+        + inp[at(i, j.wrapping_add(1), k)]
+        + inp[at(i, j.wrapping_sub(1), k)]
+        + inp[at(i, j, k.wrapping_add(1))]
+        + inp[at(i, j, k.wrapping_sub(1))];
+    out[t] = s - 6.0 * c;
+}
+
+/// rows i - 1, i, i + 1 of width n, each read then written: a chain with
+/// stores whose indices the pass also computes from the first
+pub fn stencil2w(n: usize, i0: usize, inp: &[f64], out: &mut [f64]) {
+    let t = global_idx_x();
+    let i = i0.wrapping_add(t);
+    let c = inp[i.wrapping_mul(n).wrapping_add(1)];
+    out[t * 3] = c;
+    let u = inp[i.wrapping_add(1).wrapping_mul(n).wrapping_add(1)];
+    out[t * 3 + 1] = u + c;
+    let d = inp[i.wrapping_sub(1).wrapping_mul(n).wrapping_add(1)];
+    out[t * 3 + 2] = d - u;
 }
