@@ -57,8 +57,9 @@ cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
 # The same program with one of the device pass's own passes off, to
 # measure what it does: rajaperf_rust_noorder (offload-lower
 # --order-blocks=false; liblower's BlockOrder.h), rajaperf_rust_nohoist
-# (--hoist-loads=false; LoadHoisting.h) and rajaperf_rust_checks
-# (--bounds-checks=false; BoundsChecks.h).
+# (--hoist-loads=false; LoadHoisting.h), rajaperf_rust_checks
+# (--bounds-checks=false; BoundsChecks.h) and rajaperf_rust_norebase
+# (-offload-rebase-indices=false: BoundsChecks.h's step 3 without rebasing).
 rajaperf_with() { # rajaperf_with NAME FLAG
   local tools="$kit/tools-$1"
   mkdir -p "$tools"
@@ -79,6 +80,7 @@ rajaperf_with() { # rajaperf_with NAME FLAG
 rajaperf_with noorder --order-blocks=false
 rajaperf_with nohoist --hoist-loads=false
 rajaperf_with checks --bounds-checks=false
+rajaperf_with norebase -offload-rebase-indices=false
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
 # The same without contracting a * b + c into FMAs (Rust never contracts).
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -fmad=false -DVARIANT='"cuda_nofma"' -o "$kit/bin/rajaperf_cuda_nofma" \
