@@ -495,11 +495,11 @@ unsigned productsIn(Value *V, const SmallPtrSetImpl<BasicBlock *> &Region) {
 /// Step 3, first part, for a chain whose checks First and Later are (Region:
 /// the chain's blocks after First's): an index a later check compares that
 /// differs from one First compares by a difference with fewer run-time
-/// products than the chain computes for it (a stencil's neighbours: c + h
-/// w, c - w, ...) is
-/// computed as that index plus the difference, in place: the same value
-/// modulo 2^n. In a kernel the difference is usually the same for every
-/// thread (uniform registers on a GPU). Returns how many it rebased.
+/// products than the chain computes for it (a stencil's neighbours: c + h w,
+/// c - w, ...) is computed as that index plus the difference, ahead of
+/// First's branch: the same value modulo 2^n, every use replaced. In a
+/// kernel the difference is usually the same for every thread (uniform
+/// registers on a GPU). Returns how many it rebased.
 unsigned rebaseIndices(const Check &First, ArrayRef<Check> Later, const SmallPtrSetImpl<BasicBlock *> &Region,
                        ScalarEvolution &SE, OptimizationRemarkEmitter &ORE) {
   Distribute Dist(SE);

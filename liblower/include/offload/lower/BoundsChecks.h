@@ -50,10 +50,11 @@ struct BoundsCheckCounts {
 ///      those checks runs when all tests pass, the original otherwise.
 ///   3. Straight chains of blocks outside loops that each end in a check.
 ///      First, an index a later check compares that differs from one the
-///      chain's first check compares by terms of the arguments alone (a
-///      stencil's neighbours: `c + h w`, `c - w`), and that would take
-///      products of its own, is computed as that index plus the difference
-///      (the same value modulo 2^n). Then, where there are stores or other
+///      chain's first check compares by a difference with fewer run-time
+///      products than the chain computes for it (a stencil's neighbours:
+///      `c + h w`, `c - w`) is computed ahead of the first check as that
+///      index plus the difference (the same value modulo 2^n; the checks
+///      stay where they are). Then, where there are stores or other
 ///      effects between the checks (a chain of reads alone is left: code
 ///      generation already puts its reads after all its checks), the
 ///      comparisons computable from values before the chain (arithmetic
@@ -63,8 +64,8 @@ struct BoundsCheckCounts {
 /// line. Loops and chains with convergent operations (barriers), calls that
 /// cannot be duplicated, or more than MaxVersionedInstructions instructions
 /// are left alone. Emits optimization remarks (pass name
-/// "offload-bounds-checks"): what it versioned or rebased, and for each loop with
-/// checks it left, why (missed remarks).
+/// "offload-bounds-checks"): what it versioned or rebased, and for each
+/// loop with checks it left, why (missed remarks).
 BoundsCheckCounts versionBoundsChecks(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
 
 /// versionBoundsChecks as a new-pass-manager function pass.
