@@ -58,8 +58,10 @@ cp "$root/build/test/e2e/rajaperf/rajaperf" "$kit/bin/rajaperf_rust"
 # measure what it does: rajaperf_rust_noorder (offload-lower
 # --order-blocks=false; liblower's BlockOrder.h), rajaperf_rust_nohoist
 # (--hoist-loads=false; LoadHoisting.h), rajaperf_rust_checks
-# (--bounds-checks=false; BoundsChecks.h) and rajaperf_rust_norebase
-# (-offload-rebase-indices=false: BoundsChecks.h's step 3 without rebasing).
+# (--bounds-checks=false; BoundsChecks.h), rajaperf_rust_norebase
+# (-offload-rebase-indices=false: BoundsChecks.h's step 3 without rebasing)
+# and rajaperf_rust_nofuse (-offload-fuse-read-checks=false: runs of reads
+# keep their checks one by one).
 rajaperf_with() { # rajaperf_with NAME FLAG
   local tools="$kit/tools-$1"
   mkdir -p "$tools"
@@ -81,6 +83,7 @@ rajaperf_with noorder --order-blocks=false
 rajaperf_with nohoist --hoist-loads=false
 rajaperf_with checks --bounds-checks=false
 rajaperf_with norebase -offload-rebase-indices=false
+rajaperf_with nofuse -offload-fuse-read-checks=false
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -o "$kit/bin/rajaperf_cuda" "$root/bench/rajaperf/rajaperf.cu"
 # The same without contracting a * b + c into FMAs (Rust never contracts).
 "$cuda/bin/nvcc" -O3 -arch=sm_90 -fmad=false -DVARIANT='"cuda_nofma"' -o "$kit/bin/rajaperf_cuda_nofma" \
@@ -88,7 +91,7 @@ rajaperf_with norebase -offload-rebase-indices=false
 clang-22 -fopenmp --offload-arch=sm_90 -nogpulib -O3 -o "$kit/bin/rajaperf_omp" "$root/bench/rajaperf/rajaperf_omp.c" -lm
 # Their sm_90 images as cubins, for cuobjdump (the CUDA program's is in
 # its fatbin).
-for v in rust omp; do
+for v in rust rust_nofuse omp; do
   llvm-offload-binary-22 "$kit/bin/rajaperf_$v" --image=arch=sm_90,file="$kit/bin/rajaperf-$v-sm_90.cubin"
 done
 cp "$root/bench/rajaperf/report.py" "$kit/rajaperf_report.py"

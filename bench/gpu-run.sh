@@ -251,7 +251,7 @@ fi
 if has passes; then # each of the device pass's own passes off in turn, the slower kernels
   slow="DIFF_PREDICT GEMM ATAX JACOBI_2D HEAT_3D"
   for i in 1 2; do
-    for b in rajaperf_rust rajaperf_rust_noorder rajaperf_rust_nohoist rajaperf_rust_checks rajaperf_rust_norebase; do
+    for b in rajaperf_rust rajaperf_rust_noorder rajaperf_rust_nohoist rajaperf_rust_checks rajaperf_rust_norebase rajaperf_rust_nofuse; do
       run ncu-passes-$b-$i 300 env OUT= ncu --clock-control none --metrics gpu__time_duration.sum \
         $B/$b 1000000 9 1 $slow
     done

@@ -17,7 +17,9 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -40,6 +42,9 @@ constexpr const char *PassName = "offload-bounds-checks";
 cl::opt<bool> RebaseIndices("offload-rebase-indices", cl::Hidden, cl::init(true),
                             cl::desc("Compute a straight chain's check indices from its first check's "
                                      "index (BoundsChecks.h, step 3)"));
+cl::opt<bool> FuseReadChecks("offload-fuse-read-checks", cl::Hidden, cl::init(true),
+                             cl::desc("Test a straight chain of reads' bounds checks together, its "
+                                      "panics on a path of their own (BoundsChecks.h, step 3)"));
 
 /// Whether BB ends a thread: it ends in `unreachable`, directly or through
 /// a few unconditional branches (a Rust panic: a call that does not return).
@@ -546,6 +551,120 @@ unsigned rebaseIndices(const Check &First, ArrayRef<Check> Later, const SmallPtr
   return Rebased;
 }
 
+/// `icmp Pred A, Bv` that the code generator keeps as one comparison: on
+/// NVIDIA GPUs one PTX setp (LLVM's code generator folds a conjunction of
+/// `x_i <u len` into an unsigned maximum of the x_i and one comparison; a
+/// 64-bit maximum is four instructions on sm_90, a comparison two); else
+/// the frozen icmp. Either way a poison operand gives an arbitrary answer,
+/// never poison.
+Value *keptCompare(IRBuilder<> &B, CmpInst::Predicate Pred, Value *A, Value *Bv) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  unsigned Bits = A->getType()->isIntegerTy() ? A->getType()->getIntegerBitWidth() : 0;
+  const char *Cc = nullptr;
+  switch (Pred) {
+  case CmpInst::ICMP_ULT: Cc = "lt"; break;
+  case CmpInst::ICMP_ULE: Cc = "le"; break;
+  case CmpInst::ICMP_UGT: Cc = "gt"; break;
+  case CmpInst::ICMP_UGE: Cc = "ge"; break;
+  case CmpInst::ICMP_EQ: Cc = "eq"; break;
+  case CmpInst::ICMP_NE: Cc = "ne"; break;
+  default: break;
+  }
+  if (!M.getTargetTriple().isNVPTX() || !Cc || (Bits != 32 && Bits != 64))
+    return B.CreateFreeze(B.CreateICmp(Pred, A, Bv));
+  auto *FT = FunctionType::get(B.getInt1Ty(), {A->getType(), A->getType()}, false);
+  std::string Asm = std::string("setp.") + Cc + ".u" + std::to_string(Bits) + " $0, $1, $2;";
+  return B.CreateCall(FT, InlineAsm::get(FT, Asm, Bits == 64 ? "=b,l,l" : "=b,r,r", false), {A, Bv});
+}
+
+/// Step 3 for a chain of reads alone (Blocks, after First's block; every
+/// check in it is in Later, in order, computable before it): one test at
+/// First's branch of First's condition and all of Later's; when it passes,
+/// the chain runs without its checks; when it fails, a path of its own
+/// tests the checks again in their order and goes to the panic of the
+/// first that fails, as the chain would (the chain's reads have no effect
+/// to keep, and that path never comes back). Returns false, changing
+/// nothing, where a panic path takes a value the chain computes that
+/// cannot be computed before it.
+bool fuseReadChecks(Check &First, ArrayRef<Check> Later, ArrayRef<BasicBlock *> Blocks,
+                    const SmallPtrSetImpl<BasicBlock *> &Region, OptimizationRemarkEmitter &ORE) {
+  SmallPtrSet<BranchInst *, 8> InLater;
+  for (const Check &C : Later)
+    InLater.insert(C.Br);
+  for (BasicBlock *BB : Blocks)
+    if (std::optional<Check> C = checkAt(*BB); C && !InLater.contains(C->Br))
+      return false;
+  for (const Check &C : Later) {
+    if (!computableBefore(C.Br->getCondition(), Region))
+      return false;
+    for (PHINode &P : C.failing()->phis())
+      if (!computableBefore(P.getIncomingValueForBlock(C.block()), Region))
+        return false;
+  }
+
+  BasicBlock &Head = *First.block();
+  Function &F = *Head.getParent();
+  LLVMContext &Ctx = F.getContext();
+  IRBuilder<> B(First.Br);
+  DenseMap<Value *, Value *> Done;
+  Value *Test = First.Fail == 1 ? First.Br->getCondition() : B.CreateNot(First.Br->getCondition());
+  for (const Check &C : Later)
+    for (const Leaf &L : C.Leaves) {
+      Value *Cmp = keptCompare(B, L.Cmp->getPredicate(), computeBefore(L.Cmp->getOperand(0), Region, B, Done),
+                               computeBefore(L.Cmp->getOperand(1), Region, B, Done));
+      Test = B.CreateAnd(Test, L.MustBe ? Cmp : B.CreateNot(Cmp));
+    }
+  Test->setName("bounds.ok");
+
+  // The failing path: First's check, then each of Later's, in order.
+  SmallVector<BasicBlock *, 8> Cold;
+  Cold.push_back(BasicBlock::Create(Ctx, Head.getName() + ".bounds.failed", &F));
+  for (size_t I = 0; I < Later.size(); ++I)
+    Cold.push_back(BasicBlock::Create(Ctx, Later[I].block()->getName() + ".bounds.failed", &F));
+  BasicBlock *None = BasicBlock::Create(Ctx, Head.getName() + ".bounds.none", &F);
+  new UnreachableInst(Ctx, None);
+  auto Retest = [&](BasicBlock *At, const Check &C, Value *Cond, BasicBlock *Next) {
+    if (C.Fail == 1)
+      BranchInst::Create(Next, C.failing(), Cond, At);
+    else
+      BranchInst::Create(C.failing(), Next, Cond, At);
+    for (PHINode &P : C.failing()->phis()) {
+      Value *V = P.getIncomingValueForBlock(C.block());
+      if (&C != &First) {
+        IRBuilder<> At0(First.Br);
+        V = computeBefore(V, Region, At0, Done);
+      }
+      P.addIncoming(V, At);
+    }
+    cast<BranchInst>(At->getTerminator())->setDebugLoc(C.Br->getDebugLoc());
+  };
+  Retest(Cold[0], First, First.Br->getCondition(), Later.empty() ? None : Cold[1]);
+  for (size_t I = 0; I < Later.size(); ++I) {
+    // Computed on the failing path (from values computed before the chain).
+    IRBuilder<> AtCold(Cold[I + 1]);
+    Retest(Cold[I + 1], Later[I], computeBefore(Later[I].Br->getCondition(), Region, AtCold, Done),
+           I + 1 < Later.size() ? Cold[I + 2] : None);
+  }
+
+  // The chain without its checks, entered when the test passes.
+  for (const Check &C : Later)
+    dropCheck(C.Br, C.Fail);
+  BasicBlock *Pass = First.passing();
+  First.failing()->removePredecessor(&Head);
+  DebugLoc Loc = First.Br->getDebugLoc();
+  BranchInst *Br = BranchInst::Create(Pass, Cold[0], Test, First.Br->getIterator());
+  Br->setDebugLoc(Loc);
+  First.Br->eraseFromParent();
+  First.Br = Br;
+
+  ORE.emit([&] {
+    return OptimizationRemark(PassName, "ReadChecksFused", Loc, &Head)
+           << "the bounds checks of the reads after this one (" << ore::NV("Checks", unsigned(Later.size()))
+           << ") are tested here together; a failing one panics where it would";
+  });
+  return true;
+}
+
 /// Step 3 for the chain that starts with the check Head ends in: the blocks
 /// after it, each with one predecessor, outside loops, up to the last that
 /// ends in a check computable before them. Returns the checks left out of
@@ -599,8 +718,14 @@ unsigned versionChain(BasicBlock &Head, LoopInfo &LI, ScalarEvolution &SE, Optim
     return !I.isTerminator() && !isa<AssumeInst, DbgInfoIntrinsic>(I) &&
            (I.mayWriteToMemory() || I.mayHaveSideEffects());
   };
-  if (none_of(Blocks, [&](BasicBlock *BB) { return any_of(*BB, Writes); }))
-    return 0;
+  if (none_of(Blocks, [&](BasicBlock *BB) { return any_of(*BB, Writes); })) {
+    // Two checks or more after the first: below that the test saves at
+    // most one branch.
+    if (!FuseReadChecks || Removable.size() < 2 || !fuseReadChecks(*First, Removable, Blocks, Region, ORE))
+      return 0;
+    Copied.insert(Blocks.begin(), Blocks.end());
+    return Removable.size();
+  }
   Copied.insert(Blocks.begin(), Blocks.end());
   for (BasicBlock *BB : Blocks)
     FoldSingleEntryPHINodes(BB);

@@ -3,8 +3,11 @@
 ; in its induction variable, and a straight chain's, are tested once ahead
 ; of it, selecting a copy without them; what cannot be tested so is left as
 ; it is. A chain's indices that differ from its first by fewer products than
-; they take are computed from it.
+; they take are computed from it; a chain of reads alone has its checks
+; tested together, a failing one retested in order on a path of its own.
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -S %s | FileCheck %s
+; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -offload-fuse-read-checks=false -S %s \
+; RUN:   | FileCheck %s --check-prefix=NOFUSE
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -pass-remarks=offload-bounds-checks \
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: opt -load-pass-plugin %passes -passes=offload-bounds-checks -pass-remarks-missed=offload-bounds-checks \
@@ -361,12 +364,34 @@ panic0:
   unreachable
 }
 
-; A stencil, straight-line reads only: left as it is.
+; A stencil, straight-line reads only: its three checks are tested
+; together at the first; the reads run without them (no copy); when the
+; test fails, a path of its own tests them again in order and takes the
+; panic of the first that fails, with the index that check had.
 define double @stencil(ptr %inp, i64 %len, i64 %i, i64 %n) {
 ; CHECK-LABEL: define double @stencil(
-; CHECK-NOT:     bounds.ok
-; CHECK-NOT:     nochecks
+; CHECK:         %up.early = add i64 %c, %n
+; CHECK:         %down.early = sub i64 %c, %n
+; CHECK:         %bounds.ok = and i1
+; CHECK-NEXT:    br i1 %bounds.ok, label %ok.c, label %entry.bounds.failed
+; CHECK:       ok.c:
+; CHECK-NOT:     br i1
 ; CHECK:         ret double
+; CHECK:       panic:
+; CHECK-NEXT:    %at = phi i64 [ %c, %entry.bounds.failed ], [ %down.early, %ok.up.bounds.failed ], [ %up.early, %ok.c.bounds.failed ]
+; CHECK:       entry.bounds.failed:
+; CHECK-NEXT:    br i1 %in.c, label %ok.c.bounds.failed, label %panic
+; CHECK:       ok.c.bounds.failed:
+; CHECK-NEXT:    %in.up.early = icmp ult i64 %up.early, %len
+; CHECK-NEXT:    br i1 %in.up.early, label %ok.up.bounds.failed, label %panic
+; CHECK:       ok.up.bounds.failed:
+; CHECK-NEXT:    %in.down.early = icmp ult i64 %down.early, %len
+; CHECK-NEXT:    br i1 %in.down.early, label %entry.bounds.none, label %panic
+; CHECK:       entry.bounds.none:
+; CHECK-NEXT:    unreachable
+; NOFUSE-LABEL: define double @stencil(
+; NOFUSE-NOT:     bounds.ok
+; NOFUSE:         ret double
 entry:
   %c = mul i64 %i, %n
   %in.c = icmp ult i64 %c, %len
@@ -402,7 +427,8 @@ panic:
 ; plus and minus h w (one product, made once before the first check); the
 ; checks stay, in their order, and the reads use the same values. Left as
 ; they are: c + 1 and k + 4 n (no product of run-time values) and j n (its
-; difference to c takes more products than it).
+; difference to c takes more products than it). The reads' six checks are
+; then tested together (the NOFUSE run checks the rebasing alone).
 ; CHECK-LABEL: define double @stencil_3d(
 ; CHECK:         %in.c = icmp ult i64 %c, %len
 ; CHECK-NEXT:    [[HW:%.*]] = mul i64 %w, %h
@@ -411,19 +437,42 @@ panic:
 ; CHECK-NEXT:    [[NEG:%.*]] = sub i64 0, [[HW]]
 ; CHECK-NEXT:    [[DOWN:%.*]] = add i64 %c, [[NEG]]
 ; CHECK-NEXT:    %down.rebased = freeze i64 [[DOWN]]
-; CHECK-NEXT:    br i1 %in.c, label %ok.c, label %panic
-; CHECK:         %in.up = icmp ult i64 %up.rebased, %len
-; CHECK-NEXT:    br i1 %in.up, label %ok.up, label %panic
-; CHECK:         %in.down = icmp ult i64 %down.rebased, %len
-; CHECK-NEXT:    br i1 %in.down, label %ok.down, label %panic
-; CHECK:         %in.right = icmp ult i64 %right, %len
-; CHECK:         %in.col = icmp ult i64 %col, %len
-; CHECK:         %in.other = icmp ult i64 %other, %len
+; CHECK:         %bounds.ok = and i1
+; CHECK-NEXT:    br i1 %bounds.ok, label %ok.c, label %entry.bounds.failed
+; CHECK:       ok.c:
+; CHECK-NOT:     br i1
 ; CHECK:       ok.other:
 ; CHECK:         %pu = getelementptr double, ptr %inp, i64 %up.rebased
 ; CHECK:         %pd = getelementptr double, ptr %inp, i64 %down.rebased
 ; CHECK:       panic:
-; CHECK-NEXT:    %at = phi i64 [ %c, %entry ], [ %up.rebased, %ok.c ], [ %down.rebased, %ok.up ], [ %right, %ok.down ], [ %col, %ok.right ], [ %other, %ok.col ]
+; CHECK-NEXT:    %at = phi i64 [ %c, %entry.bounds.failed ], [ %other.early, %ok.col.bounds.failed ], [ %col.early, %ok.right.bounds.failed ], [ %right.early, %ok.down.bounds.failed ], [ %down.rebased, %ok.up.bounds.failed ], [ %up.rebased, %ok.c.bounds.failed ]
+; CHECK:       ok.up.bounds.failed:
+; CHECK-NEXT:    %in.down.early = icmp ult i64 %down.rebased, %len
+; CHECK-NEXT:    br i1 %in.down.early, label %ok.down.bounds.failed, label %panic
+; CHECK:       ok.col.bounds.failed:
+; CHECK-NEXT:    %in.other.early = icmp ult i64 %other.early, %len
+; CHECK-NEXT:    br i1 %in.other.early, label %entry.bounds.none, label %panic
+; NOFUSE-LABEL: define double @stencil_3d(
+; NOFUSE:         %in.c = icmp ult i64 %c, %len
+; NOFUSE-NEXT:    [[HW:%.*]] = mul i64 %w, %h
+; NOFUSE-NEXT:    [[UP:%.*]] = add i64 %c, [[HW]]
+; NOFUSE-NEXT:    %up.rebased = freeze i64 [[UP]]
+; NOFUSE-NEXT:    [[NEG:%.*]] = sub i64 0, [[HW]]
+; NOFUSE-NEXT:    [[DOWN:%.*]] = add i64 %c, [[NEG]]
+; NOFUSE-NEXT:    %down.rebased = freeze i64 [[DOWN]]
+; NOFUSE-NEXT:    br i1 %in.c, label %ok.c, label %panic
+; NOFUSE:         %in.up = icmp ult i64 %up.rebased, %len
+; NOFUSE-NEXT:    br i1 %in.up, label %ok.up, label %panic
+; NOFUSE:         %in.down = icmp ult i64 %down.rebased, %len
+; NOFUSE-NEXT:    br i1 %in.down, label %ok.down, label %panic
+; NOFUSE:         %in.right = icmp ult i64 %right, %len
+; NOFUSE:         %in.col = icmp ult i64 %col, %len
+; NOFUSE:         %in.other = icmp ult i64 %other, %len
+; NOFUSE:       ok.other:
+; NOFUSE:         %pu = getelementptr double, ptr %inp, i64 %up.rebased
+; NOFUSE:         %pd = getelementptr double, ptr %inp, i64 %down.rebased
+; NOFUSE:       panic:
+; NOFUSE-NEXT:    %at = phi i64 [ %c, %entry ], [ %up.rebased, %ok.c ], [ %down.rebased, %ok.up ], [ %right, %ok.down ], [ %col, %ok.right ], [ %other, %ok.col ]
 define double @stencil_3d(ptr %inp, i64 %len, i64 %i, i64 %j, i64 %k, i64 %h, i64 %w, i64 %n) {
 entry:
   %ih = mul i64 %i, %h
@@ -483,6 +532,39 @@ ok.other:
 panic:
   %at = phi i64 [ %c, %entry ], [ %up, %ok.c ], [ %down, %ok.up ], [ %right, %ok.down ], [ %col, %ok.right ], [ %other, %ok.col ]
   call void @panic_bounds_check(i64 %at, i64 %len)
+  unreachable
+}
+
+; Reads alone, but a panic takes a value the run loads (%v): it cannot be
+; had on a path of its own ahead of the run, so the checks stay in place.
+define i64 @reads_loaded_panic(ptr %p, i64 %len, i64 %c, i64 %n) {
+; CHECK-LABEL: define i64 @reads_loaded_panic(
+; CHECK-NOT:     bounds.ok
+; CHECK:         br i1 %in.u, label %ok.u, label %panic2
+entry:
+  %in.c = icmp ult i64 %c, %len
+  br i1 %in.c, label %ok.c, label %panic
+ok.c:
+  %pv = getelementptr i64, ptr %p, i64 %c
+  %v = load i64, ptr %pv
+  %u = add i64 %c, %n
+  %in.u = icmp ult i64 %u, %len
+  br i1 %in.u, label %ok.u, label %panic2
+ok.u:
+  %d = sub i64 %c, %n
+  %in.d = icmp ult i64 %d, %len
+  br i1 %in.d, label %ok.d, label %panic2
+ok.d:
+  %pu = getelementptr i64, ptr %p, i64 %u
+  %vu = load i64, ptr %pu
+  %r = add i64 %v, %vu
+  ret i64 %r
+panic:
+  call void @panic_bounds_check(i64 %c, i64 %len)
+  unreachable
+panic2:
+  %x = phi i64 [ %v, %ok.c ], [ %d, %ok.u ]
+  call void @panic_bounds_check(i64 %x, i64 %len)
   unreachable
 }
 
@@ -615,7 +697,9 @@ panic:
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
+; REMARK: remark: <unknown>:0:0: the bounds checks of the reads after this one (2) are tested here together; a failing one panics where it would
 ; REMARK: remark: <unknown>:0:0: indices of the bounds checks after this one (2) are computed as this one's index plus their difference to it
+; REMARK: remark: <unknown>:0:0: the bounds checks of the reads after this one (5) are tested here together; a failing one panics where it would
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (2) are tested here
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it
