@@ -55,11 +55,16 @@ struct BoundsCheckCounts {
 ///      `c + h w`, `c - w`) is computed ahead of the first check as that
 ///      index plus the difference (the same value modulo 2^n; the checks
 ///      stay where they are). Then, where there are stores or other
-///      effects between the checks (a chain of reads alone is left: code
-///      generation already puts its reads after all its checks), the
-///      comparisons computable from values before the chain (arithmetic
-///      without memory or effects) are tested once at its start; likewise a
-///      copy without those checks, else the original.
+///      effects between the checks, the comparisons computable from values
+///      before the chain (arithmetic without memory or effects) are tested
+///      once at its start; likewise a copy without those checks, else the
+///      original. A chain of reads alone with three checks or more is not
+///      copied: the test goes at its first check, the chain runs without
+///      its checks when it passes, and when it fails a path of its own
+///      tests the checks again in order and takes the panic of the first
+///      that fails (the path never rejoins the chain). On NVIDIA GPUs each
+///      comparison of that test is one PTX setp, which the code generator
+///      cannot fold into a chain of 64-bit unsigned maxima.
 /// A program that panics therefore panics at the same iteration, thread and
 /// line. Loops and chains with convergent operations (barriers), calls that
 /// cannot be duplicated, or more than MaxVersionedInstructions instructions
