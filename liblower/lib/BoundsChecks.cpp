@@ -509,9 +509,12 @@ unsigned rebaseIndices(const Check &First, ArrayRef<Check> Later, const SmallPtr
                        ScalarEvolution &SE, OptimizationRemarkEmitter &ORE) {
   Distribute Dist(SE);
   SmallVector<std::pair<Value *, const SCEV *>, 2> Bases;
+  // Integers only: a pointer's difference is an integer, and `Base +
+  // difference` would have to be a GEP (pointer comparisons are rare in
+  // bounds checks; they keep their own computation).
   for (const Leaf &L : First.Leaves)
     for (Value *Op : L.Cmp->operands())
-      if (isa<Instruction>(Op) && SE.isSCEVable(Op->getType()))
+      if (isa<Instruction>(Op) && Op->getType()->isIntegerTy())
         Bases.push_back({Op, Dist.visit(SE.getSCEV(Op))});
   IRBuilder<> B(First.Br);
   SCEVExpander Expander(SE, "bounds.delta");
@@ -520,7 +523,7 @@ unsigned rebaseIndices(const Check &First, ArrayRef<Check> Later, const SmallPtr
     for (const Leaf &L : C.Leaves)
       for (Value *X : L.Cmp->operands()) {
         auto *I = dyn_cast<Instruction>(X);
-        if (!I || !Region.contains(I->getParent()) || !SE.isSCEVable(X->getType()))
+        if (!I || !Region.contains(I->getParent()) || !X->getType()->isIntegerTy())
           continue;
         unsigned Cost = productsIn(X, Region);
         if (!Cost)

@@ -155,12 +155,12 @@ private:
 
 } // namespace
 
-Error verifyLowered(const Module &M, StringRef What) {
+Error verifyLowered(const Module &M, StringRef What, StringRef After) {
   std::string Findings;
   raw_string_ostream OS(Findings);
   if (verifyModule(M, &OS))
-    return createStringError("internal error: the " + What.str() +
-                             " module is invalid after lowering:\n" + Findings);
+    return createStringError("internal error: the " + What.str() + " module is invalid after " +
+                             After.str() + ":\n" + Findings);
   return Error::success();
 }
 

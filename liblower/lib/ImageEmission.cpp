@@ -84,6 +84,10 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   M.setDataLayout((*TM)->createDataLayout());
   Target.prepareForOptimization(M);
   optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
+  // The device pass's own passes run in that pipeline: what they get wrong
+  // is an internal error here, not code the backend takes as it is.
+  if (Error E = verifyLowered(M, "device", "optimization"))
+    return std::move(E);
   Image.Writes = analyseWrites(M, Man);
   if (Target.hasFixedStack())
     for (const KernelInstance &K : Man.Instances)

@@ -568,6 +568,45 @@ panic2:
   unreachable
 }
 
+; Checks that compare pointers (`assert!(p < end)` on raw pointers): the
+; neighbours' pointers are not rebased (an integer difference is not a
+; pointer; opt's verifier checks the output), and the three checks are
+; still tested together.
+define i32 @ptr_chain(ptr %base, ptr %end, i64 %i, i64 %w) {
+; CHECK-LABEL: define i32 @ptr_chain(
+; CHECK-NOT:     rebased
+; CHECK:         %bounds.ok = and i1
+; CHECK-NOT:     rebased
+; CHECK:         ret i32
+entry:
+  %iw = mul i64 %i, %w
+  %p0 = getelementptr i32, ptr %base, i64 %iw
+  %in0 = icmp ult ptr %p0, %end
+  br i1 %in0, label %ok0, label %panic
+ok0:
+  %i1 = add i64 %i, 1
+  %i1w = mul i64 %i1, %w
+  %p1 = getelementptr i32, ptr %base, i64 %i1w
+  %in1 = icmp ult ptr %p1, %end
+  br i1 %in1, label %ok1, label %panic
+ok1:
+  %im = sub i64 %i, 1
+  %imw = mul i64 %im, %w
+  %p2 = getelementptr i32, ptr %base, i64 %imw
+  %in2 = icmp ult ptr %p2, %end
+  br i1 %in2, label %ok2, label %panic
+ok2:
+  %v0 = load i32, ptr %p0
+  %v1 = load i32, ptr %p1
+  %v2 = load i32, ptr %p2
+  %s1 = add i32 %v0, %v1
+  %s2 = add i32 %s1, %v2
+  ret i32 %s2
+panic:
+  call void @panic_bounds_check(i64 0, i64 0)
+  unreachable
+}
+
 ; DIFF_PREDICT's shape: each plane read, then written, a check before
 ; each read. The stores keep the checks in place, so the run's checks are
 ; tested at the first one (indices computed early) and the copy has the
@@ -700,6 +739,7 @@ panic:
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the reads after this one (2) are tested here together; a failing one panics where it would
 ; REMARK: remark: <unknown>:0:0: indices of the bounds checks after this one (2) are computed as this one's index plus their difference to it
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the reads after this one (5) are tested here together; a failing one panics where it would
+; REMARK: remark: <unknown>:0:0: the bounds checks of the reads after this one (2) are tested here together; a failing one panics where it would
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (2) are tested here
 ; REMARK: remark: <unknown>:0:0: the bounds checks of the code after this one (1) are tested here
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (1) are tested once before it

@@ -55,10 +55,13 @@ struct DevicePasses {
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM, unsigned OptLevel,
                     DevicePasses Ours = {});
 
-/// Checks a module a pass has lowered with LLVM's verifier. Errors: an
-/// internal error naming What ("device", "host") with the verifier's
-/// findings (a bug of the pass, never of its input).
-llvm::Error verifyLowered(const llvm::Module &M, llvm::StringRef What);
+/// Checks a module a pass has lowered (or, After = "optimization", the
+/// pipeline with the device pass's own passes has optimized) with LLVM's
+/// verifier. Errors: an internal error naming What ("device", "host") and
+/// After, with the verifier's findings (a bug of the toolkit, never of its
+/// input).
+llvm::Error verifyLowered(const llvm::Module &M, llvm::StringRef What,
+                          llvm::StringRef After = "lowering");
 
 /// A function of a module needs more of a resource than its target has, as
 /// code generation reported it (LLVM's DiagnosticInfoResourceLimit, an
