@@ -4,63 +4,16 @@
  * (offload/lower/CpuRunner.h) and linked by the device pass into every
  * x86-64 image; the test harness (test/cpu-runner) compiles it as C.
  *
- * Public functions (declared in cpu_runner.h):
- *
- *   void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
- *                          const uint64_t *slots, const uint32_t geometry[6],
- *                          int concurrent, uint64_t dynamic_shared_bytes,
- *                          uint64_t static_shared_bytes,
- *                          uint64_t static_shared_align)
- *     Runs a launch: unpack(slots) once per thread of every block of the
- *     grid. geometry is grid x, y, z then block x, y, z. Blocks run one
- *     after another (x fastest, then y, then z). concurrent == 0: a block's
- *     threads run one after another on the calling thread (x fastest);
- *     otherwise they run as concurrent OS threads from a pool of block-size
- *     threads (the calling thread is thread 0) created once per launch and
- *     joined at its end, so that __offload_cpu_barrier works. Each block has
- *     one shared memory buffer of round16(static_shared_bytes) +
- *     dynamic_shared_bytes bytes, zeroed before the block runs, aligned to
- *     static_shared_align (a power of two) and to at least 64: static part
- *     first, dynamic part at round16(static_shared_bytes). A zero dimension
- *     runs nothing. Errors (message on stderr, then abort()): concurrent
- *     mode with a block of more than 1024 threads, a worker thread that
- *     cannot be created, shared memory that cannot be allocated, an
- *     alignment that is not a power of two.
- *
- *   uint32_t __offload_cpu_thread_idx(uint32_t dim)
- *   uint32_t __offload_cpu_block_idx(uint32_t dim)
- *   uint32_t __offload_cpu_block_dim(uint32_t dim)
- *   uint32_t __offload_cpu_grid_dim(uint32_t dim)
- *     The calling thread's index / dimension in dim (0 x, 1 y, 2 z); 0 for
- *     a larger dim and outside a launch.
- *
- *   void __offload_cpu_barrier(void)
- *     Waits for every thread of the block that has not ended (a
- *     generation-counting barrier, reusable any number of times; its
- *     threads sleep on a Linux futex); a no-op in serial mode and outside
- *     a launch. A thread that has ended (returned from unpack, or
- *     __offload_cpu_exit_thread) has left the barrier: it counts as arrived
- *     at every later barrier of its block.
- *
- *   void *__offload_cpu_shared_static(void)
- *   void *__offload_cpu_shared_dynamic(void)
- *     This block's static / dynamic shared memory base (the static one
- *     aligned as __offload_cpu_run says, the dynamic one to 16); NULL
- *     outside a launch.
- *
- *   uint32_t __offload_cpu_shared_dynamic_bytes(void)
- *     The bytes of dynamic shared memory the launch gave each block
- *     (saturated at UINT32_MAX); 0 outside a launch.
- *
- *   void __offload_cpu_fence(void)
- *     A sequentially consistent fence.
- *
- *   void __offload_cpu_exit_thread(void)
- *     Ends the calling thread of the launch (a panic): it returns from its
- *     unpack call at once (longjmp; the kernel's frames hold nothing to drop,
- *     it is built with panic=abort), leaves the block's barrier for the rest
- *     of the block, and the launch runs on with the next thread. Outside a
- *     launch: a message on stderr, then abort().
+ * Public functions: declared and described in cpu_runner.h. In short:
+ * __offload_cpu_run_regions runs a kernel made of regions (loops over a
+ * block's threads between barriers), its blocks spread over a pool of OS
+ * threads started once per process (per image) and stopped when the image
+ * is unloaded; __offload_cpu_run runs any other kernel, in serial mode (a
+ * call per thread; blocks over the pool too) or concurrent mode (a block's
+ * threads as OS threads made per launch, blocks one after another); the
+ * position, shared memory, barrier, fence and exit_thread functions serve
+ * the image's builtins; enter_thread and fault_begin/_end its panic
+ * handler, which reports the first panicking (block, thread) of a launch.
  *
  * State is per OS thread (_Thread_local); __offload_cpu_run restores the
  * calling thread's state before it returns. Needs Linux and libc (pthreads,
@@ -80,6 +33,18 @@
 #include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+
+/* The functions that read a thread's position, its block's shared memory
+ * and the barrier stay calls while the image is optimized, so that the
+ * device pass can find them and make the kernel's regions
+ * (ThreadRegions.cpp); the launch functions are neither inlined nor cloned
+ * for their kernel, so that the pass finds each launch. */
+#define CPU_READER __attribute__((noinline))
+#if defined(__clang__)
+#define CPU_LAUNCH __attribute__((noinline, noduplicate))
+#else /* the test harness's compiler */
+#define CPU_LAUNCH __attribute__((noinline))
+#endif
 
 /* Stack size of a worker thread in bytes (that of Rust's spawned threads). */
 #define CPU_WORKER_STACK_BYTES ((size_t)2 << 20)
@@ -101,9 +66,20 @@ struct cpu_state {
   void *shared_dynamic;
   uint64_t shared_dynamic_bytes;
   jmp_buf *exit; /* where __offload_cpu_exit_thread goes; NULL outside */
+  struct cpu_fault_order *fault; /* the launch's; NULL outside a launch */
 };
 
 static _Thread_local struct cpu_state cpu_state;
+
+/* Which panicking thread of a launch writes the fault record: the first in
+ * (block z, y, x, thread z, y, x) order, whichever order the threads ran
+ * in, so that a launch reports the same panic however its blocks were
+ * spread over the pool. `lock` is held from a claim that wins until the
+ * record is written (__offload_cpu_fault_begin / _end). */
+struct cpu_fault_order {
+  atomic_flag lock;
+  uint32_t key[6];
+};
 
 /* A barrier of `count` threads, count and arrivals in one word (count in
  * the high half, `arrived` in the low half) so that a thread may also leave
@@ -207,6 +183,7 @@ struct cpu_launch {
   void *shared_dynamic;
   uint64_t shared_dynamic_bytes;
   int quit;
+  struct cpu_fault_order *fault;
   struct cpu_barrier block;
   struct cpu_barrier barrier;
 };
@@ -221,7 +198,8 @@ struct cpu_worker {
 static void cpu_enter(struct cpu_state *st, const uint32_t grid_dim[3],
                       const uint32_t block_dim[3], uint32_t index,
                       struct cpu_barrier *barrier, void *shared_static,
-                      void *shared_dynamic, uint64_t shared_dynamic_bytes) {
+                      void *shared_dynamic, uint64_t shared_dynamic_bytes,
+                      struct cpu_fault_order *fault) {
   for (int d = 0; d < 3; ++d) {
     st->grid_dim[d] = grid_dim[d];
     st->block_dim[d] = block_dim[d];
@@ -234,6 +212,7 @@ static void cpu_enter(struct cpu_state *st, const uint32_t grid_dim[3],
   st->shared_static = shared_static;
   st->shared_dynamic = shared_dynamic;
   st->shared_dynamic_bytes = shared_dynamic_bytes;
+  st->fault = fault;
 }
 
 static void *cpu_worker_main(void *arg) {
@@ -241,7 +220,7 @@ static void *cpu_worker_main(void *arg) {
   struct cpu_launch *l = w->launch;
   struct cpu_state *st = &cpu_state;
   cpu_enter(st, l->grid_dim, l->block_dim, w->index, &l->barrier,
-            l->shared_static, l->shared_dynamic, l->shared_dynamic_bytes);
+            l->shared_static, l->shared_dynamic, l->shared_dynamic_bytes, l->fault);
   for (;;) {
     cpu_barrier_wait(&l->block); /* the block starts */
     if (l->quit)
@@ -267,7 +246,7 @@ static unsigned cpu_count(void) {
 static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
                                const uint64_t *slots, const uint32_t geometry[6],
                                void *shared, size_t shared_bytes,
-                               size_t dynamic_offset) {
+                               size_t dynamic_offset, struct cpu_fault_order *fault) {
   uint32_t n = geometry[3] * geometry[4] * geometry[5];
   struct cpu_launch l;
   memset(&l, 0, sizeof l);
@@ -280,6 +259,7 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
   l.shared_static = shared;
   l.shared_dynamic = (unsigned char *)shared + dynamic_offset;
   l.shared_dynamic_bytes = shared_bytes - dynamic_offset;
+  l.fault = fault;
   l.block.spins = l.barrier.spins = n <= cpu_count() ? CPU_BARRIER_SPINS : 0;
   atomic_init(&l.block.word, cpu_barrier_word(n));
   atomic_init(&l.barrier.word, cpu_barrier_word(n));
@@ -318,7 +298,7 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
 
   struct cpu_state *st = &cpu_state;
   cpu_enter(st, l.grid_dim, l.block_dim, 0, &l.barrier, l.shared_static,
-            l.shared_dynamic, l.shared_dynamic_bytes);
+            l.shared_dynamic, l.shared_dynamic_bytes, fault);
   for (uint32_t bz = 0; bz < geometry[2]; ++bz)
     for (uint32_t by = 0; by < geometry[1]; ++by)
       for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
@@ -338,40 +318,6 @@ static void cpu_run_concurrent(void (*unpack)(const uint64_t *slots),
   free(workers);
 }
 
-static void cpu_run_serial(void (*unpack)(const uint64_t *slots),
-                           const uint64_t *slots, const uint32_t geometry[6],
-                           void *shared, size_t shared_bytes,
-                           size_t dynamic_offset) {
-  struct cpu_state *st = &cpu_state;
-  cpu_enter(st, geometry, geometry + 3, 0, NULL, shared,
-            (unsigned char *)shared + dynamic_offset, shared_bytes - dynamic_offset);
-  const uint32_t bx_n = geometry[3], by_n = geometry[4];
-  const uint64_t n = (uint64_t)bx_n * by_n * geometry[5];
-  for (uint32_t bz = 0; bz < geometry[2]; ++bz)
-    for (uint32_t by = 0; by < geometry[1]; ++by)
-      for (uint32_t bx = 0; bx < geometry[0]; ++bx) {
-        memset(shared, 0, shared_bytes);
-        st->block_idx[0] = bx;
-        st->block_idx[1] = by;
-        st->block_idx[2] = bz;
-        /* One setjmp per block: a thread that ends (exit_thread) comes back
-         * here, and the block goes on with the next thread. */
-        volatile uint64_t t = 0;
-        jmp_buf env;
-        if (setjmp(env) != 0)
-          t = t + 1;
-        st->exit = &env;
-        for (; t < n; t = t + 1) {
-          uint64_t i = t;
-          st->thread_idx[0] = (uint32_t)(i % bx_n);
-          st->thread_idx[1] = (uint32_t)(i / bx_n % by_n);
-          st->thread_idx[2] = (uint32_t)(i / bx_n / by_n);
-          unpack(slots);
-        }
-        st->exit = NULL;
-      }
-}
-
 static void cpu_shared_overflow(uint64_t static_bytes, uint64_t dynamic_bytes) {
   fprintf(stderr,
           "offload: CPU runner: cannot allocate %llu bytes of static and %llu bytes of "
@@ -380,23 +326,365 @@ static void cpu_shared_overflow(uint64_t static_bytes, uint64_t dynamic_bytes) {
   abort();
 }
 
-void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
-                       const uint64_t *slots, const uint32_t geometry[6],
-                       int concurrent, uint64_t dynamic_shared_bytes,
-                       uint64_t static_shared_bytes, uint64_t static_shared_align) {
-  for (int d = 0; d < 6; ++d)
-    if (geometry[d] == 0)
-      return;
-  uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
-  if (concurrent && threads > OFFLOAD_CPU_MAX_BLOCK_THREADS) {
-    fprintf(stderr,
-            "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
-            "the %u a block may have\n",
-            geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
-            OFFLOAD_CPU_MAX_BLOCK_THREADS);
-    abort();
-  }
+static void cpu_out_of_memory(const char *what, uint64_t bytes) {
+  fprintf(stderr, "offload: CPU runner: cannot allocate %llu bytes for %s\n",
+          (unsigned long long)bytes, what);
+  abort();
+}
 
+/* ---------------------------------------------------------------------- */
+/* The pool: OS threads started once per process (per image), which run   */
+/* the blocks of a launch with the calling thread.                         */
+/* ---------------------------------------------------------------------- */
+
+/* A launch spread over the pool: every participant (the caller and each
+ * worker) runs blocks until none is left, taking the next block from
+ * `next_block`. `run_block` runs one block with the participant's own
+ * buffers (`struct cpu_participant`). */
+struct cpu_participant;
+struct cpu_job {
+  void (*run_block)(const struct cpu_job *job, struct cpu_participant *p, uint64_t block);
+  _Atomic uint64_t next_block;
+  uint64_t blocks;
+  const void *launch;
+};
+
+/* Polls before a sleeping wait, for the pool's workers between launches
+ * and for the caller at a launch's end. */
+#define CPU_POOL_SPINS 4096u
+/* The most threads the pool has, the caller included. */
+#define CPU_POOL_MAX_THREADS 256u
+
+struct cpu_pool {
+  pthread_mutex_t use; /* one launch at a time */
+  unsigned workers;    /* threads besides the caller */
+  pthread_t *threads;
+  _Atomic uint32_t start; /* bumped for each job (and to quit); a futex */
+  _Atomic uint32_t busy;  /* workers still in the current job; a futex */
+  const struct cpu_job *job;
+  int quit;
+};
+
+static struct cpu_pool cpu_pool = {.use = PTHREAD_MUTEX_INITIALIZER};
+static pthread_once_t cpu_pool_once = PTHREAD_ONCE_INIT;
+
+static void cpu_run_job(const struct cpu_job *job);
+
+static void *cpu_pool_main(void *arg) {
+  (void)arg;
+  uint32_t seen = 0;
+  for (;;) {
+    uint32_t g;
+    unsigned spins = 0;
+    while ((g = atomic_load_explicit(&cpu_pool.start, memory_order_acquire)) == seen) {
+      if (spins < CPU_POOL_SPINS) {
+        ++spins;
+        cpu_pause();
+      } else {
+        cpu_futex(&cpu_pool.start, FUTEX_WAIT_PRIVATE, seen);
+      }
+    }
+    seen = g;
+    if (cpu_pool.quit)
+      return NULL;
+    cpu_run_job(cpu_pool.job);
+    if (atomic_fetch_sub_explicit(&cpu_pool.busy, 1, memory_order_acq_rel) == 1)
+      cpu_futex(&cpu_pool.busy, FUTEX_WAKE_PRIVATE, 1);
+  }
+}
+
+/* The pool's size: OFFLOAD_CPU_THREADS (threads in all, the caller
+ * included; 1 runs every launch on the caller) if set to a number from 1,
+ * else the CPUs this process may run on; at most CPU_POOL_MAX_THREADS. */
+static unsigned cpu_pool_size(void) {
+  const char *env = getenv("OFFLOAD_CPU_THREADS");
+  unsigned n = 0;
+  if (env && *env) {
+    char *end;
+    unsigned long v = strtoul(env, &end, 10);
+    if (*end == '\0' && v >= 1)
+      n = v > CPU_POOL_MAX_THREADS ? CPU_POOL_MAX_THREADS : (unsigned)v;
+  }
+  if (n == 0)
+    n = cpu_count();
+  return n > CPU_POOL_MAX_THREADS ? CPU_POOL_MAX_THREADS : n;
+}
+
+static void cpu_pool_start(void) {
+  unsigned want = cpu_pool_size() - 1;
+  if (want == 0)
+    return;
+  cpu_pool.threads = calloc(want, sizeof *cpu_pool.threads);
+  if (!cpu_pool.threads)
+    return; /* launches run on their caller */
+  pthread_attr_t attr;
+  int have_attr = pthread_attr_init(&attr) == 0;
+  if (have_attr)
+    pthread_attr_setstacksize(&attr, CPU_WORKER_STACK_BYTES);
+  unsigned made = 0;
+  while (made < want &&
+         pthread_create(&cpu_pool.threads[made], have_attr ? &attr : NULL, cpu_pool_main,
+                        NULL) == 0)
+    ++made;
+  if (have_attr)
+    pthread_attr_destroy(&attr);
+  cpu_pool.workers = made; /* fewer threads than asked for: a smaller pool */
+}
+
+/* Stops the pool when the image is unloaded (or the process exits), so
+ * that no worker is left in code that goes away. */
+__attribute__((destructor)) static void cpu_pool_stop(void) {
+  if (cpu_pool.workers == 0)
+    return;
+  pthread_mutex_lock(&cpu_pool.use);
+  cpu_pool.quit = 1;
+  atomic_fetch_add_explicit(&cpu_pool.start, 1, memory_order_release);
+  cpu_futex(&cpu_pool.start, FUTEX_WAKE_PRIVATE, INT_MAX);
+  for (unsigned i = 0; i < cpu_pool.workers; ++i)
+    pthread_join(cpu_pool.threads[i], NULL);
+  cpu_pool.workers = 0;
+  pthread_mutex_unlock(&cpu_pool.use);
+}
+
+/* Runs a job on the calling thread and, when `parallel` and the pool is
+ * free, on every worker of the pool too; returns when all its blocks are
+ * done. A launch from a worker, or while another thread's launch has the
+ * pool, runs on its caller alone. */
+static void cpu_pool_run(const struct cpu_job *job, int parallel) {
+  if (parallel) {
+    pthread_once(&cpu_pool_once, cpu_pool_start);
+    parallel = cpu_pool.workers > 0 && pthread_mutex_trylock(&cpu_pool.use) == 0;
+  }
+  if (!parallel) {
+    cpu_run_job(job);
+    return;
+  }
+  cpu_pool.job = job;
+  atomic_store_explicit(&cpu_pool.busy, cpu_pool.workers, memory_order_relaxed);
+  atomic_fetch_add_explicit(&cpu_pool.start, 1, memory_order_release);
+  cpu_futex(&cpu_pool.start, FUTEX_WAKE_PRIVATE, INT_MAX);
+  cpu_run_job(job);
+  unsigned spins = 0;
+  uint32_t b;
+  while ((b = atomic_load_explicit(&cpu_pool.busy, memory_order_acquire)) != 0) {
+    if (spins < CPU_POOL_SPINS) {
+      ++spins;
+      cpu_pause();
+    } else {
+      cpu_futex(&cpu_pool.busy, FUTEX_WAIT_PRIVATE, b);
+    }
+  }
+  pthread_mutex_unlock(&cpu_pool.use);
+}
+
+/* A launch with fewer threads than this in all runs on its caller: waking
+ * the pool costs more than such a grid saves. */
+#define CPU_PARALLEL_MIN_THREADS 4096u
+
+static int cpu_worth_parallel(const uint32_t geometry[6]) {
+  uint64_t blocks = (uint64_t)geometry[0] * geometry[1] * geometry[2];
+  uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
+  return blocks > 1 && blocks * threads >= CPU_PARALLEL_MIN_THREADS;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Launches                                                                */
+/* ---------------------------------------------------------------------- */
+
+/* The shared memory of a launch's blocks: one buffer of `bytes` per block,
+ * aligned to `align`, the dynamic part at `dynamic_offset`. */
+struct cpu_shared_layout {
+  size_t bytes, alloc_bytes, align, dynamic_offset;
+};
+
+/* What a launch that runs in one of two ways (serial threads or regions)
+ * gives every block; read-only while the blocks run. */
+struct cpu_blocks {
+  void (*unpack)(const uint64_t *slots);              /* serial mode */
+  const __offload_cpu_region *regions;                /* region mode */
+  uint32_t region_count;
+  const uint64_t *slots;
+  uint32_t geometry[6];
+  uint64_t threads; /* per block */
+  struct cpu_shared_layout shared;
+  uint64_t frame_bytes, frame_align;
+  struct cpu_fault_order *fault;
+};
+
+/* A participant's buffers for the blocks it runs. */
+struct cpu_participant {
+  void *shared;
+  unsigned char *frames;
+  uint32_t *cur, *next;
+};
+
+static void cpu_participant_init(struct cpu_participant *p, const struct cpu_blocks *l) {
+  memset(p, 0, sizeof *p);
+  p->shared = aligned_alloc(l->shared.align, l->shared.alloc_bytes);
+  if (!p->shared)
+    cpu_out_of_memory("a block's shared memory", l->shared.alloc_bytes);
+  if (l->regions) {
+    uint64_t frames = l->threads * l->frame_bytes;
+    if (frames) {
+      p->frames = aligned_alloc((size_t)l->frame_align, (size_t)frames);
+      if (!p->frames)
+        cpu_out_of_memory("a block's thread frames", frames);
+    }
+    if (l->region_count > 1) {
+      p->cur = malloc((size_t)l->threads * sizeof *p->cur);
+      p->next = malloc((size_t)l->threads * sizeof *p->next);
+      if (!p->cur || !p->next)
+        cpu_out_of_memory("a block's thread states", 2 * l->threads * sizeof *p->cur);
+    }
+  }
+}
+
+static void cpu_participant_free(struct cpu_participant *p) {
+  free(p->shared);
+  free(p->frames);
+  free(p->cur);
+  free(p->next);
+}
+
+/* Enters block `block` (linear, x fastest) of a launch on the calling
+ * thread: its indices, a zeroed shared buffer. */
+static void cpu_enter_block(struct cpu_state *st, const struct cpu_blocks *l,
+                            struct cpu_participant *p, uint64_t block) {
+  const uint32_t *g = l->geometry;
+  st->block_idx[0] = (uint32_t)(block % g[0]);
+  st->block_idx[1] = (uint32_t)(block / g[0] % g[1]);
+  st->block_idx[2] = (uint32_t)(block / g[0] / g[1]);
+  memset(p->shared, 0, l->shared.bytes);
+}
+
+static uint64_t cpu_thread_linear(const struct cpu_state *st) {
+  return ((uint64_t)st->thread_idx[2] * st->block_dim[1] + st->thread_idx[1]) *
+             st->block_dim[0] +
+         st->thread_idx[0];
+}
+
+/* Serial mode: the block's threads one after another, each an unpack call
+ * with its indices in the thread's state. */
+static void cpu_serial_block(const struct cpu_job *job, struct cpu_participant *p,
+                             uint64_t block) {
+  const struct cpu_blocks *l = job->launch;
+  struct cpu_state *st = &cpu_state;
+  cpu_enter_block(st, l, p, block);
+  const uint32_t bx_n = l->geometry[3], by_n = l->geometry[4];
+  /* One setjmp per block: a thread that ends (exit_thread) comes back here,
+   * and the block goes on with the next thread. */
+  volatile uint64_t t = 0;
+  jmp_buf env;
+  if (setjmp(env) != 0)
+    t = t + 1;
+  st->exit = &env;
+  for (; t < l->threads; t = t + 1) {
+    uint64_t i = t;
+    st->thread_idx[0] = (uint32_t)(i % bx_n);
+    st->thread_idx[1] = (uint32_t)(i / bx_n % by_n);
+    st->thread_idx[2] = (uint32_t)(i / bx_n / by_n);
+    l->unpack(l->slots);
+  }
+  st->exit = NULL;
+}
+
+/* Runs region `k` for the block's threads from `first` on (those in it,
+ * with several regions); a thread that ends (a panic) ends there, and the
+ * region goes on with the next thread. */
+static void cpu_region(const struct cpu_blocks *l, struct cpu_participant *p,
+                       const uint32_t block9[9], uint32_t k) {
+  struct cpu_state *st = &cpu_state;
+  volatile uint64_t first = 0;
+  jmp_buf env;
+  if (setjmp(env) != 0) {
+    /* __offload_cpu_enter_thread named the thread before it could panic. */
+    uint64_t t = cpu_thread_linear(st);
+    if (p->next)
+      p->next[t] = OFFLOAD_CPU_THREAD_ENDED;
+    first = t + 1;
+  }
+  st->exit = &env;
+  if (first < l->threads)
+    l->regions[k](l->slots, block9, p->shared, (unsigned char *)p->shared + l->shared.dynamic_offset,
+                  st->shared_dynamic_bytes, p->frames, p->cur, p->next, first);
+  st->exit = NULL;
+}
+
+/* Region mode: the block's threads run region by region, each region a
+ * loop over the threads in it; a round runs every region some thread is
+ * at, and the threads go on to the region after their barrier (their
+ * state). The block ends when every thread has ended. */
+static void cpu_regions_block(const struct cpu_job *job, struct cpu_participant *p,
+                              uint64_t block) {
+  const struct cpu_blocks *l = job->launch;
+  struct cpu_state *st = &cpu_state;
+  cpu_enter_block(st, l, p, block);
+  st->shared_static = p->shared;
+  st->shared_dynamic = (unsigned char *)p->shared + l->shared.dynamic_offset;
+  uint32_t block9[9];
+  for (int d = 0; d < 3; ++d) {
+    block9[d] = st->block_idx[d];
+    block9[3 + d] = l->geometry[3 + d];
+    block9[6 + d] = l->geometry[d];
+  }
+  if (l->region_count == 1) {
+    cpu_region(l, p, block9, 0);
+    return;
+  }
+  const uint64_t n = l->threads;
+  for (uint64_t t = 0; t < n; ++t)
+    p->cur[t] = 0;
+  unsigned char at[OFFLOAD_CPU_MAX_REGIONS];
+  for (;;) {
+    memset(at, 0, l->region_count);
+    int any = 0;
+    for (uint64_t t = 0; t < n; ++t) {
+      uint32_t s = p->cur[t];
+      if (s < l->region_count) {
+        at[s] = 1;
+        any = 1;
+      }
+    }
+    if (!any)
+      return;
+    memcpy(p->next, p->cur, (size_t)n * sizeof *p->cur);
+    for (uint32_t k = 0; k < l->region_count; ++k)
+      if (at[k])
+        cpu_region(l, p, block9, k);
+    uint32_t *swap = p->cur;
+    p->cur = p->next;
+    p->next = swap;
+  }
+}
+
+/* Runs blocks of the pool's job until none is left. */
+static void cpu_run_job(const struct cpu_job *job) {
+  const struct cpu_blocks *l = job->launch;
+  struct cpu_state *st = &cpu_state;
+  struct cpu_state saved = *st;
+  struct cpu_participant p;
+  int started = 0;
+  uint64_t b;
+  _Atomic uint64_t *next = (_Atomic uint64_t *)&job->next_block;
+  while ((b = atomic_fetch_add_explicit(next, 1, memory_order_relaxed)) < job->blocks) {
+    if (!started) {
+      cpu_participant_init(&p, l);
+      cpu_enter(st, l->geometry, l->geometry + 3, 0, NULL, p.shared,
+                (unsigned char *)p.shared + l->shared.dynamic_offset,
+                l->shared.bytes - l->shared.dynamic_offset, l->fault);
+      started = 1;
+    }
+    job->run_block(job, &p, b);
+  }
+  if (started)
+    cpu_participant_free(&p);
+  *st = saved;
+}
+
+/* Checks a launch's shared memory sizes and lays out its buffer. */
+static struct cpu_shared_layout cpu_shared_layout(uint64_t dynamic_shared_bytes,
+                                                  uint64_t static_shared_bytes,
+                                                  uint64_t static_shared_align) {
   if (static_shared_align == 0 || (static_shared_align & (static_shared_align - 1)) != 0 ||
       static_shared_align > SIZE_MAX / 2) {
     fprintf(stderr, "offload: CPU runner: shared memory alignment %llu is not a power of two\n",
@@ -406,62 +694,184 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
   /* One buffer: the static part, padding to 16, the dynamic part; its size
    * rounded up to the buffer's alignment, at least one alignment unit. */
   const uint64_t align = OFFLOAD_CPU_SHARED_ALIGN;
-  const size_t buffer_align = static_shared_align > CPU_SHARED_BUFFER_ALIGN
-                                  ? (size_t)static_shared_align
-                                  : CPU_SHARED_BUFFER_ALIGN;
+  struct cpu_shared_layout s;
+  s.align = static_shared_align > CPU_SHARED_BUFFER_ALIGN ? (size_t)static_shared_align
+                                                          : CPU_SHARED_BUFFER_ALIGN;
   if (static_shared_bytes > UINT64_MAX - (align - 1))
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
   uint64_t dynamic_offset = (static_shared_bytes + align - 1) & ~(align - 1);
   if (dynamic_shared_bytes > UINT64_MAX - dynamic_offset)
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
-  uint64_t shared_bytes = dynamic_offset + dynamic_shared_bytes;
-  if (shared_bytes > SIZE_MAX - buffer_align)
+  uint64_t bytes = dynamic_offset + dynamic_shared_bytes;
+  if (bytes > SIZE_MAX - s.align)
     cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
-  size_t alloc_bytes = ((size_t)shared_bytes + buffer_align - 1) & ~(buffer_align - 1);
-  if (alloc_bytes == 0)
-    alloc_bytes = buffer_align;
-  void *shared = aligned_alloc(buffer_align, alloc_bytes);
-  if (!shared)
-    cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
-
-  struct cpu_state saved = cpu_state;
-  if (concurrent)
-    cpu_run_concurrent(unpack, slots, geometry, shared, (size_t)shared_bytes,
-                       (size_t)dynamic_offset);
-  else
-    cpu_run_serial(unpack, slots, geometry, shared, (size_t)shared_bytes,
-                   (size_t)dynamic_offset);
-  cpu_state = saved;
-  free(shared);
+  s.bytes = (size_t)bytes;
+  s.dynamic_offset = (size_t)dynamic_offset;
+  s.alloc_bytes = (s.bytes + s.align - 1) & ~(s.align - 1);
+  if (s.alloc_bytes == 0)
+    s.alloc_bytes = s.align;
+  return s;
 }
 
-uint32_t __offload_cpu_thread_idx(uint32_t dim) {
+static int cpu_empty(const uint32_t geometry[6]) {
+  for (int d = 0; d < 6; ++d)
+    if (geometry[d] == 0)
+      return 1;
+  return 0;
+}
+
+CPU_LAUNCH void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
+                       const uint64_t *slots, const uint32_t geometry[6],
+                       int concurrent, uint64_t dynamic_shared_bytes,
+                       uint64_t static_shared_bytes, uint64_t static_shared_align) {
+  if (cpu_empty(geometry))
+    return;
+  uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
+  if (concurrent && threads > OFFLOAD_CPU_MAX_BLOCK_THREADS) {
+    fprintf(stderr,
+            "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
+            "the %u a block may have\n",
+            geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
+            OFFLOAD_CPU_MAX_BLOCK_THREADS);
+    abort();
+  }
+  struct cpu_shared_layout sh =
+      cpu_shared_layout(dynamic_shared_bytes, static_shared_bytes, static_shared_align);
+  struct cpu_fault_order fault = {.lock = ATOMIC_FLAG_INIT};
+  struct cpu_state saved = cpu_state;
+  if (concurrent) {
+    void *shared = aligned_alloc(sh.align, sh.alloc_bytes);
+    if (!shared)
+      cpu_shared_overflow(static_shared_bytes, dynamic_shared_bytes);
+    cpu_run_concurrent(unpack, slots, geometry, shared, sh.bytes, sh.dynamic_offset, &fault);
+    free(shared);
+  } else {
+    struct cpu_blocks l = {.unpack = unpack, .slots = slots, .threads = threads,
+                           .shared = sh, .fault = &fault};
+    memcpy(l.geometry, geometry, sizeof l.geometry);
+    struct cpu_job job = {.run_block = cpu_serial_block,
+                          .blocks = (uint64_t)geometry[0] * geometry[1] * geometry[2],
+                          .launch = &l};
+    atomic_init(&job.next_block, 0);
+    cpu_pool_run(&job, cpu_worth_parallel(geometry));
+  }
+  cpu_state = saved;
+}
+
+CPU_LAUNCH void __offload_cpu_run_regions(
+    const __offload_cpu_region *regions, uint32_t region_count, const uint64_t *slots,
+    const uint32_t geometry[6], uint64_t frame_bytes, uint64_t frame_align,
+    uint64_t dynamic_shared_bytes, uint64_t static_shared_bytes, uint64_t static_shared_align) {
+  if (cpu_empty(geometry))
+    return;
+  uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
+  if (region_count == 0 || region_count > OFFLOAD_CPU_MAX_REGIONS || frame_align == 0 ||
+      (frame_align & (frame_align - 1)) != 0 || frame_bytes % frame_align != 0) {
+    fprintf(stderr,
+            "offload: CPU runner: a launch of %u regions with %llu-byte frames aligned to "
+            "%llu is malformed\n",
+            region_count, (unsigned long long)frame_bytes, (unsigned long long)frame_align);
+    abort();
+  }
+  if (region_count > 1 && threads > OFFLOAD_CPU_MAX_BLOCK_THREADS) {
+    fprintf(stderr,
+            "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
+            "the %u a block may have\n",
+            geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
+            OFFLOAD_CPU_MAX_BLOCK_THREADS);
+    abort();
+  }
+  if (frame_bytes && threads > UINT64_MAX / frame_bytes)
+    cpu_out_of_memory("a block's thread frames", UINT64_MAX);
+  struct cpu_fault_order fault = {.lock = ATOMIC_FLAG_INIT};
+  struct cpu_blocks l = {
+      .regions = regions,
+      .region_count = region_count,
+      .slots = slots,
+      .threads = threads,
+      .shared = cpu_shared_layout(dynamic_shared_bytes, static_shared_bytes, static_shared_align),
+      .frame_bytes = frame_bytes,
+      .frame_align = frame_align < 16 ? 16 : frame_align,
+      .fault = &fault};
+  memcpy(l.geometry, geometry, sizeof l.geometry);
+  struct cpu_job job = {.run_block = cpu_regions_block,
+                        .blocks = (uint64_t)geometry[0] * geometry[1] * geometry[2],
+                        .launch = &l};
+  atomic_init(&job.next_block, 0);
+  struct cpu_state saved = cpu_state;
+  cpu_pool_run(&job, cpu_worth_parallel(geometry));
+  cpu_state = saved;
+}
+
+void __offload_cpu_enter_thread(uint32_t x, uint32_t y, uint32_t z) {
+  cpu_state.thread_idx[0] = x;
+  cpu_state.thread_idx[1] = y;
+  cpu_state.thread_idx[2] = z;
+}
+
+/* Whether (block, thread) a comes before b in the launch's order: blocks z,
+ * y, x, then threads z, y, x. */
+static int cpu_key_before(const uint32_t a[6], const uint32_t b[6]) {
+  for (int i = 0; i < 6; ++i)
+    if (a[i] != b[i])
+      return a[i] < b[i];
+  return 0;
+}
+
+int __offload_cpu_fault_begin(uint32_t *state) {
+  struct cpu_fault_order *f = cpu_state.fault;
+  const struct cpu_state *st = &cpu_state;
+  uint32_t key[6] = {st->block_idx[2],  st->block_idx[1],  st->block_idx[0],
+                     st->thread_idx[2], st->thread_idx[1], st->thread_idx[0]};
+  if (f == NULL) { /* outside a launch: the first claim wins */
+    uint32_t zero = 0;
+    return atomic_compare_exchange_strong((_Atomic uint32_t *)state, &zero, 1);
+  }
+  while (atomic_flag_test_and_set_explicit(&f->lock, memory_order_acquire))
+    cpu_pause();
+  _Atomic uint32_t *s = (_Atomic uint32_t *)state;
+  if (atomic_load_explicit(s, memory_order_relaxed) == 0 || cpu_key_before(key, f->key)) {
+    atomic_store_explicit(s, 1, memory_order_relaxed);
+    memcpy(f->key, key, sizeof key);
+    return 1; /* the lock stays held until __offload_cpu_fault_end */
+  }
+  atomic_flag_clear_explicit(&f->lock, memory_order_release);
+  return 0;
+}
+
+void __offload_cpu_fault_end(void) {
+  struct cpu_fault_order *f = cpu_state.fault;
+  if (f)
+    atomic_flag_clear_explicit(&f->lock, memory_order_release);
+}
+
+CPU_READER uint32_t __offload_cpu_thread_idx(uint32_t dim) {
   return dim < 3 ? cpu_state.thread_idx[dim] : 0;
 }
 
-uint32_t __offload_cpu_block_idx(uint32_t dim) {
+CPU_READER uint32_t __offload_cpu_block_idx(uint32_t dim) {
   return dim < 3 ? cpu_state.block_idx[dim] : 0;
 }
 
-uint32_t __offload_cpu_block_dim(uint32_t dim) {
+CPU_READER uint32_t __offload_cpu_block_dim(uint32_t dim) {
   return dim < 3 ? cpu_state.block_dim[dim] : 0;
 }
 
-uint32_t __offload_cpu_grid_dim(uint32_t dim) {
+CPU_READER uint32_t __offload_cpu_grid_dim(uint32_t dim) {
   return dim < 3 ? cpu_state.grid_dim[dim] : 0;
 }
 
-void __offload_cpu_barrier(void) {
+CPU_READER void __offload_cpu_barrier(void) {
   struct cpu_barrier *b = cpu_state.barrier;
   if (b)
     cpu_barrier_wait(b);
 }
 
-void *__offload_cpu_shared_static(void) { return cpu_state.shared_static; }
+CPU_READER void *__offload_cpu_shared_static(void) { return cpu_state.shared_static; }
 
-void *__offload_cpu_shared_dynamic(void) { return cpu_state.shared_dynamic; }
+CPU_READER void *__offload_cpu_shared_dynamic(void) { return cpu_state.shared_dynamic; }
 
-uint32_t __offload_cpu_shared_dynamic_bytes(void) {
+CPU_READER uint32_t __offload_cpu_shared_dynamic_bytes(void) {
   uint64_t n = cpu_state.shared_dynamic_bytes;
   return n > UINT32_MAX ? UINT32_MAX : (uint32_t)n;
 }

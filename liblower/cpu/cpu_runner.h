@@ -2,11 +2,13 @@
  *
  * libomptarget's host plugin calls an x86-64 image's entry point once per
  * launch and ignores the grid. The entry point hands the launch to
- * __offload_cpu_run, which runs every block of the grid, one block after
- * another, and every thread of a block: one after another (serial mode), or
- * as concurrent OS threads so that a block barrier works (concurrent mode).
- * The device builtins of the image read the calling thread's position
- * through the other functions below.
+ * __offload_cpu_run_regions (a kernel the device pass made into regions:
+ * loops over a block's threads between its barriers) or to
+ * __offload_cpu_run (any other kernel: a block's threads one after another,
+ * or as concurrent OS threads so that a block barrier works). Blocks spread
+ * over a pool of OS threads started once per process. The device builtins
+ * of the image read the calling thread's position through the other
+ * functions below.
  *
  * The runner is compiled to LLVM bitcode at build time and embedded in the
  * OffloadLower library (offload/lower/CpuRunner.h: cpuRunnerBitcode(),
@@ -54,8 +56,10 @@ extern "C" {
  *     two, the largest of its arrays'); the buffer is aligned to it and to
  *     at least OFFLOAD_CPU_SHARED_ALIGN, so the dynamic base is
  *     OFFLOAD_CPU_SHARED_ALIGN-aligned.
- * Blocks run one after another, x fastest, then y, then z. A grid or block
- * with a zero dimension runs nothing.
+ * In serial mode the blocks spread over the pool as with
+ * __offload_cpu_run_regions; in concurrent mode they run one after another,
+ * x fastest, then y, then z. A grid or block with a zero dimension runs
+ * nothing.
  * Errors (a message on stderr, then abort()): concurrent mode with a block
  * of more than OFFLOAD_CPU_MAX_BLOCK_THREADS threads; the worker threads
  * cannot be created; the shared memory cannot be allocated;
@@ -64,6 +68,76 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
                        const uint64_t *slots, const uint32_t geometry[6],
                        int concurrent, uint64_t dynamic_shared_bytes,
                        uint64_t static_shared_bytes, uint64_t static_shared_align);
+
+/* The most regions (barriers + 1) a kernel run by
+ * __offload_cpu_run_regions may have. */
+#define OFFLOAD_CPU_MAX_REGIONS 256u
+
+/* The state of a thread that has ended (returned or panicked). */
+#define OFFLOAD_CPU_THREAD_ENDED UINT32_MAX
+
+/* One region of a kernel: the code between two of its barriers (or its
+ * start and end) run for every thread of a block, as a loop over the
+ * threads (the device pass makes them, CpuRunner.h).
+ *   slots: the kernel's argument slots.
+ *   block: block index x, y, z, block dimension x, y, z, grid dimension
+ *     x, y, z.
+ *   shared_static, shared_dynamic, dynamic_bytes: the block's shared memory.
+ *   frames: each thread's frame (its values that live across barriers),
+ *     thread t's at frames + t * frame_bytes.
+ *   cur, next: with more than one region, each thread's state: cur[t] is
+ *     the region thread t is at (OFFLOAD_CPU_THREAD_ENDED once it ended);
+ *     the region runs the threads at it and writes next[t], the region after
+ *     the barrier it stopped at, or OFFLOAD_CPU_THREAD_ENDED. NULL with one
+ *     region (every thread runs it, to its end).
+ *   first: the first thread (linear, x fastest) to run; the ones before it
+ *     have run this region already.
+ * Before a thread calls code that may panic it names itself
+ * (__offload_cpu_enter_thread). */
+typedef void (*__offload_cpu_region)(const uint64_t *slots, const uint32_t *block,
+                                     void *shared_static, void *shared_dynamic,
+                                     uint64_t dynamic_bytes, unsigned char *frames,
+                                     const uint32_t *cur, uint32_t *next, uint64_t first);
+
+/* Runs a launch of a kernel made of regions (see __offload_cpu_region): the
+ * blocks spread over a pool of OS threads started once per process (the
+ * calling thread one of them), each block's threads region by region: a
+ * round runs every region some live thread is at, then every thread goes on
+ * to the region after its barrier, until every thread has ended; a thread
+ * that has ended counts as arrived at every barrier (as on a GPU).
+ *   regions, region_count: region 0 is the kernel's start; at most
+ *     OFFLOAD_CPU_MAX_REGIONS.
+ *   frame_bytes, frame_align: the size of a thread's frame (a multiple of
+ *     frame_align, a power of two); each block gets one per thread.
+ *   geometry and the shared memory: as __offload_cpu_run's.
+ * The pool has OFFLOAD_CPU_THREADS threads (the caller included) if that
+ * environment variable is set to a number from 1, else one per CPU the
+ * process may run on; a launch of fewer than 4096 threads in all, or of one
+ * block, runs on the calling thread alone, as does a launch while another
+ * thread's launch has the pool. Blocks run in any order; a panic is
+ * reported for the first panicking (block, thread) in z, y, x order
+ * (__offload_cpu_fault_begin).
+ * Errors (a message on stderr, then abort()): a malformed region count or
+ * frame; several regions with a block of more than
+ * OFFLOAD_CPU_MAX_BLOCK_THREADS threads; memory that cannot be allocated. */
+void __offload_cpu_run_regions(const __offload_cpu_region *regions, uint32_t region_count,
+                               const uint64_t *slots, const uint32_t geometry[6],
+                               uint64_t frame_bytes, uint64_t frame_align,
+                               uint64_t dynamic_shared_bytes, uint64_t static_shared_bytes,
+                               uint64_t static_shared_align);
+
+/* Names the calling thread of a region (its thread index), for the panic
+ * handler and for the runner to go on after it ends. */
+void __offload_cpu_enter_thread(uint32_t x, uint32_t y, uint32_t z);
+
+/* The panic handler's claim of the fault record whose state word is
+ * `state`: returns 1 if the calling thread is to write the record (its
+ * state is 0, or this thread comes before the one that wrote it in the
+ * launch's (block, thread) z, y, x order); it then holds the launch's fault
+ * lock until __offload_cpu_fault_end. Returns 0 otherwise. Sets *state to
+ * 1 when it returns 1. Outside a launch the first claim wins. */
+int __offload_cpu_fault_begin(uint32_t *state);
+void __offload_cpu_fault_end(void);
 
 /* The calling thread's thread index, block index, block dimension and grid
  * dimension in dimension dim (0 x, 1 y, 2 z); 0 for any other dim. */

@@ -54,6 +54,22 @@ llvm::Error resolveBuiltins(llvm::Module &M, DeviceTarget &Target);
 /// The functions from which the block barrier can be reached.
 llvm::DenseSet<const llvm::Function *> reachBarrier(llvm::Module &M);
 
+/// On the optimized x86-64 module (ThreadRegions.cpp): each launch through
+/// the CPU runner's __offload_cpu_run whose kernel can be made so becomes a
+/// launch of regions (__offload_cpu_run_regions, CpuRunner.h): the
+/// functions that read the thread's position, shared memory or the barrier
+/// are inlined into a copy of the kernel's unpack function; the copy is cut
+/// at each barrier into regions; values a later region uses, and the
+/// kernel's allocas, move to a per-thread frame; and each region becomes a
+/// loop over the block's threads (x fastest) with the position as loop
+/// variables, which LLVM can then optimize and vectorize. A thread names
+/// itself to the runner before any call that may panic. A kernel that
+/// cannot be made so (recursion or indirect calls reaching those readers,
+/// dynamic allocas, more than OFFLOAD_CPU_MAX_REGIONS regions, a very large
+/// kernel) keeps __offload_cpu_run. Returns whether M changed (it then
+/// needs optimizing again).
+bool formThreadRegions(llvm::Module &M);
+
 //===-- SharedMemory.cpp --------------------------------------------------===//
 
 /// The block's static shared memory arrays: the globals that the calls of

@@ -95,6 +95,14 @@ public:
 
   /// Emits at B how a panicking thread ends (after B, unreachable).
   virtual void emitEndThread(llvm::IRBuilder<> &B, llvm::Module &M) const = 0;
+  /// Emits at B the panic handler's claim of the fault record whose state
+  /// word (u32) State points to: an i1, true if this thread writes the
+  /// record. By default the first thread to exchange the state from 0 to 1.
+  virtual llvm::Value *emitFaultClaim(llvm::IRBuilder<> &B, llvm::Module &M,
+                                      llvm::Value *State) const;
+  /// Emits at B what follows the writing of the fault record by a thread
+  /// whose claim won; nothing by default.
+  virtual void emitFaultWritten(llvm::IRBuilder<> &B, llvm::Module &M) const {}
   /// The address space of the fault slot, a global in device memory.
   virtual unsigned faultSlotAddressSpace() const = 0;
   /// How the plugin's symbol lookup sees the fault slot.
@@ -115,6 +123,11 @@ public:
   virtual bool hasFixedStack() const = 0;
   /// Whether the image may leave Name for its loader to resolve.
   virtual bool providedByLoader(llvm::StringRef Name) const = 0;
+  /// Changes to M once optimized; returns whether it is to be optimized
+  /// again. OptLevel is the pipeline's (0 to 3).
+  virtual bool lowerAfterOptimization(llvm::Module &M, unsigned OptLevel) const {
+    return false;
+  }
   /// Changes to the optimized M before code generation. Returns the module
   /// as the backend's error reports should see it when M loses what they
   /// need (its debug info), else null.

@@ -84,6 +84,11 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   M.setDataLayout((*TM)->createDataLayout());
   Target.prepareForOptimization(M);
   optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
+  if (Target.lowerAfterOptimization(M, Options.OptLevel)) {
+    if (Error E = verifyLowered(M, "device", "the CPU device's regions"))
+      return std::move(E);
+    optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
+  }
   // The device pass's own passes run in that pipeline: what they get wrong
   // is an internal error here, not code the backend takes as it is.
   if (Error E = verifyLowered(M, "device", "optimization"))

@@ -62,9 +62,7 @@ Error definePanic(Module &M, Function &F, const DeviceTarget &Target) {
 
   B.SetInsertPoint(Claim);
   auto At = [&](unsigned Offset) { return B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Record, Offset); };
-  Value *Old = B.CreateAtomicRMW(AtomicRMWInst::Xchg, At(fault::State), B.getInt32(1),
-                                 Align(4), AtomicOrdering::SequentiallyConsistent);
-  B.CreateCondBr(B.CreateICmpEQ(Old, B.getInt32(0)), Write, End);
+  B.CreateCondBr(Target.emitFaultClaim(B, M, At(fault::State)), Write, End);
 
   B.SetInsertPoint(Write);
   auto Store32 = [&](Value *V, unsigned Offset) { B.CreateAlignedStore(V, At(Offset), Align(4)); };
@@ -86,12 +84,19 @@ Error definePanic(Module &M, Function &F, const DeviceTarget &Target) {
   Copy(F.getArg(0), F.getArg(1), fault::File, fault::FileBytes);
   Copy(F.getArg(4), F.getArg(5), fault::Message, fault::MessageBytes);
   B.CreateFence(AtomicOrdering::SequentiallyConsistent);
+  Target.emitFaultWritten(B, M);
   B.CreateBr(End);
 
   B.SetInsertPoint(End);
   Target.emitEndThread(B, M);
   B.CreateUnreachable();
   return Error::success();
+}
+
+Value *DeviceTarget::emitFaultClaim(IRBuilder<> &B, Module &M, Value *State) const {
+  Value *Old = B.CreateAtomicRMW(AtomicRMWInst::Xchg, State, B.getInt32(1), Align(4),
+                                 AtomicOrdering::SequentiallyConsistent);
+  return B.CreateICmpEQ(Old, B.getInt32(0));
 }
 
 } // namespace offload::lower

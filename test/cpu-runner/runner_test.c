@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
 #include <sys/resource.h>
 
 static atomic_int failures;
@@ -497,6 +498,231 @@ static void test_alignment(void) {
          launches, atomic_load(&misaligned));
 }
 
+/* --- Region mode: a kernel as loops over a block's threads --------------- */
+
+/* The region functions below are what the device pass makes of this
+ * kernel (one element per thread, blocks of n threads, x only):
+ *
+ *     sh[t] = in[i] + 1;                    // region 0
+ *     if (t % 5 == 4) return;               //   (ends before the barriers)
+ *     if (in[i] == PANIC_VALUE) panic;
+ *     mine = sh[t] * 3;                     //   (lives across the barrier)
+ *     barrier();
+ *     for (s = 1; s < n; s *= 2) {          // region 1: the loop's body
+ *       v = t >= s ? sh[t - s] : 0;
+ *       barrier();                          // region 2
+ *       sh[t] += v;
+ *       barrier();                          // region 1 again
+ *     }
+ *     out[i] = sh[t] + mine;                // (region 1, after the loop)
+ *
+ * Threads that returned read as 0 in the scan's inputs (sh[t] stays as
+ * they wrote it, in + 1; they take part with it). Each region: the threads
+ * from `first` at it, x fastest; `frames` hold mine, s and v. */
+#define PANIC_VALUE 0xdeadu
+
+struct scan {
+  const uint32_t *in;
+  uint32_t *out;
+  uint32_t fault_state;          /* the record's state word */
+  uint32_t fault_block, fault_thread;
+  atomic_uint panics;
+  atomic_uint os_threads_seen;   /* blocks that saw another OS thread busy */
+  atomic_uint busy;              /* participants inside a block now */
+  pthread_t caller;
+  atomic_uint off_caller;        /* blocks run on a thread other than the caller */
+  int wait_for_pair;             /* each of the first two blocks waits for the other */
+  atomic_uint arrived;
+};
+
+struct scan_frame {
+  uint32_t mine, s, v;
+};
+
+static void scan_thread_panics(struct scan *sc, uint32_t block, uint32_t t) {
+  __offload_cpu_enter_thread(t, 0, 0);
+  atomic_fetch_add(&sc->panics, 1);
+  if (__offload_cpu_fault_begin(&sc->fault_state)) {
+    sc->fault_block = block;
+    sc->fault_thread = t;
+    __offload_cpu_fault_end();
+  }
+  __offload_cpu_exit_thread();
+}
+
+static void scan_region0(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                         uint64_t db, unsigned char *frames, const uint32_t *cur,
+                         uint32_t *next, uint64_t first) {
+  struct scan *sc = CONTEXT(struct scan, slots);
+  uint32_t *sh = ss;
+  uint32_t n = block[3], b = block[0];
+  if (first == 0 && sc->wait_for_pair && b < 2) {
+    /* Blocks 0 and 1 both wait here for the other: only a pool that runs
+     * them at once gets past (after 10 s the test fails instead). */
+    atomic_fetch_add(&sc->arrived, 1);
+    for (long spin = 0; atomic_load(&sc->arrived) < 2 && spin < 10000000000L / 50; ++spin)
+      sched_yield();
+    if (atomic_load(&sc->arrived) >= 2)
+      atomic_fetch_add(&sc->os_threads_seen, 1);
+  }
+  if (!pthread_equal(pthread_self(), sc->caller) && first == 0)
+    atomic_fetch_add(&sc->off_caller, 1);
+  for (uint64_t t = first; t < n; ++t) {
+    if (cur[t] != 0)
+      continue;
+    uint32_t i = b * n + (uint32_t)t;
+    sh[t] = sc->in[i] + 1;
+    if (t % 5 == 4) {
+      next[t] = OFFLOAD_CPU_THREAD_ENDED;
+      continue;
+    }
+    if (sc->in[i] == PANIC_VALUE)
+      scan_thread_panics(sc, b, (uint32_t)t);
+    struct scan_frame *f = (struct scan_frame *)(frames + t * sizeof(struct scan_frame));
+    f->mine = sh[t] * 3;
+    f->s = 1;
+    next[t] = 1;
+  }
+}
+
+static void scan_region1(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                         uint64_t db, unsigned char *frames, const uint32_t *cur,
+                         uint32_t *next, uint64_t first) {
+  struct scan *sc = CONTEXT(struct scan, slots);
+  uint32_t *sh = ss;
+  uint32_t n = block[3], b = block[0];
+  for (uint64_t t = first; t < n; ++t) {
+    if (cur[t] != 1)
+      continue;
+    struct scan_frame *f = (struct scan_frame *)(frames + t * sizeof(struct scan_frame));
+    if (f->s < n) {
+      f->v = t >= f->s ? sh[t - f->s] : 0;
+      next[t] = 2;
+    } else {
+      sc->out[b * n + t] = sh[t] + f->mine;
+      next[t] = OFFLOAD_CPU_THREAD_ENDED;
+    }
+  }
+}
+
+static void scan_region2(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                         uint64_t db, unsigned char *frames, const uint32_t *cur,
+                         uint32_t *next, uint64_t first) {
+  uint32_t *sh = ss;
+  uint32_t n = block[3];
+  for (uint64_t t = first; t < n; ++t) {
+    if (cur[t] != 2)
+      continue;
+    struct scan_frame *f = (struct scan_frame *)(frames + t * sizeof(struct scan_frame));
+    sh[t] += f->v;
+    f->s *= 2;
+    next[t] = 1;
+  }
+}
+
+static const __offload_cpu_region scan_regions[3] = {scan_region0, scan_region1, scan_region2};
+
+/* The expected output of the scan kernel for block b of n threads. */
+static void scan_expect(const uint32_t *in, uint32_t b, uint32_t n, uint32_t *want) {
+  uint32_t sh[1024], alive[1024];
+  for (uint32_t t = 0; t < n; ++t) {
+    sh[t] = in[b * n + t] + 1;
+    alive[t] = t % 5 != 4 && in[b * n + t] != PANIC_VALUE;
+  }
+  uint32_t mine[1024];
+  for (uint32_t t = 0; t < n; ++t)
+    mine[t] = sh[t] * 3;
+  for (uint32_t s = 1; s < n; s *= 2) {
+    uint32_t v[1024];
+    for (uint32_t t = 0; t < n; ++t)
+      v[t] = alive[t] && t >= s ? sh[t - s] : 0;
+    for (uint32_t t = 0; t < n; ++t)
+      if (alive[t])
+        sh[t] += v[t];
+  }
+  for (uint32_t t = 0; t < n; ++t)
+    want[t] = alive[t] ? sh[t] + mine[t] : 0;
+}
+
+/* Runs the scan kernel over `blocks` blocks of n threads; `panic_at` lists
+ * elements that panic (count of them). Returns the blocks right. */
+static uint32_t run_scan(uint32_t blocks, uint32_t n, const uint32_t *panic_at, int panics,
+                         struct scan *sc) {
+  uint32_t total = blocks * n;
+  uint32_t *in = malloc(total * sizeof *in), *out = calloc(total, sizeof *out);
+  uint32_t *want = malloc(n * sizeof *want);
+  for (uint32_t i = 0; i < total; ++i)
+    in[i] = (i * 2654435761u) >> 20;
+  for (int p = 0; p < panics; ++p)
+    in[panic_at[p]] = PANIC_VALUE;
+  sc->in = in;
+  sc->out = out;
+  sc->caller = pthread_self();
+  uint64_t slots[1] = {(uintptr_t)sc};
+  const uint32_t geometry[6] = {blocks, 1, 1, n, 1, 1};
+  __offload_cpu_run_regions(scan_regions, 3, slots, geometry, sizeof(struct scan_frame), 4,
+                            0, n * 4, 16);
+  uint32_t right = 0;
+  for (uint32_t b = 0; b < blocks; ++b) {
+    scan_expect(in, b, n, want);
+    right += memcmp(want, out + b * n, n * sizeof *out) == 0;
+  }
+  free(in);
+  free(out);
+  free(want);
+  return right;
+}
+
+static void test_regions(void) {
+  const uint32_t sizes[][2] = {{3, 1}, {5, 30}, {4, 256}, {2, 1024}, {64, 256}};
+  for (unsigned k = 0; k < sizeof sizes / sizeof sizes[0]; ++k) {
+    struct scan sc;
+    memset(&sc, 0, sizeof sc);
+    uint32_t blocks = sizes[k][0], n = sizes[k][1];
+    uint32_t right = run_scan(blocks, n, NULL, 0, &sc);
+    EXPECT(right == blocks);
+    printf("regions %u blocks of %u: %u/%u blocks right\n", blocks, n, right, blocks);
+  }
+  check_outside();
+}
+
+/* Panics in several blocks of a launch spread over the pool: the record
+ * names the first (block, thread) every time; the others end too. */
+static void test_region_panics(void) {
+  const uint32_t at[] = {40 * 256 + 3, 7 * 256 + 200, 7 * 256 + 13, 63 * 256 + 255, 2 * 256 + 1};
+  uint32_t same = 0, right_blocks = 0;
+  for (int round = 0; round < 20; ++round) {
+    struct scan sc;
+    memset(&sc, 0, sizeof sc);
+    right_blocks += run_scan(64, 256, at, 5, &sc);
+    same += sc.fault_state == 1 && sc.fault_block == 2 && sc.fault_thread == 1 &&
+            atomic_load(&sc.panics) == 5;
+  }
+  EXPECT(same == 20);
+  EXPECT(right_blocks == 20 * 64);
+  printf("region panics: 20 launches, %u recorded block 2 thread 1 of 5 panics, "
+         "%u/%u blocks right\n", same, right_blocks, 20 * 64);
+}
+
+/* Blocks run at once on the pool's threads (OFFLOAD_CPU_THREADS=4 in the
+ * lit test): blocks 0 and 1 each wait for the other. A small launch runs on
+ * its caller alone. */
+static void test_pool(void) {
+  struct scan sc;
+  memset(&sc, 0, sizeof sc);
+  sc.wait_for_pair = 1;
+  uint32_t right = run_scan(64, 256, NULL, 0, &sc);
+  EXPECT(atomic_load(&sc.os_threads_seen) == 2);
+  EXPECT(right == 64);
+  printf("pool: blocks 0 and 1 ran at once: %s; %u/64 blocks right\n",
+         atomic_load(&sc.os_threads_seen) == 2 ? "yes" : "NO", right);
+  memset(&sc, 0, sizeof sc);
+  right = run_scan(8, 256, NULL, 0, &sc); /* 2048 threads */
+  EXPECT(atomic_load(&sc.off_caller) == 0 && right == 8);
+  printf("pool: a launch of 2048 threads ran %u blocks off its caller; %u/8 right\n",
+         atomic_load(&sc.off_caller), right);
+}
+
 /* --- Errors -------------------------------------------------------------- */
 
 static void never(const uint64_t *slots) { EXPECT(!"a refused launch ran"); }
@@ -546,6 +772,10 @@ int main(int argc, char **argv) {
   test_exits(1);
   test_returns();
   test_alignment();
+  test_regions();
+  test_region_panics();
+  if (argc > 1 && strcmp(argv[1], "--pool") == 0)
+    test_pool();
   int failed = atomic_load(&failures);
   if (failed) {
     printf("%d checks failed\n", failed);

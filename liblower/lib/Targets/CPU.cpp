@@ -1,8 +1,9 @@
 //===- Targets/CPU.cpp - The CPU device (x86-64) --------------------------===//
 //
 // x86-64 images, which libomptarget's HOST plugin runs: an entry point runs
-// the whole grid, inline or through the CPU runner (CpuRunner.h), which a
-// module that uses the barrier, shared memory or panics gets linked in.
+// the whole grid through the CPU runner (CpuRunner.h), linked into every
+// image; once optimized, each kernel that can be becomes regions, loops over
+// a block's threads between its barriers (ThreadRegions.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "DevicePass.h"
@@ -20,74 +21,6 @@ using namespace llvm;
 namespace offload::lower {
 
 namespace {
-
-/// Thread-local launch geometry of the x86-64 image without the runner,
-/// read by the builtins.
-struct HostGeometry {
-  GlobalVariable *ThreadIdx, *BlockIdx, *BlockDim, *GridDim;
-};
-
-HostGeometry getHostGeometry(Module &M) {
-  auto Get = [&](StringRef Name) {
-    if (GlobalVariable *G = M.getGlobalVariable(Name, true))
-      return G;
-    auto *Ty = ArrayType::get(Type::getInt32Ty(M.getContext()), 3);
-    auto *G = new GlobalVariable(M, Ty, false, GlobalValue::InternalLinkage,
-                                 ConstantAggregateZero::get(Ty), Name);
-    G->setThreadLocal(true);
-    return G;
-  };
-  return {Get("__offload.thread_idx"), Get("__offload.block_idx"),
-          Get("__offload.block_dim"), Get("__offload.grid_dim")};
-}
-
-/// Emits the body of an x86-64 entry point: loop over every (block, thread)
-/// of the grid, publishing the indices for the builtins, calling Unpack.
-/// A grid or block with a zero extent runs nothing (the runtime library
-/// never launches one; this keeps the image right on its own).
-void emitHostGridLoop(IRBuilder<> &B, Function &Entry, Function &Unpack,
-                      Value *Slots, unsigned FirstGeometrySlot) {
-  Module &M = *Entry.getParent();
-  LLVMContext &Ctx = M.getContext();
-  HostGeometry G = getHostGeometry(M);
-  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
-  auto *GeoTy = ArrayType::get(I32, 3);
-  auto Elem = [&](GlobalVariable *GV, unsigned D) {
-    return B.CreateConstInBoundsGEP2_32(GeoTy, GV, 0, D);
-  };
-  Value *Dim[6];
-  for (unsigned D = 0; D < 6; ++D) {
-    Dim[D] = B.CreateTrunc(Entry.getArg(FirstGeometrySlot + D + 1), I32);
-    B.CreateStore(Dim[D], Elem(D < 3 ? G.GridDim : G.BlockDim, D % 3));
-  }
-  Value *Total = B.getInt64(1);
-  for (unsigned D = 0; D < 6; ++D)
-    Total = B.CreateMul(Total, B.CreateZExt(Dim[D], I64));
-
-  BasicBlock *Pre = B.GetInsertBlock();
-  BasicBlock *Loop = BasicBlock::Create(Ctx, "grid", &Entry);
-  BasicBlock *Exit = BasicBlock::Create(Ctx, "done", &Entry);
-  B.CreateCondBr(B.CreateICmpEQ(Total, B.getInt64(0)), Exit, Loop);
-  B.SetInsertPoint(Loop);
-  PHINode *I = B.CreatePHI(I64, 2, "i");
-  I->addIncoming(B.getInt64(0), Pre);
-  // Threads vary fastest (x, y, z), then blocks (x, y, z).
-  Value *Rest = I;
-  GlobalVariable *Order[6] = {G.ThreadIdx, G.ThreadIdx, G.ThreadIdx,
-                              G.BlockIdx,  G.BlockIdx,  G.BlockIdx};
-  unsigned DimOf[6] = {3, 4, 5, 0, 1, 2};
-  for (unsigned D = 0; D < 6; ++D) {
-    Value *Extent = B.CreateZExt(Dim[DimOf[D]], I64);
-    B.CreateStore(B.CreateTrunc(B.CreateURem(Rest, Extent), I32),
-                  Elem(Order[D], D % 3));
-    Rest = B.CreateUDiv(Rest, Extent);
-  }
-  B.CreateCall(&Unpack, {Slots});
-  Value *Next = B.CreateAdd(I, B.getInt64(1));
-  I->addIncoming(Next, B.GetInsertBlock());
-  B.CreateCondBr(B.CreateICmpULT(Next, Total), Loop, Exit);
-  B.SetInsertPoint(Exit);
-}
 
 /// How the x86-64 image runs a kernel's grid through the CPU runner, which
 /// gives each block its shared memory and, for a kernel that reaches the
@@ -179,19 +112,11 @@ public:
 
   StringRef defaultArch() const override { return "x86-64"; }
 
-  /// The image needs the runner when a kernel uses the barrier or shared
-  /// memory (static or dynamic), or may panic (the runner ends a panicking
-  /// thread and goes on); every kernel of the image then runs through it.
+  /// Links the runner, which runs every kernel of the image.
   Error prepareModule(Module &M, ArrayRef<GlobalVariable *> SharedArrays) override {
     Launch.StaticSharedBytes =
         layoutSharedArrays(M, SharedArrays, SharedOffsets, Launch.StaticSharedAlign);
     Barrier = reachBarrier(M);
-    if (SharedArrays.empty() && !M.getFunction(builtinName(BuiltinKind::SyncThreads)) &&
-        !M.getFunction(builtinName(BuiltinKind::Panic)) &&
-        !M.getFunction(builtinName(BuiltinKind::DynamicShared)) &&
-        !M.getFunction(builtinName(BuiltinKind::DynamicSharedZeroed)) &&
-        !M.getFunction(builtinName(BuiltinKind::DynamicSharedBytes)))
-      return Error::success();
     Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
     if (!RunnerModule)
       return RunnerModule.takeError();
@@ -199,12 +124,10 @@ public:
     (*RunnerModule)->setTargetTriple(M.getTargetTriple());
     if (Linker::linkModules(M, std::move(*RunnerModule)))
       return createStringError("internal error: cannot link the CPU runner");
-    Runner = true;
     return Error::success();
   }
 
-  /// With the runner, its functions; without it, the image's thread-local
-  /// geometry, a barrier that nothing calls and a warp of one thread.
+  /// The runner's functions, and a warp of one thread.
   Value *emitBuiltin(IRBuilder<> &B, Module &M, Builtin U, Type *RetTy) override {
     using K = BuiltinKind;
     Type *I32 = B.getInt32Ty();
@@ -216,8 +139,7 @@ public:
     case K::WarpSize:
       return B.getInt32(1);
     case K::SyncThreads:
-      if (Runner)
-        B.CreateCall(M.getOrInsertFunction(cpu_runner::Barrier, B.getVoidTy()));
+      B.CreateCall(M.getOrInsertFunction(cpu_runner::Barrier, B.getVoidTy()));
       return nullptr;
     case K::ThreadIdx:
     case K::BlockIdx:
@@ -227,16 +149,10 @@ public:
                        : U.Kind == K::BlockIdx ? 1
                        : U.Kind == K::BlockDim ? 2
                                                : 3;
-      if (Runner) {
-        const StringRef Getters[4] = {cpu_runner::ThreadIdx, cpu_runner::BlockIdx,
-                                      cpu_runner::BlockDim, cpu_runner::GridDim};
-        return B.CreateCall(M.getOrInsertFunction(Getters[Which], I32, I32),
-                            {B.getInt32(U.Index)});
-      }
-      HostGeometry G = getHostGeometry(M);
-      GlobalVariable *GV[4] = {G.ThreadIdx, G.BlockIdx, G.BlockDim, G.GridDim};
-      auto *Ty = ArrayType::get(I32, 3);
-      return B.CreateLoad(I32, B.CreateConstInBoundsGEP2_32(Ty, GV[Which], 0, U.Index));
+      const StringRef Getters[4] = {cpu_runner::ThreadIdx, cpu_runner::BlockIdx,
+                                    cpu_runner::BlockDim, cpu_runner::GridDim};
+      return B.CreateCall(M.getOrInsertFunction(Getters[Which], I32, I32),
+                          {B.getInt32(U.Index)});
     }
     default: // the target-independent ones, resolveBuiltins's own
       llvm_unreachable("not a CPU device builtin");
@@ -246,11 +162,9 @@ public:
   /// The C calling convention: the HOST plugin calls the entry point.
   void setKernelConvention(Function &Entry) const override {}
   /// The HOST plugin calls a kernel once: the entry point runs the whole
-  /// grid, through the runner or inline, one thread after another.
+  /// grid through the runner (made regions once optimized).
   void emitLaunch(IRBuilder<> &B, Function &Entry, Function &Unpack, Value *Slots,
                   unsigned FirstGeometrySlot) override {
-    if (!Runner)
-      return emitHostGridLoop(B, Entry, Unpack, Slots, FirstGeometrySlot);
     CpuLaunch L = Launch;
     L.Concurrent = Barrier.contains(&Unpack);
     emitRunnerCall(B, Entry, Unpack, Slots, FirstGeometrySlot, L);
@@ -270,6 +184,40 @@ public:
   /// The runner ends the thread and goes on with the block.
   void emitEndThread(IRBuilder<> &B, Module &M) const override {
     B.CreateCall(M.getOrInsertFunction(cpu_runner::ExitThread, B.getVoidTy()));
+  }
+  /// The runner's claim, which keeps the first panicking (block, thread)
+  /// of the launch whatever order its blocks ran in.
+  Value *emitFaultClaim(IRBuilder<> &B, Module &M, Value *State) const override {
+    Value *Won = B.CreateCall(
+        M.getOrInsertFunction(cpu_runner::FaultBegin, B.getInt32Ty(), B.getPtrTy()), {State});
+    return B.CreateICmpNE(Won, B.getInt32(0));
+  }
+  void emitFaultWritten(IRBuilder<> &B, Module &M) const override {
+    B.CreateCall(M.getOrInsertFunction(cpu_runner::FaultEnd, B.getVoidTy()));
+  }
+  /// The runner's public functions stay as they are while the image is
+  /// optimized (external, hidden): calls keep their operands, which the
+  /// regions read (formThreadRegions), rather than lose those LLVM finds
+  /// constant or unused.
+  void prepareForOptimization(Module &M) const override {
+    for (Function &F : M)
+      if (F.getName().starts_with(cpu_runner::Prefix) && !F.isDeclaration()) {
+        F.setLinkage(GlobalValue::ExternalLinkage);
+        F.setVisibility(GlobalValue::HiddenVisibility);
+      }
+  }
+  /// Each kernel's blocks as loops over their threads (ThreadRegions.cpp),
+  /// once LLVM has inlined what it would; then the runner's functions are
+  /// the image's own again (internal).
+  bool lowerAfterOptimization(Module &M, unsigned OptLevel) const override {
+    bool Changed = OptLevel > 0 && formThreadRegions(M);
+    for (Function &F : M)
+      if (F.getName().starts_with(cpu_runner::Prefix) && !F.isDeclaration()) {
+        F.setLinkage(GlobalValue::InternalLinkage);
+        F.setVisibility(GlobalValue::DefaultVisibility);
+        Changed = true;
+      }
+    return Changed;
   }
   unsigned faultSlotAddressSpace() const override { return 0; }
   /// A protected dynamic symbol for dlsym: protected so that the image's
@@ -294,8 +242,6 @@ public:
   }
 
 private:
-  /// Whether the runner is linked in: every kernel runs through it.
-  bool Runner = false;
   CpuLaunch Launch;
   std::vector<uint64_t> SharedOffsets;
   /// The functions from which the block barrier can be reached.

@@ -1,13 +1,16 @@
 //===- offload/lower/CpuRunner.h - The CPU runner's bitcode -----*- C++ -*-===//
 //
 // The CPU runner (liblower/cpu/cpu_runner.c, its C declarations in
-// cpu_runner.h beside it) runs a launch of an x86-64 device image: every
-// block of the grid one after another, each block's threads one after
-// another (serial mode) or as concurrent OS threads with a working block
-// barrier and per-block shared memory (concurrent mode). libomptarget's
-// host plugin calls an image's entry point once per launch; the entry point
-// calls __offload_cpu_run, and the image's device builtins call the
-// runner's other functions.
+// cpu_runner.h beside it) runs a launch of an x86-64 device image, its
+// blocks spread over a pool of OS threads started once per process. A
+// kernel the device pass made into regions (ThreadRegions.cpp) runs each
+// block region by region, each region a loop over the block's threads
+// (__offload_cpu_run_regions); any other runs each block's threads one
+// after another (serial mode) or, if it reaches the barrier, as concurrent
+// OS threads, blocks one after another (concurrent mode), through
+// __offload_cpu_run. libomptarget's host plugin calls an image's entry
+// point once per launch; the entry point calls one of the two, and the
+// image's device builtins call the runner's other functions.
 //
 // The build compiles the runner with clang 22 (--target=x86_64-unknown-
 // linux-gnu -O2 -fPIC) to LLVM bitcode and embeds the bytes in this
@@ -33,6 +36,24 @@
 //       64. Errors print a message on stderr and abort() (a concurrent
 //       block of more than 1024 threads, threads or shared memory that
 //       cannot be had, an alignment that is not a power of two).
+//   void __offload_cpu_run_regions(const __offload_cpu_region *regions,
+//                                  uint32_t region_count,
+//                                  const uint64_t *slots,
+//                                  const uint32_t geometry[6],
+//                                  uint64_t frame_bytes, uint64_t frame_align,
+//                                  uint64_t dynamic_shared_bytes,
+//                                  uint64_t static_shared_bytes,
+//                                  uint64_t static_shared_align)
+//       IR: void (ptr, i32, ptr, ptr, i64, i64, i64, i64, i64). Each region
+//       IR: void (ptr slots, ptr block, ptr shared_static, ptr
+//       shared_dynamic, i64 dynamic_bytes, ptr frames, ptr cur, ptr next,
+//       i64 first); cpu_runner.h says what each means.
+//   void __offload_cpu_enter_thread(uint32_t x, y, z) IR: void (i32, i32, i32)
+//       Names the region's current thread before code that may panic.
+//   int __offload_cpu_fault_begin(uint32_t *state)    IR: i32 (ptr)
+//   void __offload_cpu_fault_end(void)                IR: void ()
+//       The panic handler's claim of the fault record (the first panicking
+//       (block, thread) of the launch wins), and its end.
 //   uint32_t __offload_cpu_thread_idx(uint32_t dim)   IR: i32 (i32)
 //   uint32_t __offload_cpu_block_idx(uint32_t dim)    IR: i32 (i32)
 //   uint32_t __offload_cpu_block_dim(uint32_t dim)    IR: i32 (i32)
@@ -83,6 +104,10 @@ inline constexpr llvm::StringLiteral SharedDynamicBytes =
     "__offload_cpu_shared_dynamic_bytes";
 inline constexpr llvm::StringLiteral Fence = "__offload_cpu_fence";
 inline constexpr llvm::StringLiteral ExitThread = "__offload_cpu_exit_thread";
+inline constexpr llvm::StringLiteral RunRegions = "__offload_cpu_run_regions";
+inline constexpr llvm::StringLiteral EnterThread = "__offload_cpu_enter_thread";
+inline constexpr llvm::StringLiteral FaultBegin = "__offload_cpu_fault_begin";
+inline constexpr llvm::StringLiteral FaultEnd = "__offload_cpu_fault_end";
 /// The target triple the runner is compiled for.
 inline constexpr llvm::StringLiteral Triple = "x86_64-unknown-linux-gnu";
 } // namespace cpu_runner

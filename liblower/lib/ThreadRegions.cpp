@@ -1,0 +1,520 @@
+//===- ThreadRegions.cpp - A block's threads as loops between barriers ----===//
+//
+// On the CPU device a kernel's block runs as loops over its threads, one
+// loop per region of code between barriers, in the manner of PoCL's
+// work-group functions: see formThreadRegions (DevicePass.h) and the
+// runner's __offload_cpu_run_regions (CpuRunner.h).
+//
+//===----------------------------------------------------------------------===//
+#include "DevicePass.h"
+#include "offload/lower/CpuRunner.h"
+#include "cpu_runner.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+namespace offload::lower {
+
+namespace {
+
+/// What a runner function the kernel calls reads: the thread's position,
+/// the block's shared memory, or the barrier.
+enum class Reader {
+  ThreadIdx,
+  BlockIdx,
+  BlockDim,
+  GridDim,
+  SharedStatic,
+  SharedDynamic,
+  SharedDynamicBytes,
+  Barrier
+};
+
+/// The parameters of a thread's code (the kernel with its regions, before
+/// it is inlined into each region's loop), in this order.
+enum Param : unsigned {
+  PSlots,
+  PState,
+  PThreadIdx,                 // x, y, z: 3
+  PLinear = PThreadIdx + 3,   // i64
+  PBlockIdx,                  // 3
+  PBlockDim = PBlockIdx + 3,  // 3
+  PGridDim = PBlockDim + 3,   // 3
+  PSharedStatic = PGridDim + 3,
+  PSharedDynamic,
+  PDynamicBytes, // i32
+  PFrame,
+  ParamCount
+};
+
+/// The most instructions the thread's code may have once the functions
+/// that read its position are inlined into it; a larger kernel keeps the
+/// runner's other modes.
+constexpr unsigned MaxInstructions = 200000;
+
+/// Gives To From's string attributes (the target's CPU and features):
+/// only those, as From's others (what memory it touches) need not hold
+/// for To.
+void copyTargetAttributes(const Function &From, Function &To) {
+  for (const Attribute &A : From.getAttributes().getFnAttrs())
+    if (A.isStringAttribute())
+      To.addFnAttr(A);
+}
+
+/// The defined functions of M (other than Except) from which a function of
+/// Seeds can be reached by direct calls.
+DenseSet<const Function *> reaching(Module &M, ArrayRef<const Function *> Seeds,
+                                    const Function *Except) {
+  DenseSet<const Function *> Reach;
+  SmallVector<const Function *, 16> Work(Seeds.begin(), Seeds.end());
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    for (const User *U : F->users())
+      if (auto *CB = dyn_cast<CallBase>(U); CB && CB->getCalledOperand() == F)
+        if (const Function *Caller = CB->getFunction();
+            Caller != Except && Reach.insert(Caller).second)
+          Work.push_back(Caller);
+  }
+  return Reach;
+}
+
+/// Rewrites one launch: Run is `__offload_cpu_run(unpack, slots, geometry,
+/// concurrent, dynamic, static, align)`. Returns false (M unchanged but for
+/// unused functions it removed) when the kernel cannot be made into
+/// regions.
+class RegionBuilder {
+public:
+  RegionBuilder(Module &M, const DenseMap<const Function *, Reader> &Readers,
+                const DenseSet<const Function *> &ReachReaders,
+                const DenseSet<const Function *> &ReachPanic)
+      : M(M), Ctx(M.getContext()), Readers(Readers), ReachReaders(ReachReaders),
+        ReachPanic(ReachPanic) {}
+
+  bool run(CallInst &Run, Function &Unpack);
+
+private:
+  Function *inlineReaders(Function &Unpack);
+  Function *threadFunction(Function &W);
+  bool splitAtBarriers(Function &F, unsigned &Barriers);
+  void demoteAcrossRegions(Function &F);
+  void placeFrames(Function &F, uint64_t &Stride, Align &FrameAlign);
+  void nameThreadBeforePanics(Function &F);
+  Function *regionFunction(Function &Thread, unsigned K, unsigned Regions, uint64_t Stride,
+                           const Function &Unpack);
+
+  Module &M;
+  LLVMContext &Ctx;
+  const DenseMap<const Function *, Reader> &Readers;
+  const DenseSet<const Function *> &ReachReaders;
+  const DenseSet<const Function *> &ReachPanic;
+};
+
+/// A clone of Unpack with every call of a function that reads the
+/// thread's position, shared memory or the barrier (other than through the
+/// panic handler) inlined, so that it calls the readers directly; null if
+/// that cannot be done (recursion, indirect calls that may read them,
+/// exceptions, a kernel too large).
+Function *RegionBuilder::inlineReaders(Function &Unpack) {
+  ValueToValueMapTy VM;
+  Function *W = CloneFunction(&Unpack, VM);
+  W->setName(Unpack.getName() + ".thread");
+  auto Fail = [&]() -> Function * {
+    W->eraseFromParent();
+    return nullptr;
+  };
+  bool ReadersAddressTaken =
+      any_of(ReachReaders, [](const Function *F) { return F->hasAddressTaken(); });
+  for (unsigned Round = 0;; ++Round) {
+    SmallVector<CallBase *, 16> ToInline;
+    unsigned Count = 0;
+    for (Instruction &I : instructions(*W)) {
+      ++Count;
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (!isa<CallInst>(CB))
+        return Fail(); // invoke, callbr
+      Function *Callee = CB->getCalledFunction();
+      if (!Callee) {
+        if (!CB->isInlineAsm() && ReadersAddressTaken)
+          return Fail();
+        continue;
+      }
+      if (ReachReaders.contains(Callee)) {
+        if (Callee == &Unpack || Callee->isDeclaration())
+          return Fail();
+        ToInline.push_back(CB);
+      }
+    }
+    if (ToInline.empty())
+      return W;
+    if (Count > MaxInstructions || Round > 64)
+      return Fail();
+    for (CallBase *CB : ToInline) {
+      InlineFunctionInfo IFI;
+      if (!InlineFunction(*CB, IFI).isSuccess())
+        return Fail();
+    }
+  }
+}
+
+/// Moves W's body into a new function of the thread's parameters (Param),
+/// returning i32 (the thread's next region, or the runner's "ended"), and
+/// replaces the reader calls but the barrier's with its parameters. W is
+/// erased.
+Function *RegionBuilder::threadFunction(Function &W) {
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx), *Ptr = PointerType::get(Ctx, 0);
+  SmallVector<Type *, ParamCount> Params(ParamCount, I32);
+  Params[PSlots] = Params[PSharedStatic] = Params[PSharedDynamic] = Params[PFrame] = Ptr;
+  Params[PLinear] = I64;
+  auto *F = Function::Create(FunctionType::get(I32, Params, false), GlobalValue::InternalLinkage,
+                             W.getName(), M);
+  copyTargetAttributes(W, *F);
+  F->splice(F->end(), &W);
+  W.getArg(0)->replaceAllUsesWith(F->getArg(PSlots));
+  W.eraseFromParent();
+  stripDebugInfo(*F);
+
+  for (BasicBlock &BB : *F)
+    if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator())) {
+      ReturnInst::Create(Ctx, ConstantInt::get(I32, OFFLOAD_CPU_THREAD_ENDED), R->getIterator());
+      R->eraseFromParent();
+    }
+
+  SmallVector<CallInst *, 16> Calls;
+  for (Instruction &I : instructions(*F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction(); Callee && Readers.count(Callee))
+        Calls.push_back(CI);
+  for (CallInst *CI : Calls) {
+    Reader R = Readers.lookup(CI->getCalledFunction());
+    Value *V = nullptr;
+    auto Dim = [&](unsigned First) -> Value * {
+      auto *D = cast<ConstantInt>(CI->getArgOperand(0));
+      if (D->getZExtValue() < 3)
+        return F->getArg(First + D->getZExtValue());
+      return ConstantInt::get(I32, 0);
+    };
+    switch (R) {
+    case Reader::ThreadIdx: V = Dim(PThreadIdx); break;
+    case Reader::BlockIdx: V = Dim(PBlockIdx); break;
+    case Reader::BlockDim: V = Dim(PBlockDim); break;
+    case Reader::GridDim: V = Dim(PGridDim); break;
+    case Reader::SharedStatic: V = F->getArg(PSharedStatic); break;
+    case Reader::SharedDynamic: V = F->getArg(PSharedDynamic); break;
+    case Reader::SharedDynamicBytes: V = F->getArg(PDynamicBytes); break;
+    case Reader::Barrier: continue;
+    }
+    CI->replaceAllUsesWith(V);
+    CI->eraseFromParent();
+  }
+  return F;
+}
+
+/// Ends a region at each barrier: the barrier's block returns the region
+/// after it (1, 2, ...), and the entry dispatches on the state parameter
+/// (0: the kernel's start). Static allocas move to the new entry.
+bool RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  SmallVector<CallInst *, 8> Calls;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction();
+          Callee && Readers.lookup(Callee) == Reader::Barrier && Readers.count(Callee))
+        Calls.push_back(CI);
+  Barriers = Calls.size();
+  if (Barriers + 1 > OFFLOAD_CPU_MAX_REGIONS)
+    return false;
+  BasicBlock *OldEntry = &F.getEntryBlock();
+  SmallVector<BasicBlock *, 8> Heads;
+  for (auto [J, CI] : enumerate(Calls)) {
+    BasicBlock *BB = CI->getParent();
+    BasicBlock *Head = BB->splitBasicBlock(std::next(CI->getIterator()),
+                                           "region" + Twine(J + 1));
+    CI->eraseFromParent();
+    Instruction *Br = BB->getTerminator();
+    ReturnInst::Create(Ctx, ConstantInt::get(I32, J + 1), Br->getIterator());
+    Br->eraseFromParent();
+    Heads.push_back(Head);
+  }
+  auto *Entry = BasicBlock::Create(Ctx, "regions", &F, OldEntry);
+  for (Instruction &I : make_early_inc_range(*OldEntry))
+    if (auto *A = dyn_cast<AllocaInst>(&I); A && A->isStaticAlloca())
+      A->moveBefore(*Entry, Entry->end());
+  IRBuilder<> B(Entry);
+  if (Heads.empty()) {
+    B.CreateBr(OldEntry);
+    return true;
+  }
+  SwitchInst *S = B.CreateSwitch(F.getArg(PState), OldEntry, Heads.size());
+  for (auto [J, Head] : enumerate(Heads))
+    S->addCase(B.getInt32(J + 1), Head);
+  return true;
+}
+
+/// Values used in another region than their own (any use the definition
+/// no longer dominates) go through memory: an alloca, which placeFrames
+/// makes part of the thread's frame.
+void RegionBuilder::demoteAcrossRegions(Function &F) {
+  DominatorTree DT(F);
+  SmallVector<Instruction *, 32> Demote;
+  for (Instruction &I : instructions(F)) {
+    if (isa<AllocaInst>(I) && I.getParent() == &F.getEntryBlock())
+      continue;
+    for (const Use &U : I.uses())
+      if (!DT.dominates(&I, U)) {
+        Demote.push_back(&I);
+        break;
+      }
+  }
+  for (Instruction *I : Demote)
+    DemoteRegToStack(*I, false, F.getEntryBlock().getTerminator()->getIterator());
+}
+
+/// Every alloca of the entry becomes part of the thread's frame (the
+/// Frame parameter: thread t's frame in the runner's per-block array).
+void RegionBuilder::placeFrames(Function &F, uint64_t &Stride, Align &FrameAlign) {
+  const DataLayout &DL = M.getDataLayout();
+  uint64_t Offset = 0;
+  FrameAlign = Align(16);
+  IRBuilder<> B(F.getEntryBlock().getTerminator());
+  for (Instruction &I : make_early_inc_range(F.getEntryBlock())) {
+    auto *A = dyn_cast<AllocaInst>(&I);
+    if (!A)
+      continue;
+    uint64_t Size = A->getAllocationSize(DL)->getFixedValue();
+    Offset = alignTo(Offset, A->getAlign());
+    FrameAlign = std::max(FrameAlign, A->getAlign());
+    for (User *U : make_early_inc_range(A->users()))
+      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
+        II->eraseFromParent();
+    Value *P = B.CreateInBoundsPtrAdd(F.getArg(PFrame), B.getInt64(Offset), A->getName());
+    A->replaceAllUsesWith(P);
+    A->eraseFromParent();
+    Offset += Size;
+  }
+  Stride = alignTo(Offset, FrameAlign);
+}
+
+/// Names the thread (__offload_cpu_enter_thread) before each call that
+/// may reach the panic handler, which reads the thread's position.
+void RegionBuilder::nameThreadBeforePanics(Function &F) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  FunctionCallee Enter = M.getOrInsertFunction(
+      cpu_runner::EnterThread, FunctionType::get(Type::getVoidTy(Ctx), {I32, I32, I32}, false));
+  SmallVector<CallInst *, 16> Calls;
+  for (Instruction &I : instructions(F))
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction(); Callee && ReachPanic.contains(Callee))
+        Calls.push_back(CI);
+  for (CallInst *CI : Calls)
+    CallInst::Create(Enter,
+                     {F.getArg(PThreadIdx), F.getArg(PThreadIdx + 1), F.getArg(PThreadIdx + 2)},
+                     "", CI->getIterator());
+}
+
+/// A counted loop `for (I = 0; I < N; ++I)` at B (N > 0 not assumed);
+/// Body emits the body at the builder it gets. B continues after the loop.
+void emitLoop(IRBuilder<> &B, Value *N, const Twine &Name,
+              function_ref<void(IRBuilder<> &, Value *)> Body) {
+  LLVMContext &Ctx = B.getContext();
+  Function *F = B.GetInsertBlock()->getParent();
+  BasicBlock *Pre = B.GetInsertBlock();
+  auto *Loop = BasicBlock::Create(Ctx, Name, F);
+  auto *Exit = BasicBlock::Create(Ctx, Name + ".done", F);
+  B.CreateCondBr(B.CreateICmpEQ(N, ConstantInt::get(N->getType(), 0)), Exit, Loop);
+  B.SetInsertPoint(Loop);
+  PHINode *I = B.CreatePHI(N->getType(), 2, Name);
+  I->addIncoming(ConstantInt::get(N->getType(), 0), Pre);
+  Body(B, I);
+  Value *Next = B.CreateNUWAdd(I, ConstantInt::get(N->getType(), 1));
+  I->addIncoming(Next, B.GetInsertBlock());
+  B.CreateCondBr(B.CreateICmpULT(Next, N), Loop, Exit);
+  B.SetInsertPoint(Exit);
+}
+
+/// Region K's function (the runner's __offload_cpu_region): the block's
+/// threads from `first` on, x fastest, each running the thread's code from
+/// region K (with several regions, only the threads at K, each writing its
+/// next region).
+Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, unsigned Regions,
+                                        uint64_t Stride, const Function &Unpack) {
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx), *Ptr = PointerType::get(Ctx, 0);
+  auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
+                               {Ptr, Ptr, Ptr, Ptr, I64, Ptr, Ptr, Ptr, I64}, false);
+  auto *R = Function::Create(FT, GlobalValue::InternalLinkage,
+                             Unpack.getName() + ".region" + Twine(K), M);
+  copyTargetAttributes(Unpack, *R);
+  R->addFnAttr(Attribute::NoUnwind);
+  for (unsigned P : {1u, 5u, 6u, 7u}) // block, frames, cur, next: the runner's own
+    R->addParamAttr(P, Attribute::NoAlias);
+  Value *Slots = R->getArg(0), *Block = R->getArg(1), *SharedStatic = R->getArg(2),
+        *SharedDynamic = R->getArg(3), *Frames = R->getArg(5), *Cur = R->getArg(6),
+        *Next = R->getArg(7), *First = R->getArg(8);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", R));
+  Value *Pos[9];
+  for (unsigned I = 0; I < 9; ++I)
+    Pos[I] = B.CreateAlignedLoad(I32, B.CreateConstInBoundsGEP1_32(I32, Block, I), Align(4));
+  Value *DynamicBytes = B.CreateTrunc(
+      B.CreateBinaryIntrinsic(Intrinsic::umin, R->getArg(4), B.getInt64(UINT32_MAX)), I32);
+  Value *BX = B.CreateZExt(Pos[3], I64), *BY = B.CreateZExt(Pos[4], I64);
+  SmallVector<CallInst *, 1> Calls;
+  emitLoop(B, Pos[5], "tz", [&](IRBuilder<> &B, Value *TZ) {
+    emitLoop(B, Pos[4], "ty", [&](IRBuilder<> &B, Value *TY) {
+      Value *Row = B.CreateNUWMul(
+          B.CreateNUWAdd(B.CreateNUWMul(B.CreateZExt(TZ, I64), BY), B.CreateZExt(TY, I64)), BX);
+      emitLoop(B, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
+        Value *T = B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t");
+        Value *Run = B.CreateICmpUGE(T, First);
+        if (Regions > 1) {
+          Value *State = B.CreateAlignedLoad(I32, B.CreateInBoundsGEP(I32, Cur, T), Align(4));
+          Run = B.CreateAnd(Run, B.CreateICmpEQ(State, B.getInt32(K)));
+        }
+        BasicBlock *Body = BasicBlock::Create(Ctx, "thread", R);
+        BasicBlock *Done = BasicBlock::Create(Ctx, "thread.done", R);
+        B.CreateCondBr(Run, Body, Done);
+        B.SetInsertPoint(Body);
+        SmallVector<Value *, ParamCount> Args(ParamCount);
+        Args[PSlots] = Slots;
+        Args[PState] = B.getInt32(K);
+        Args[PThreadIdx] = TX;
+        Args[PThreadIdx + 1] = TY;
+        Args[PThreadIdx + 2] = TZ;
+        Args[PLinear] = T;
+        for (unsigned D = 0; D < 9; ++D)
+          Args[PBlockIdx + D] = Pos[D];
+        Args[PSharedStatic] = SharedStatic;
+        Args[PSharedDynamic] = SharedDynamic;
+        Args[PDynamicBytes] = DynamicBytes;
+        Args[PFrame] = Stride ? B.CreateInBoundsPtrAdd(Frames, B.CreateNUWMul(T, B.getInt64(Stride)))
+                              : static_cast<Value *>(ConstantPointerNull::get(cast<PointerType>(Ptr)));
+        CallInst *CI = B.CreateCall(&Thread, Args);
+        Calls.push_back(CI);
+        if (Regions > 1)
+          B.CreateAlignedStore(CI, B.CreateInBoundsGEP(I32, Next, T), Align(4));
+        B.CreateBr(Done);
+        B.SetInsertPoint(Done);
+      });
+    });
+  });
+  B.CreateRetVoid();
+  for (CallInst *CI : Calls) {
+    InlineFunctionInfo IFI;
+    (void)InlineFunction(*CI, IFI); // the thread's code has no recursion left
+  }
+  return R;
+}
+
+bool RegionBuilder::run(CallInst &Run, Function &Unpack) {
+  Function *W = inlineReaders(Unpack);
+  if (!W)
+    return false;
+  // What the regions cannot express: a dynamic alloca, a position read
+  // whose dimension is not a constant, a token (convergence) value.
+  for (Instruction &I : instructions(*W)) {
+    if (auto *A = dyn_cast<AllocaInst>(&I);
+        A && (!A->isStaticAlloca() || A->getAddressSpace() != 0 ||
+              !A->getAllocationSize(M.getDataLayout()) ||
+              A->getAllocationSize(M.getDataLayout())->isScalable()))
+      return W->eraseFromParent(), false;
+    if (I.getType()->isTokenTy())
+      return W->eraseFromParent(), false;
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction(); Callee && Readers.count(Callee)) {
+        Reader R = Readers.lookup(Callee);
+        if (R <= Reader::GridDim && !isa<ConstantInt>(CI->getArgOperand(0)))
+          return W->eraseFromParent(), false;
+      }
+  }
+  Function *Thread = threadFunction(*W);
+  unsigned Barriers = 0;
+  if (!splitAtBarriers(*Thread, Barriers))
+    return Thread->eraseFromParent(), false;
+  uint64_t Stride = 0;
+  Align FrameAlign(16);
+  if (Barriers > 0) {
+    demoteAcrossRegions(*Thread);
+    placeFrames(*Thread, Stride, FrameAlign);
+  }
+  nameThreadBeforePanics(*Thread);
+
+  unsigned Regions = Barriers + 1;
+  SmallVector<Constant *, 8> Table;
+  for (unsigned K = 0; K < Regions; ++K)
+    Table.push_back(regionFunction(*Thread, K, Regions, Stride, Unpack));
+  Thread->eraseFromParent();
+  auto *TableTy = ArrayType::get(PointerType::get(Ctx, 0), Regions);
+  auto *TableVar = new GlobalVariable(M, TableTy, true, GlobalValue::PrivateLinkage,
+                                      ConstantArray::get(TableTy, Table),
+                                      Unpack.getName() + ".regions");
+
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx), *Ptr = PointerType::get(Ctx, 0);
+  FunctionCallee RunRegions = M.getOrInsertFunction(
+      cpu_runner::RunRegions,
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr, Ptr, I64, I64, I64, I64, I64}, false));
+  IRBuilder<> B(&Run);
+  B.CreateCall(RunRegions, {TableVar, B.getInt32(Regions), Run.getArgOperand(1),
+                            Run.getArgOperand(2), B.getInt64(Stride),
+                            B.getInt64(FrameAlign.value()), Run.getArgOperand(4),
+                            Run.getArgOperand(5), Run.getArgOperand(6)});
+  Run.eraseFromParent();
+  return true;
+}
+
+} // namespace
+
+bool formThreadRegions(Module &M) {
+  Function *RunFn = M.getFunction(cpu_runner::Run);
+  if (!RunFn)
+    return false;
+  DenseMap<const Function *, Reader> Readers;
+  SmallVector<const Function *, 8> ReaderFns;
+  const std::pair<StringRef, Reader> Names[] = {
+      {cpu_runner::ThreadIdx, Reader::ThreadIdx},
+      {cpu_runner::BlockIdx, Reader::BlockIdx},
+      {cpu_runner::BlockDim, Reader::BlockDim},
+      {cpu_runner::GridDim, Reader::GridDim},
+      {cpu_runner::SharedStatic, Reader::SharedStatic},
+      {cpu_runner::SharedDynamic, Reader::SharedDynamic},
+      {cpu_runner::SharedDynamicBytes, Reader::SharedDynamicBytes},
+      {cpu_runner::Barrier, Reader::Barrier}};
+  for (auto [Name, R] : Names)
+    if (Function *F = M.getFunction(Name)) {
+      Readers[F] = R;
+      ReaderFns.push_back(F);
+    }
+  const Function *Panic = M.getFunction(builtinName(BuiltinKind::Panic));
+  DenseSet<const Function *> ReachReaders = reaching(M, ReaderFns, Panic);
+  DenseSet<const Function *> ReachPanic;
+  if (Panic) {
+    SmallVector<const Function *, 1> Seeds = {Panic};
+    ReachPanic = reaching(M, Seeds, nullptr);
+    ReachPanic.insert(Panic);
+  }
+
+  SmallVector<CallInst *, 8> Runs;
+  for (User *U : RunFn->users())
+    if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledOperand() == RunFn)
+      Runs.push_back(CI);
+  bool Changed = false;
+  for (CallInst *CI : Runs) {
+    auto *Unpack = dyn_cast<Function>(CI->getArgOperand(0));
+    if (!Unpack || Unpack->isDeclaration())
+      continue;
+    RegionBuilder RB(M, Readers, ReachReaders, ReachPanic);
+    Changed |= RB.run(*CI, *Unpack);
+  }
+  return Changed;
+}
+
+} // namespace offload::lower
