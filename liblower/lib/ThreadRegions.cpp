@@ -11,6 +11,7 @@
 #include "cpu_runner.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -26,6 +27,9 @@ using namespace llvm;
 namespace offload::lower {
 
 namespace {
+
+/// The remarks' pass name (-pass-remarks=offload-thread-regions).
+constexpr const char *PassName = "offload-thread-regions";
 
 /// What a runner function the kernel calls reads: the thread's position,
 /// the block's shared memory, or the barrier.
@@ -89,9 +93,8 @@ DenseSet<const Function *> reaching(Module &M, ArrayRef<const Function *> Seeds,
 }
 
 /// Rewrites one launch: Run is `__offload_cpu_run(unpack, slots, geometry,
-/// concurrent, dynamic, static, align)`. Returns false (M unchanged but for
-/// unused functions it removed) when the kernel cannot be made into
-/// regions.
+/// concurrent, dynamic, static, align)`. Returns why the kernel cannot be
+/// made into regions (M then unchanged), or an empty string.
 class RegionBuilder {
 public:
   RegionBuilder(Module &M, const DenseMap<const Function *, Reader> &Readers,
@@ -100,23 +103,26 @@ public:
       : M(M), Ctx(M.getContext()), Readers(Readers), ReachReaders(ReachReaders),
         ReachPanic(ReachPanic) {}
 
-  bool run(CallInst &Run, Function &Unpack);
+  std::string run(CallInst &Run, Function &Unpack);
+  unsigned regions() const { return Regions; }
+  uint64_t frameBytes() const { return Stride; }
 
 private:
-  Function *inlineReaders(Function &Unpack);
+  Function *inlineReaders(Function &Unpack, std::string &Why);
   Function *threadFunction(Function &W);
-  bool splitAtBarriers(Function &F, unsigned &Barriers);
+  void splitAtBarriers(Function &F, unsigned &Barriers);
   void demoteAcrossRegions(Function &F);
-  void placeFrames(Function &F, uint64_t &Stride, Align &FrameAlign);
+  void placeFrames(Function &F, Align &FrameAlign);
   void nameThreadBeforePanics(Function &F);
-  Function *regionFunction(Function &Thread, unsigned K, unsigned Regions, uint64_t Stride,
-                           const Function &Unpack);
+  Function *regionFunction(Function &Thread, unsigned K, const Function &Unpack);
 
   Module &M;
   LLVMContext &Ctx;
   const DenseMap<const Function *, Reader> &Readers;
   const DenseSet<const Function *> &ReachReaders;
   const DenseSet<const Function *> &ReachPanic;
+  unsigned Regions = 0;
+  uint64_t Stride = 0;
 };
 
 /// A clone of Unpack with every call of a function that reads the
@@ -124,11 +130,12 @@ private:
 /// panic handler) inlined, so that it calls the readers directly; null if
 /// that cannot be done (recursion, indirect calls that may read them,
 /// exceptions, a kernel too large).
-Function *RegionBuilder::inlineReaders(Function &Unpack) {
+Function *RegionBuilder::inlineReaders(Function &Unpack, std::string &Why) {
   ValueToValueMapTy VM;
   Function *W = CloneFunction(&Unpack, VM);
   W->setName(Unpack.getName() + ".thread");
-  auto Fail = [&]() -> Function * {
+  auto Fail = [&](const Twine &Reason) -> Function * {
+    Why = Reason.str();
     W->eraseFromParent();
     return nullptr;
   };
@@ -143,27 +150,30 @@ Function *RegionBuilder::inlineReaders(Function &Unpack) {
       if (!CB)
         continue;
       if (!isa<CallInst>(CB))
-        return Fail(); // invoke, callbr
+        return Fail("it has an invoke or callbr");
       Function *Callee = CB->getCalledFunction();
       if (!Callee) {
         if (!CB->isInlineAsm() && ReadersAddressTaken)
-          return Fail();
+          return Fail("an indirect call may read the thread's position");
         continue;
       }
       if (ReachReaders.contains(Callee)) {
         if (Callee == &Unpack || Callee->isDeclaration())
-          return Fail();
+          return Fail("'" + Callee->getName() + "' reads the thread's position and cannot be inlined");
         ToInline.push_back(CB);
       }
     }
     if (ToInline.empty())
       return W;
     if (Count > MaxInstructions || Round > 64)
-      return Fail();
+      return Fail("the functions that read the thread's position are recursive or too large "
+                  "to inline");
     for (CallBase *CB : ToInline) {
       InlineFunctionInfo IFI;
-      if (!InlineFunction(*CB, IFI).isSuccess())
-        return Fail();
+      StringRef Callee = CB->getCalledFunction()->getName();
+      if (InlineResult R = InlineFunction(*CB, IFI); !R.isSuccess())
+        return Fail("'" + Callee + "' reads the thread's position and cannot be inlined (" +
+                    R.getFailureReason() + ")");
     }
   }
 }
@@ -224,7 +234,7 @@ Function *RegionBuilder::threadFunction(Function &W) {
 /// Ends a region at each barrier: the barrier's block returns the region
 /// after it (1, 2, ...), and the entry dispatches on the state parameter
 /// (0: the kernel's start). Static allocas move to the new entry.
-bool RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
+void RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
   Type *I32 = Type::getInt32Ty(Ctx);
   SmallVector<CallInst *, 8> Calls;
   for (Instruction &I : instructions(F))
@@ -233,8 +243,6 @@ bool RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
           Callee && Readers.lookup(Callee) == Reader::Barrier && Readers.count(Callee))
         Calls.push_back(CI);
   Barriers = Calls.size();
-  if (Barriers + 1 > OFFLOAD_CPU_MAX_REGIONS)
-    return false;
   BasicBlock *OldEntry = &F.getEntryBlock();
   SmallVector<BasicBlock *, 8> Heads;
   for (auto [J, CI] : enumerate(Calls)) {
@@ -254,12 +262,11 @@ bool RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
   IRBuilder<> B(Entry);
   if (Heads.empty()) {
     B.CreateBr(OldEntry);
-    return true;
+    return;
   }
   SwitchInst *S = B.CreateSwitch(F.getArg(PState), OldEntry, Heads.size());
   for (auto [J, Head] : enumerate(Heads))
     S->addCase(B.getInt32(J + 1), Head);
-  return true;
 }
 
 /// Values used in another region than their own (any use the definition
@@ -283,7 +290,7 @@ void RegionBuilder::demoteAcrossRegions(Function &F) {
 
 /// Every alloca of the entry becomes part of the thread's frame (the
 /// Frame parameter: thread t's frame in the runner's per-block array).
-void RegionBuilder::placeFrames(Function &F, uint64_t &Stride, Align &FrameAlign) {
+void RegionBuilder::placeFrames(Function &F, Align &FrameAlign) {
   const DataLayout &DL = M.getDataLayout();
   uint64_t Offset = 0;
   FrameAlign = Align(16);
@@ -347,8 +354,7 @@ void emitLoop(IRBuilder<> &B, Value *N, const Twine &Name,
 /// threads from `first` on, x fastest, each running the thread's code from
 /// region K (with several regions, only the threads at K, each writing its
 /// next region).
-Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, unsigned Regions,
-                                        uint64_t Stride, const Function &Unpack) {
+Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Function &Unpack) {
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx), *Ptr = PointerType::get(Ctx, 0);
   auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
                                {Ptr, Ptr, Ptr, Ptr, I64, Ptr, Ptr, Ptr, I64}, false);
@@ -415,43 +421,53 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, unsigned R
   return R;
 }
 
-bool RegionBuilder::run(CallInst &Run, Function &Unpack) {
-  Function *W = inlineReaders(Unpack);
+std::string RegionBuilder::run(CallInst &Run, Function &Unpack) {
+  std::string Why;
+  Function *W = inlineReaders(Unpack, Why);
   if (!W)
-    return false;
+    return Why;
   // What the regions cannot express: a dynamic alloca, a position read
-  // whose dimension is not a constant, a token (convergence) value.
+  // whose dimension is not a constant, a token (convergence) value, more
+  // regions than the runner takes.
+  unsigned Barriers = 0;
   for (Instruction &I : instructions(*W)) {
     if (auto *A = dyn_cast<AllocaInst>(&I);
         A && (!A->isStaticAlloca() || A->getAddressSpace() != 0 ||
               !A->getAllocationSize(M.getDataLayout()) ||
               A->getAllocationSize(M.getDataLayout())->isScalable()))
-      return W->eraseFromParent(), false;
-    if (I.getType()->isTokenTy())
-      return W->eraseFromParent(), false;
-    if (auto *CI = dyn_cast<CallInst>(&I))
+      Why = "it allocates stack memory of a size known only at run time";
+    else if (I.getType()->isTokenTy())
+      Why = "it uses token values";
+    else if (auto *CI = dyn_cast<CallInst>(&I))
       if (Function *Callee = CI->getCalledFunction(); Callee && Readers.count(Callee)) {
         Reader R = Readers.lookup(Callee);
         if (R <= Reader::GridDim && !isa<ConstantInt>(CI->getArgOperand(0)))
-          return W->eraseFromParent(), false;
+          Why = "it reads a position in a dimension known only at run time";
+        Barriers += R == Reader::Barrier;
       }
+    if (!Why.empty())
+      break;
+  }
+  if (Why.empty() && Barriers + 1 > OFFLOAD_CPU_MAX_REGIONS)
+    Why = "it has " + std::to_string(Barriers) + " barriers, more than " +
+          std::to_string(OFFLOAD_CPU_MAX_REGIONS - 1);
+  if (!Why.empty()) {
+    W->eraseFromParent();
+    return Why;
   }
   Function *Thread = threadFunction(*W);
-  unsigned Barriers = 0;
-  if (!splitAtBarriers(*Thread, Barriers))
-    return Thread->eraseFromParent(), false;
-  uint64_t Stride = 0;
+  splitAtBarriers(*Thread, Barriers);
   Align FrameAlign(16);
   if (Barriers > 0) {
     demoteAcrossRegions(*Thread);
-    placeFrames(*Thread, Stride, FrameAlign);
+    placeFrames(*Thread, FrameAlign);
   }
   nameThreadBeforePanics(*Thread);
 
-  unsigned Regions = Barriers + 1;
+  Regions = Barriers + 1;
   SmallVector<Constant *, 8> Table;
   for (unsigned K = 0; K < Regions; ++K)
-    Table.push_back(regionFunction(*Thread, K, Regions, Stride, Unpack));
+    Table.push_back(regionFunction(*Thread, K, Unpack));
   Thread->eraseFromParent();
   auto *TableTy = ArrayType::get(PointerType::get(Ctx, 0), Regions);
   auto *TableVar = new GlobalVariable(M, TableTy, true, GlobalValue::PrivateLinkage,
@@ -468,7 +484,7 @@ bool RegionBuilder::run(CallInst &Run, Function &Unpack) {
                             B.getInt64(FrameAlign.value()), Run.getArgOperand(4),
                             Run.getArgOperand(5), Run.getArgOperand(6)});
   Run.eraseFromParent();
-  return true;
+  return "";
 }
 
 } // namespace
@@ -511,8 +527,26 @@ bool formThreadRegions(Module &M) {
     auto *Unpack = dyn_cast<Function>(CI->getArgOperand(0));
     if (!Unpack || Unpack->isDeclaration())
       continue;
+    Function &Entry = *CI->getFunction();
     RegionBuilder RB(M, Readers, ReachReaders, ReachPanic);
-    Changed |= RB.run(*CI, *Unpack);
+    std::string Why = RB.run(*CI, *Unpack);
+    OptimizationRemarkEmitter ORE(&Entry);
+    if (Why.empty()) {
+      Changed = true;
+      ORE.emit([&] {
+        return OptimizationRemark(PassName, "Regions", &Entry)
+               << "on the CPU, kernel '" << Entry.getName() << "' runs each block as "
+               << ore::NV("Regions", RB.regions())
+               << " loops over its threads (its barriers plus one), with "
+               << ore::NV("FrameBytes", RB.frameBytes()) << "-byte thread frames";
+      });
+    } else {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(PassName, "NoRegions", &Entry)
+               << "on the CPU, kernel '" << Entry.getName()
+               << "' runs each thread as a call (as OS threads if it has barriers): " << Why;
+      });
+    }
   }
   return Changed;
 }
