@@ -302,9 +302,6 @@ void RegionBuilder::placeFrames(Function &F, Align &FrameAlign) {
     uint64_t Size = A->getAllocationSize(DL)->getFixedValue();
     Offset = alignTo(Offset, A->getAlign());
     FrameAlign = std::max(FrameAlign, A->getAlign());
-    for (User *U : make_early_inc_range(A->users()))
-      if (auto *II = dyn_cast<IntrinsicInst>(U); II && II->isLifetimeStartOrEnd())
-        II->eraseFromParent();
     Value *P = B.CreateInBoundsPtrAdd(F.getArg(PFrame), B.getInt64(Offset), A->getName());
     A->replaceAllUsesWith(P);
     A->eraseFromParent();
@@ -459,6 +456,11 @@ std::string RegionBuilder::run(CallInst &Run, Function &Unpack) {
   splitAtBarriers(*Thread, Barriers);
   Align FrameAlign(16);
   if (Barriers > 0) {
+    // Lifetime markers would cross regions and end on frame slots, which
+    // they may not name (only allocas): the frame outlives them anyway.
+    for (Instruction &I : make_early_inc_range(instructions(*Thread)))
+      if (I.isLifetimeStartOrEnd())
+        I.eraseFromParent();
     demoteAcrossRegions(*Thread);
     placeFrames(*Thread, FrameAlign);
   }
@@ -535,9 +537,9 @@ bool formThreadRegions(Module &M) {
       Changed = true;
       ORE.emit([&] {
         return OptimizationRemark(PassName, "Regions", &Entry)
-               << "on the CPU, kernel '" << Entry.getName() << "' runs each block as "
-               << ore::NV("Regions", RB.regions())
-               << " loops over its threads (its barriers plus one), with "
+               << "on the CPU, kernel '" << Entry.getName()
+               << "' runs each block as loops over its threads: "
+               << ore::NV("Regions", RB.regions()) << " regions (its barriers plus one), "
                << ore::NV("FrameBytes", RB.frameBytes()) << "-byte thread frames";
       });
     } else {

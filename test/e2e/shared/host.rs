@@ -53,6 +53,32 @@ fn main() {
         .collect();
     check("two_barriers", out, want, &mut bad);
 
+    eprintln!("case tiled_sums");
+    // 150 points in 3 blocks of 64 (42 threads past the end): 3 tiles.
+    let pos: Vec<[f32; 4]> = (0..150)
+        .map(|i| [(i % 7) as f32, (i % 5) as f32 * 0.5, (i % 3) as f32, 1.0 + (i % 4) as f32])
+        .collect();
+    let mut out = vec![0f32; 150];
+    launch(k::tiled_sums, &LaunchConfig::new([3, 1, 1], [64, 1, 1]), (&pos[..], &mut out[..]))
+        .unwrap();
+    let want: Vec<f32> = (0..150)
+        .map(|i| {
+            let me = pos[i];
+            let mut acc = [0.0f32; 3];
+            for base in (0..150).step_by(64) {
+                for k in 0..64 {
+                    let p = if base + k < 150 { pos[base + k] } else { [0.0; 4] };
+                    let d = p[0] - me[0] + (p[1] - me[1]) * 0.5;
+                    acc[0] += d * p[3];
+                    acc[1] += p[2] * 0.25;
+                    acc[2] += 1.0;
+                }
+            }
+            acc[0] + acc[1] + acc[2]
+        })
+        .collect();
+    check("tiled_sums", out, want, &mut bad);
+
     eprintln!("case warp_returns");
     let sums: Vec<AtomicU32> = (0..3).map(|_| AtomicU32::new(7)).collect();
     launch(k::warp_returns, &LaunchConfig::new([3, 1, 1], [256, 1, 1]), (&sums[..],))

@@ -341,3 +341,35 @@ pub fn atomics64(w: &[f64], v: &[i64], out: &[AtomicU64], fails: &AtomicU64) {
         }
     }
 }
+
+/// The N-body shape: each thread sums, over tiles of 64 of `pos` loaded
+/// into shared memory between two barriers, weights of the tile's points;
+/// a tile slot past the end of `pos` holds `[0.0; 4]`, chosen per thread
+/// (an aggregate picked by a condition, live across the barriers, with the
+/// accumulators). Blocks of 64 threads; thread i writes out[i] if i < n.
+pub fn tiled_sums(pos: &[[f32; 4]], out: Region<'_, f32>) {
+    let tile = shared_array!([f32; 4]; 64);
+    let t = thread_idx_x() as usize;
+    let i = block_idx_x() as usize * 64 + t;
+    let n = pos.len();
+    let me = if i < n { pos[i] } else { [0.0; 4] };
+    let mut acc = [0.0f32; 3];
+    let mut base = 0;
+    while base < n {
+        let j = base + t;
+        tile.set_thread_slot(if j < n { pos[j] } else { [0.0; 4] });
+        sync_threads();
+        for k in 0..64 {
+            let p = tile.get(k);
+            let d = p[0] - me[0] + (p[1] - me[1]) * 0.5;
+            acc[0] += d * p[3];
+            acc[1] += p[2] * 0.25;
+            acc[2] += 1.0;
+        }
+        sync_threads();
+        base += 64;
+    }
+    if let Some(o) = out.thread_element() {
+        *o = acc[0] + acc[1] + acc[2];
+    }
+}
