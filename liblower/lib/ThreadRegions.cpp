@@ -327,19 +327,20 @@ void RegionBuilder::nameThreadBeforePanics(Function &F) {
                      "", CI->getIterator());
 }
 
-/// A counted loop `for (I = 0; I < N; ++I)` at B (N > 0 not assumed);
-/// Body emits the body at the builder it gets. B continues after the loop.
-void emitLoop(IRBuilder<> &B, Value *N, const Twine &Name,
+/// A counted loop `for (I = Start; I < N; ++I)` at B (Start < N not
+/// assumed); Body emits the body at the builder it gets. B continues after
+/// the loop.
+void emitLoop(IRBuilder<> &B, Value *Start, Value *N, const Twine &Name,
               function_ref<void(IRBuilder<> &, Value *)> Body) {
   LLVMContext &Ctx = B.getContext();
   Function *F = B.GetInsertBlock()->getParent();
   BasicBlock *Pre = B.GetInsertBlock();
   auto *Loop = BasicBlock::Create(Ctx, Name, F);
   auto *Exit = BasicBlock::Create(Ctx, Name + ".done", F);
-  B.CreateCondBr(B.CreateICmpEQ(N, ConstantInt::get(N->getType(), 0)), Exit, Loop);
+  B.CreateCondBr(B.CreateICmpUGE(Start, N), Exit, Loop);
   B.SetInsertPoint(Loop);
   PHINode *I = B.CreatePHI(N->getType(), 2, Name);
-  I->addIncoming(ConstantInt::get(N->getType(), 0), Pre);
+  I->addIncoming(Start, Pre);
   Body(B, I);
   Value *Next = B.CreateNUWAdd(I, ConstantInt::get(N->getType(), 1));
   I->addIncoming(Next, B.GetInsertBlock());
@@ -359,8 +360,12 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
                              Unpack.getName() + ".region" + Twine(K), M);
   copyTargetAttributes(Unpack, *R);
   R->addFnAttr(Attribute::NoUnwind);
-  for (unsigned P : {1u, 5u, 6u, 7u}) // block, frames, cur, next: the runner's own
+  // Block, frames, cur, next: the runner's own arrays. Slots: the kernel's
+  // arguments, which nothing writes during the launch (so LLVM may load
+  // them once, out of the thread loop).
+  for (unsigned P : {0u, 1u, 5u, 6u, 7u})
     R->addParamAttr(P, Attribute::NoAlias);
+  R->addParamAttr(0, Attribute::ReadOnly);
   Value *Slots = R->getArg(0), *Block = R->getArg(1), *SharedStatic = R->getArg(2),
         *SharedDynamic = R->getArg(3), *Frames = R->getArg(5), *Cur = R->getArg(6),
         *Next = R->getArg(7), *First = R->getArg(8);
@@ -371,45 +376,74 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
   Value *DynamicBytes = B.CreateTrunc(
       B.CreateBinaryIntrinsic(Intrinsic::umin, R->getArg(4), B.getInt64(UINT32_MAX)), I32);
   Value *BX = B.CreateZExt(Pos[3], I64), *BY = B.CreateZExt(Pos[4], I64);
-  SmallVector<CallInst *, 1> Calls;
-  emitLoop(B, Pos[5], "tz", [&](IRBuilder<> &B, Value *TZ) {
-    emitLoop(B, Pos[4], "ty", [&](IRBuilder<> &B, Value *TY) {
+  SmallVector<CallInst *, 2> Calls;
+  // One thread's code (Run: whether it runs at all), then Done.
+  auto Thread1 = [&](IRBuilder<> &B, Value *TX, Value *TY, Value *TZ, Value *T, Value *Run) {
+    if (Regions > 1) {
+      Value *State = B.CreateAlignedLoad(I32, B.CreateInBoundsGEP(I32, Cur, T), Align(4));
+      Value *At = B.CreateICmpEQ(State, B.getInt32(K));
+      Run = Run ? B.CreateAnd(Run, At) : At;
+    }
+    BasicBlock *Body = BasicBlock::Create(Ctx, "thread", R);
+    BasicBlock *Done = BasicBlock::Create(Ctx, "thread.done", R);
+    if (Run)
+      B.CreateCondBr(Run, Body, Done);
+    else
+      B.CreateBr(Body);
+    B.SetInsertPoint(Body);
+    SmallVector<Value *, ParamCount> Args(ParamCount);
+    Args[PSlots] = Slots;
+    Args[PState] = B.getInt32(K);
+    Args[PThreadIdx] = TX;
+    Args[PThreadIdx + 1] = TY;
+    Args[PThreadIdx + 2] = TZ;
+    Args[PLinear] = T;
+    for (unsigned D = 0; D < 9; ++D)
+      Args[PBlockIdx + D] = Pos[D];
+    Args[PSharedStatic] = SharedStatic;
+    Args[PSharedDynamic] = SharedDynamic;
+    Args[PDynamicBytes] = DynamicBytes;
+    Args[PFrame] = Stride ? B.CreateInBoundsPtrAdd(Frames, B.CreateNUWMul(T, B.getInt64(Stride)))
+                          : static_cast<Value *>(ConstantPointerNull::get(cast<PointerType>(Ptr)));
+    CallInst *CI = B.CreateCall(&Thread, Args);
+    Calls.push_back(CI);
+    if (Regions > 1)
+      B.CreateAlignedStore(CI, B.CreateInBoundsGEP(I32, Next, T), Align(4));
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+  };
+  // A block of one dimension (the common case) is one plain loop from
+  // `first`, which LLVM can vectorize; others a loop nest, z outermost,
+  // whose rows start past `first`.
+  BasicBlock *Line = BasicBlock::Create(Ctx, "line", R);
+  BasicBlock *Grid = BasicBlock::Create(Ctx, "grid", R);
+  BasicBlock *End = BasicBlock::Create(Ctx, "end", R);
+  B.CreateCondBr(B.CreateAnd(B.CreateICmpEQ(Pos[4], B.getInt32(1)),
+                             B.CreateICmpEQ(Pos[5], B.getInt32(1))),
+                 Line, Grid);
+  B.SetInsertPoint(Line);
+  // The thread index as a 32-bit induction variable (what the kernel's
+  // index arithmetic starts from), so that its uses are affine in it.
+  Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, First, BX), I32);
+  emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
+    Thread1(B, TX, B.getInt32(0), B.getInt32(0), B.CreateZExt(TX, I64, "t"), nullptr);
+  });
+  B.CreateBr(End);
+  B.SetInsertPoint(Grid);
+  emitLoop(B, B.getInt32(0), Pos[5], "tz", [&](IRBuilder<> &B, Value *TZ) {
+    emitLoop(B, B.getInt32(0), Pos[4], "ty", [&](IRBuilder<> &B, Value *TY) {
       Value *Row = B.CreateNUWMul(
           B.CreateNUWAdd(B.CreateNUWMul(B.CreateZExt(TZ, I64), BY), B.CreateZExt(TY, I64)), BX);
-      emitLoop(B, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
-        Value *T = B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t");
-        Value *Run = B.CreateICmpUGE(T, First);
-        if (Regions > 1) {
-          Value *State = B.CreateAlignedLoad(I32, B.CreateInBoundsGEP(I32, Cur, T), Align(4));
-          Run = B.CreateAnd(Run, B.CreateICmpEQ(State, B.getInt32(K)));
-        }
-        BasicBlock *Body = BasicBlock::Create(Ctx, "thread", R);
-        BasicBlock *Done = BasicBlock::Create(Ctx, "thread.done", R);
-        B.CreateCondBr(Run, Body, Done);
-        B.SetInsertPoint(Body);
-        SmallVector<Value *, ParamCount> Args(ParamCount);
-        Args[PSlots] = Slots;
-        Args[PState] = B.getInt32(K);
-        Args[PThreadIdx] = TX;
-        Args[PThreadIdx + 1] = TY;
-        Args[PThreadIdx + 2] = TZ;
-        Args[PLinear] = T;
-        for (unsigned D = 0; D < 9; ++D)
-          Args[PBlockIdx + D] = Pos[D];
-        Args[PSharedStatic] = SharedStatic;
-        Args[PSharedDynamic] = SharedDynamic;
-        Args[PDynamicBytes] = DynamicBytes;
-        Args[PFrame] = Stride ? B.CreateInBoundsPtrAdd(Frames, B.CreateNUWMul(T, B.getInt64(Stride)))
-                              : static_cast<Value *>(ConstantPointerNull::get(cast<PointerType>(Ptr)));
-        CallInst *CI = B.CreateCall(&Thread, Args);
-        Calls.push_back(CI);
-        if (Regions > 1)
-          B.CreateAlignedStore(CI, B.CreateInBoundsGEP(I32, Next, T), Align(4));
-        B.CreateBr(Done);
-        B.SetInsertPoint(Done);
+      // The row's threads from `first` on: x from first - row, if above 0.
+      Value *Skip = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, First, Row);
+      Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, Skip, BX), I32);
+      emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
+        Thread1(B, TX, TY, TZ, B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t"), nullptr);
       });
     });
   });
+  B.CreateBr(End);
+  B.SetInsertPoint(End);
   B.CreateRetVoid();
   for (CallInst *CI : Calls) {
     InlineFunctionInfo IFI;
