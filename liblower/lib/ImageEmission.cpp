@@ -84,16 +84,21 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   M.setDataLayout((*TM)->createDataLayout());
   Target.prepareForOptimization(M);
   optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
-  if (Target.lowerAfterOptimization(M, Options.OptLevel)) {
-    if (Error E = verifyLowered(M, "device", "the CPU device's regions"))
-      return std::move(E);
-    optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
-  }
   // The device pass's own passes run in that pipeline: what they get wrong
   // is an internal error here, not code the backend takes as it is.
   if (Error E = verifyLowered(M, "device", "optimization"))
     return std::move(E);
+  // What each kernel writes, while its code is still reached by direct
+  // calls from its entry point (the CPU device's regions are called through
+  // a table).
   Image.Writes = analyseWrites(M, Man);
+  if (Target.lowerAfterOptimization(M, Options.OptLevel)) {
+    if (Error E = verifyLowered(M, "device", "the CPU device's regions"))
+      return std::move(E);
+    optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
+    if (Error E = verifyLowered(M, "device", "optimization"))
+      return std::move(E);
+  }
   if (Target.hasFixedStack())
     for (const KernelInstance &K : Man.Instances)
       if (const Function *Entry = M.getFunction(K.DeviceSymbol))

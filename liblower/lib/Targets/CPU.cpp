@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/IR/Module.h"
 
 #include <map>
@@ -21,6 +22,13 @@ using namespace llvm;
 namespace offload::lower {
 
 namespace {
+
+/// Off: kernels run through the runner's serial and concurrent modes, as
+/// before regions (for comparisons and for tests of the first
+/// optimization alone).
+cl::opt<bool> CpuRegions("offload-cpu-regions", cl::Hidden, cl::init(true),
+                         cl::desc("make the CPU device's kernels loops over a block's "
+                                  "threads between barriers"));
 
 /// How the x86-64 image runs a kernel's grid through the CPU runner, which
 /// gives each block its shared memory and, for a kernel that reaches the
@@ -210,12 +218,11 @@ public:
   /// once LLVM has inlined what it would; then the runner's functions are
   /// the image's own again (internal).
   bool lowerAfterOptimization(Module &M, unsigned OptLevel) const override {
-    bool Changed = OptLevel > 0 && formThreadRegions(M);
+    bool Changed = OptLevel > 0 && CpuRegions && formThreadRegions(M);
     for (Function &F : M)
       if (F.getName().starts_with(cpu_runner::Prefix) && !F.isDeclaration()) {
         F.setLinkage(GlobalValue::InternalLinkage);
         F.setVisibility(GlobalValue::DefaultVisibility);
-        Changed = true;
       }
     return Changed;
   }
