@@ -12,7 +12,7 @@ bash scripts/install-deps.sh
 bash scripts/check-programs.sh example
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build build --target cargo-offload
-echo "== cargo offload run --release (examples/saxpy; launches and copies shown)"
+echo "== cargo offload run --release (examples/saxpy; launches shown, and copies: none on the CPU device, which uses the host's memory)"
 cd examples/saxpy
 export PATH="$root/build/bin:$PATH" OFFLOAD_SYSROOT_CACHE="$root/build/rust-sysroot"
 OMP_TARGET_OFFLOAD=mandatory LIBOMPTARGET_INFO=48 \

@@ -237,6 +237,10 @@ void offload_rt_cuda_gpu(int ordinal, char *name, int len, int *major, int *mino
 int offload_rt_zero_device(void *p, size_t bytes, int64_t dev) {
   if (offload_rt_cuda_do(dev, CUDA_ZERO, p, bytes, NULL))
     return 1;
+  if (offload_rt_uses_host_memory(dev)) { /* the HOST plugin's memory is ours */
+    memset(p, 0, bytes);
+    return 1;
+  }
   size_t chunk = bytes < ((size_t)1 << 20) ? bytes : ((size_t)1 << 20);
   void *zeros = calloc(1, chunk);
   if (zeros == NULL)

@@ -11,7 +11,9 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* libomptarget starts when a program registers its images (the host pass's
@@ -67,6 +69,41 @@ int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
     return OFFLOAD_RT_ERR_NO_DEVICE;
   *out = device;
   return 0;
+}
+
+/* Whether each device is one of the HOST plugin's: 0 not asked yet, 1 no,
+ * 2 yes. */
+static _Atomic signed char host_plugin[MAX_DEVICES];
+
+int offload_rt_is_host_plugin(int64_t dev) {
+  if (dev < 0 || dev >= MAX_DEVICES)
+    return 0;
+  signed char k = atomic_load_explicit(&host_plugin[dev], memory_order_relaxed);
+  if (k == 0) {
+    ensure_runtime();
+    /* libomptarget's id of a device: "x86_64-N" for the HOST plugin's
+     * (OpenMP 6.0 omp_get_uid_from_device; the plugin is named after the
+     * host's triple, and the toolkit builds x86-64 host images only). */
+    const char *uid = dev < omp_get_num_devices() ? omp_get_uid_from_device((int)dev) : NULL;
+    k = uid != NULL && strncmp(uid, "x86_64", 6) == 0 ? 2 : 1;
+    atomic_store_explicit(&host_plugin[dev], k, memory_order_relaxed);
+  }
+  return k == 2;
+}
+
+int offload_rt_host_copies(void) {
+  static _Atomic int copies = -1; /* the same value whichever thread sets it */
+  int c = atomic_load_explicit(&copies, memory_order_relaxed);
+  if (c < 0) {
+    const char *v = getenv("OFFLOAD_HOST_COPIES");
+    c = v != NULL && *v != '\0' && strcmp(v, "0") != 0;
+    atomic_store_explicit(&copies, c, memory_order_relaxed);
+  }
+  return c;
+}
+
+int offload_rt_uses_host_memory(int64_t dev) {
+  return offload_rt_is_host_plugin(dev) && !offload_rt_host_copies();
 }
 
 /* The checks every allocation makes: bytes in (0, SIZE_MAX], out not NULL,
@@ -157,10 +194,8 @@ int32_t __offload_rt_device_name(int64_t device, char *out, size_t cap) {
     return rc;
   char name[256] = "";
   if (!offload_rt_cuda_device_name(dev, name, (int)sizeof name)) {
-    /* libomptarget's id of the device: "x86_64-N" for the HOST plugin's
-     * CPU devices (OpenMP 6.0 omp_get_uid_from_device). */
     const char *uid = omp_get_uid_from_device((int)dev);
-    if (uid != NULL && strncmp(uid, "x86_64", 6) == 0)
+    if (offload_rt_is_host_plugin(dev))
       snprintf(name, sizeof name, "the CPU (libomptarget's host plugin)");
     else
       snprintf(name, sizeof name, "offload device %s", uid ? uid : "(no id)");

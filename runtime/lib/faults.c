@@ -79,8 +79,7 @@ void __offload_rt_register_fault_slot(void **slot) { fault_slot = slot; }
 static int write_fault_slot(int64_t dev, void *on_device, offload_rt_fault *r) {
   if (offload_rt_cuda_do(dev, CUDA_WRITE, on_device, sizeof r, &r))
     return 1;
-  const char *uid = omp_get_uid_from_device((int)dev);
-  if (uid != NULL && strncmp(uid, "x86_64", 6) == 0) {
+  if (offload_rt_is_host_plugin(dev)) {
     /* The HOST plugin's device memory is this process's memory. */
     memcpy(on_device, &r, sizeof r);
     return 1;

@@ -47,6 +47,24 @@ int omp_target_disassociate_ptr(const void *ptr, int device_num);
 #define MAX_DEVICES 64
 
 /* ---------------------------------------------------------------------- */
+/* devices.c: devices whose memory is the host's                           */
+/* ---------------------------------------------------------------------- */
+
+/* Whether device dev is one of libomptarget's HOST plugin's (the CPU
+ * devices: omp_get_uid_from_device says "x86_64-N"), whose device memory is
+ * this process's memory. Asked once per device. */
+int offload_rt_is_host_plugin(int64_t dev);
+
+/* Whether OFFLOAD_HOST_COPIES is set (and not empty or 0): the HOST
+ * plugin's devices then map and copy host data as GPUs do. Read once. */
+int offload_rt_host_copies(void);
+
+/* Whether launches and data regions on device dev use host data where it
+ * is (launch.h, "The CPU devices use the host's memory"): a HOST plugin
+ * device, without OFFLOAD_HOST_COPIES. */
+int offload_rt_uses_host_memory(int64_t dev);
+
+/* ---------------------------------------------------------------------- */
 /* cuda.c: the CUDA driver, through the libcuda the CUDA plugin loaded      */
 /* ---------------------------------------------------------------------- */
 
@@ -107,9 +125,10 @@ void offload_rt_cuda_gpu(int ordinal, char *name, int len, int *major,
 void offload_rt_cuda_schedule(int64_t dev);
 
 /* Zero-fills bytes of device memory at p on device dev: on a CUDA device
- * with the driver's memset, on the device; elsewhere by copying zeros from
- * a host buffer of at most 1 MiB (LLVM 22's omp_target_memset copies a
- * zeroed host buffer of the whole size). 1 when done. */
+ * with the driver's memset, on the device; on a device that uses the host's
+ * memory (offload_rt_uses_host_memory) with memset; elsewhere by copying
+ * zeros from a host buffer of at most 1 MiB (LLVM 22's omp_target_memset
+ * copies a zeroed host buffer of the whole size). 1 when done. */
 int offload_rt_zero_device(void *p, size_t bytes, int64_t dev);
 
 /* ---------------------------------------------------------------------- */
@@ -215,6 +234,21 @@ int32_t offload_rt_plan(mapping *m, void *buf, size_t buf_cap, int64_t device,
 /* Frees what offload_rt_plan took. */
 void offload_rt_release(mapping *m);
 
+/* Frees the entries the runtime would copy itself (m->staging): nothing is
+ * copied for them. */
+void offload_rt_unstage(mapping *m);
+
+/* On a device that uses the host's memory (offload_rt_uses_host_memory),
+ * after the checks of the mapping: every mapped entry becomes LITERAL (its
+ * TARGET_PARAM kept), so the kernel gets the host pointer itself and
+ * libomptarget maps and copies nothing; no covers, nothing staged. */
+void offload_rt_pass_host_pointers(mapping *m);
+
+/* Whether the byte at p is present on device dev: mapped there
+ * (omp_target_is_present), or held by a data region open on a device that
+ * uses the host's memory (offload_rt_host_region_holds). */
+int offload_rt_is_present(const void *p, int64_t dev);
+
 /* Whether entry i of m is mapped: it has bytes and is neither LITERAL nor
  * PRIVATE. */
 int offload_rt_is_mapped_entry(const mapping *m, int32_t i);
@@ -269,6 +303,17 @@ int32_t offload_rt_stage_out(mapping *m, int64_t dev);
 
 /* Whether the mapping has entries the runtime copies itself. */
 int offload_rt_has_staged(const mapping *m);
+
+/* ---------------------------------------------------------------------- */
+/* regions.c                                                               */
+/* ---------------------------------------------------------------------- */
+
+/* Whether a data region open on device dev, a device that uses the host's
+ * memory, holds the byte at p (one of its mapped entries or covers does).
+ * Such a region maps nothing; the runtime keeps its ranges itself so that
+ * the checks of later mappings (offload_rt_check_mapping) see them as
+ * libomptarget would see a mapping. */
+int offload_rt_host_region_holds(const void *p, int64_t dev);
 
 /* ---------------------------------------------------------------------- */
 /* queues.c                                                                */

@@ -132,8 +132,10 @@ static void run_kernel(void *p) {
 /* Steps 2-4 of a launch on device dev (args->device resolved): the plan
  * in *m (small: SMALL_PLAN_BYTES of storage for it), then the checks of its
  * mapping (a device given by device memory or a queue must not be another
- * than the one holding its host data), of device memory and of the stack;
- * then the device's scheduling set. 0, or the error with *m released. */
+ * than the one holding its host data); on a device that uses the host's
+ * memory the host pointers themselves are passed from then on (nothing is
+ * mapped or copied); then the checks of device memory and of the stack,
+ * and the device's scheduling set. 0, or the error with *m released. */
 static int32_t prepare(const offload_rt_launch_args *args, int64_t dev, mapping *m, char *small) {
   const char *name = args->kernel_name;
   int32_t rc = offload_rt_plan(m, small, SMALL_PLAN_BYTES, args->device, name,
@@ -145,6 +147,8 @@ static int32_t prepare(const offload_rt_launch_args *args, int64_t dev, mapping 
   if (rc != 0)
     return rc;
   rc = offload_rt_check_mapping(m, args->device != -1);
+  if (rc == 0 && offload_rt_uses_host_memory(dev))
+    offload_rt_pass_host_pointers(m);
   if (rc == 0 && dev >= 0)
     rc = check_device_memory(m, dev);
   if (rc == 0)

@@ -26,13 +26,30 @@ static int add_array(size_t *acc, size_t count, size_t each) {
   return add_size(acc, count * each);
 }
 
-void offload_rt_release(mapping *m) {
+void offload_rt_unstage(mapping *m) {
   if (m->staging != NULL)
     for (int32_t i = 0; i < m->n; ++i)
       free(m->staging->snapshots[i]);
   free(m->staging);
   m->staging = NULL;
+}
+
+void offload_rt_release(mapping *m) {
+  offload_rt_unstage(m);
   free(m->heap);
+}
+
+void offload_rt_pass_host_pointers(mapping *m) {
+  offload_rt_unstage(m);
+  m->ncovers = 0;
+  for (int32_t i = 0; i < m->n; ++i)
+    if (offload_rt_is_mapped_entry(m, i))
+      m->types[i] = m->end_types[i] =
+          OFFLOAD_RT_MAP_LITERAL | (m->types[i] & OFFLOAD_RT_MAP_TARGET_PARAM);
+}
+
+int offload_rt_is_present(const void *p, int64_t dev) {
+  return omp_target_is_present(p, (int)dev) || offload_rt_host_region_holds(p, dev);
 }
 
 int offload_rt_is_mapped_entry(const mapping *m, int32_t i) {
@@ -41,8 +58,7 @@ int offload_rt_is_mapped_entry(const mapping *m, int32_t i) {
 }
 
 int offload_rt_range_present(void *p, int64_t size, int64_t dev) {
-  return omp_target_is_present(p, (int)dev) &&
-         omp_target_is_present((char *)p + (size - 1), (int)dev);
+  return offload_rt_is_present(p, dev) && offload_rt_is_present((char *)p + (size - 1), dev);
 }
 
 /* Step 4: covers whose members are all mapped already (by an enclosing data
@@ -97,7 +113,7 @@ static void unalign_present_covers(mapping *m) {
     uintptr_t cb = (uintptr_t)m->cover_ptrs[c];
     uintptr_t lo = cover_members_begin(m, c);
     for (uintptr_t a = cb; a < lo; ++a)
-      if (omp_target_is_present((void *)a, (int)dev)) {
+      if (offload_rt_is_present((void *)a, dev)) {
         m->cover_sizes[c] -= (int64_t)(lo - cb);
         m->cover_ptrs[c] = (void *)lo;
         break;
@@ -111,8 +127,7 @@ static void unalign_present_covers(mapping *m) {
  * so the toolkit refuses it first. (A mapping strictly inside the range is
  * not seen here.) */
 static int extends_mapping(void *p, int64_t size, int64_t dev) {
-  return omp_target_is_present(p, (int)dev) !=
-         omp_target_is_present((char *)p + (size - 1), (int)dev);
+  return offload_rt_is_present(p, dev) != offload_rt_is_present((char *)p + (size - 1), dev);
 }
 
 int32_t offload_rt_check_mapping(const mapping *m, int device_chosen) {
@@ -126,8 +141,7 @@ int32_t offload_rt_check_mapping(const mapping *m, int device_chosen) {
   for (int32_t i = 0; i < m->n; ++i) {
     if (!offload_rt_is_mapped_entry(m, i))
       continue;
-    if (device_chosen && home >= 0 && home != dev &&
-        omp_target_is_present(m->ptrs[i], (int)home))
+    if (device_chosen && home >= 0 && home != dev && offload_rt_is_present(m->ptrs[i], home))
       return OFFLOAD_RT_ERR_ELSEWHERE;
     int covered = 0;
     for (int32_t c = 0; !covered && c < m->ncovers; ++c) {

@@ -12,7 +12,9 @@ asserts:
       w   (&[f64; 256])     to the device once, 2048 bytes, never back
       out (Region<Stats>)   to the device and back once each, 32 bytes
     and nothing else (scalars, lengths and the launch geometry are passed
-    by value);
+    by value); on the CPU device that is under OFFLOAD_HOST_COPIES=1, which
+    the script sets (GPUs copy so anyway), and with --host-memory it checks
+    the CPU device's default instead: no copy at all;
   * the two kernels were launched once each, in order, in the expected mode
     (Generic: the CPU's HOST plugin; BARE: a GPU).
 Prints one line per run; exits 1 on the first failure.
@@ -41,8 +43,11 @@ def expectations(n):
     return {"x": (False, n * 4), "y": (True, n * 4), "w": (False, 256 * 8), "out": (True, 32)}
 
 
-def run(binary, n, seed, mode, launcher):
-    env = dict(os.environ, OMP_TARGET_OFFLOAD="mandatory", LIBOMPTARGET_INFO="48")
+def run(binary, n, seed, mode, launcher, host_memory=False):
+    env = dict(os.environ, OMP_TARGET_OFFLOAD="mandatory", LIBOMPTARGET_INFO="48",
+               OFFLOAD_HOST_COPIES="1")
+    if host_memory:
+        del env["OFFLOAD_HOST_COPIES"]
     p = subprocess.run(launcher + [binary, str(n), str(seed)], env=env,
                        capture_output=True, text=True, timeout=600)
     where = f"n={n} seed={seed}"
@@ -62,7 +67,7 @@ def run(binary, n, seed, mode, launcher):
             fail(f"{where}: buffer {name} has {buffers[name][1]} bytes, expected {size}")
 
     expected = []
-    for name, (back, size) in want.items():
+    for name, (back, size) in ({} if host_memory else want).items():
         addr = buffers[name][0]
         expected.append(("h2d", addr, size))
         if back:
@@ -84,7 +89,7 @@ def run(binary, n, seed, mode, launcher):
     if mode and modes != {mode}:
         fail(f"{where}: kernels ran in {sorted(modes)} mode, expected {mode}")
     copies = ", ".join(f"{n_} {'to+from' if back else 'to'} {size} B"
-                       for n_, (back, size) in want.items())
+                       for n_, (back, size) in want.items()) if not host_memory else "none"
     print(f"ok: {where}: results match; copies {copies}; {'/'.join(sorted(modes))} mode")
 
 
@@ -94,9 +99,12 @@ def main():
     ap.add_argument("--expect-mode", default="", help="Generic (HOST plugin) or BARE (GPU)")
     ap.add_argument("--sizes", default="1,255,256,1000003,70001",
                     help="comma-separated element counts for saxpy")
+    ap.add_argument("--host-memory", action="store_true",
+                    help="without OFFLOAD_HOST_COPIES: expect no copy (the CPU device)")
     args = ap.parse_args()
     for i, n in enumerate(int(s) for s in args.sizes.split(",")):
-        run(args.binary, n, [1, 2, 3, 42, 12345][i % 5] + i // 5, args.expect_mode, [])
+        run(args.binary, n, [1, 2, 3, 42, 12345][i % 5] + i // 5, args.expect_mode, [],
+            args.host_memory)
 
 
 if __name__ == "__main__":

@@ -218,7 +218,10 @@ impl DataRegion {
     /// `&mut` data too), copied back once when it closes (`&mut` data),
     /// whatever way `body` ends. Launches inside `body` that pass this data
     /// (or parts of it) copy nothing for it. Host code in `body` sees the
-    /// host copy, which launches do not update until the region closes.
+    /// host copy, which launches on a GPU do not update until the region
+    /// closes; on the CPU device, whose memory is the host's, the region
+    /// copies nothing and launches update it at once (unless
+    /// `OFFLOAD_HOST_COPIES=1`).
     /// Regions nest: an inner region over data an outer one holds copies
     /// nothing. Panics only when the runtime cannot allocate host memory
     /// for the region's bookkeeping.

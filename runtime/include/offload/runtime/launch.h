@@ -309,7 +309,8 @@ int32_t offload_rt_check_launch(const offload_rt_launch_args *args);
  *     region: they only gain a reference, nothing is copied), and aligns the
  *     others (offload_rt_align_covers) unless a byte the alignment would add
  *     is mapped on the device already;
- *  5. without covers: __tgt_target_kernel(ident, device, grid x, block x,
+ *  5. (on the CPU devices: below, "The CPU devices use the host's memory")
+ *     without covers: __tgt_target_kernel(ident, device, grid x, block x,
  *     region_id, args), which maps the entries, runs the kernel and copies
  *     FROM data back, as clang's target regions do; with covers:
  *     __tgt_target_data_begin_mapper over the covers, then over the
@@ -351,6 +352,33 @@ int32_t offload_rt_check_launch(const offload_rt_launch_args *args);
  * Returns __tgt_target_kernel's result (0 on success), one of the codes
  * above, or OFFLOAD_RT_ERR_NOMEM if an allocation failed. */
 int32_t __offload_rt_launch(const offload_rt_launch_args *args);
+
+/* The CPU devices use the host's memory. On a device of libomptarget's HOST
+ * plugin (omp_get_uid_from_device says "x86_64-N") device memory is this
+ * process's memory, so host data is used where it is:
+ *  - a launch makes the checks of steps 1-4 as on any device (PartialOverlap,
+ *    HeldElsewhere), then passes every mapped entry as LITERAL (its
+ *    TARGET_PARAM kept): the kernel gets the host pointer itself, and
+ *    nothing is mapped, allocated or copied, so LIBOMPTARGET_INFO shows no
+ *    copy; what the kernel writes (through a Region, `&mut`, atomics or
+ *    cells) is in host memory when the launch returns (for a queued launch,
+ *    when it is enqueued: the CPU devices run queued work at once); atomics
+ *    are updated in place, so no host thread's update is lost; there is no
+ *    device memory check (OFFLOAD_RT_ERR_DEVICE_NOMEM);
+ *  - a data region maps and copies nothing: __offload_rt_data_begin makes
+ *    its checks, then keeps the region's ranges in a list of the runtime's
+ *    own until __offload_rt_data_end, so that later launches and regions
+ *    are checked against them as against a GPU's mapping (a view that
+ *    extends the region's data, an inner region wider than its outer one,
+ *    data held on the default device launched on another). Host code inside
+ *    the region sees what the launches wrote at once;
+ *  - device memory (__offload_rt_device_alloc) is zeroed in place; the
+ *    copies a program asks for (__offload_rt_copy, queued copies) are
+ *    made as asked.
+ * OFFLOAD_HOST_COPIES set to anything but "" or "0" (read once) gives the
+ * HOST plugin's devices the mapping and copies of a GPU: every step above
+ * as written, through libomptarget (the tests of the copy planning run
+ * under it). Other devices are not affected. */
 
 /* ---------------------------------------------------------------------- */
 /* Devices and device memory (the support crate's DeviceBuffer, PinnedBuffer) */
@@ -424,8 +452,9 @@ int32_t __offload_rt_device_name(int64_t device, char *out, size_t cap);
 
 /* Allocates bytes (> 0) of device memory on device (-1 = default) with
  * omp_target_alloc, zero-filled when zeroed is non-zero (on a CUDA device
- * by the driver's memset; elsewhere by copies from a zeroed host buffer of
- * at most 1 MiB).
+ * by the driver's memset; on a CPU device by memset, unless
+ * OFFLOAD_HOST_COPIES is set; elsewhere by copies from a zeroed host
+ * buffer of at most 1 MiB).
  * Returns 0 and the device address in *out; OFFLOAD_RT_ERR_NO_DEVICE,
  * OFFLOAD_RT_ERR_DEVICE_NOMEM (the runtime returned NULL) or
  * OFFLOAD_RT_ERR_INVALID (bytes == 0, out == NULL). */
@@ -487,7 +516,9 @@ void __offload_rt_unlock(int64_t device, void *ptr);
  * by cell, when the region opens and closes (unless an enclosing region
  * holds it). The arrays are copied; the tables must outlive the region. With
  * device -1 and no device at all, maps nothing and returns 0 with *handle
- * NULL. */
+ * NULL. On a CPU device (the HOST plugin's) it maps and copies nothing and
+ * only records the ranges for the checks of later mappings (above, "The
+ * CPU devices use the host's memory"), unless OFFLOAD_HOST_COPIES is set. */
 int32_t __offload_rt_data_begin(int64_t device, const char *file,
                                 uint64_t file_len, uint32_t line,
                                 uint32_t column, int32_t n, void *const *ptrs,
