@@ -72,6 +72,10 @@ createTargetMachine(StringRef TripleName, StringRef CPU, StringRef Features,
                              TripleName + "' (e.g. x86-64 for x86_64, sm_90 "
                              "for nvptx64)");
   TargetOptions Options;
+  // Constructors and destructors in .init_array / .fini_array, as clang
+  // emits them on Linux: ld.lld leaves the old .ctors / .dtors sections
+  // unrun (the CPU runner's pool is stopped by a destructor).
+  Options.UseInitArray = true;
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
       TT, CPU, Features, Options, Reloc::PIC_, std::nullopt, Level));
   if (!TM)
