@@ -713,6 +713,19 @@ static struct cpu_shared_layout cpu_shared_layout(uint64_t dynamic_shared_bytes,
   return s;
 }
 
+/* A block whose threads all live at once (OS threads, or each with a
+ * state between regions) has at most OFFLOAD_CPU_MAX_BLOCK_THREADS. */
+static void cpu_check_block_threads(const uint32_t geometry[6], uint64_t threads) {
+  if (threads <= OFFLOAD_CPU_MAX_BLOCK_THREADS)
+    return;
+  fprintf(stderr,
+          "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
+          "the %u a block may have\n",
+          geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
+          OFFLOAD_CPU_MAX_BLOCK_THREADS);
+  abort();
+}
+
 static int cpu_empty(const uint32_t geometry[6]) {
   for (int d = 0; d < 6; ++d)
     if (geometry[d] == 0)
@@ -727,14 +740,8 @@ CPU_LAUNCH void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
   if (cpu_empty(geometry))
     return;
   uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
-  if (concurrent && threads > OFFLOAD_CPU_MAX_BLOCK_THREADS) {
-    fprintf(stderr,
-            "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
-            "the %u a block may have\n",
-            geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
-            OFFLOAD_CPU_MAX_BLOCK_THREADS);
-    abort();
-  }
+  if (concurrent)
+    cpu_check_block_threads(geometry, threads);
   struct cpu_shared_layout sh =
       cpu_shared_layout(dynamic_shared_bytes, static_shared_bytes, static_shared_align);
   struct cpu_fault_order fault = {.lock = ATOMIC_FLAG_INIT};
@@ -773,14 +780,8 @@ CPU_LAUNCH void __offload_cpu_run_regions(
             region_count, (unsigned long long)frame_bytes, (unsigned long long)frame_align);
     abort();
   }
-  if (region_count > 1 && threads > OFFLOAD_CPU_MAX_BLOCK_THREADS) {
-    fprintf(stderr,
-            "offload: CPU runner: a block of %ux%ux%u = %llu threads is more than "
-            "the %u a block may have\n",
-            geometry[3], geometry[4], geometry[5], (unsigned long long)threads,
-            OFFLOAD_CPU_MAX_BLOCK_THREADS);
-    abort();
-  }
+  if (region_count > 1)
+    cpu_check_block_threads(geometry, threads);
   if (frame_bytes && threads > UINT64_MAX / frame_bytes)
     cpu_out_of_memory("a block's thread frames", UINT64_MAX);
   struct cpu_fault_order fault = {.lock = ATOMIC_FLAG_INIT};
