@@ -16,7 +16,7 @@
 #![no_std]
 use offload::{
     block_dim_x, block_idx_x, global_idx_x, shared_array, sync_threads, thread_idx_x, FloatMath,
-    Region, Region2d,
+    Region, Region2d, SharedArray,
 };
 
 /// Threads per block of every launch (the shared tiles' size).
@@ -96,11 +96,20 @@ pub fn scan_blocks(x: &[u32], out: Region<'_, u32>) {
     let sh = shared_array!(u32; BLOCK);
     let t = thread_idx_x() as usize;
     let i = global_idx_x();
-    let mut v = if i < x.len() { x[i] } else { 0 };
+    let v = block_scan(&sh, t, BLOCK, if i < x.len() { x[i] } else { 0 });
+    if let Some(o) = out.thread_element() {
+        *o = v;
+    }
+}
+
+/// The inclusive scan of the block's values (thread t's is `v`, n threads)
+/// in shared memory, Hillis-Steele: log2(n) rounds of two barriers.
+#[inline(always)]
+fn block_scan<const N: usize>(sh: &SharedArray<u32, N>, t: usize, n: usize, mut v: u32) -> u32 {
     sh.set_thread_slot(v);
     sync_threads();
     let mut off = 1;
-    while off < BLOCK {
+    while off < n {
         if t >= off {
             v = v.wrapping_add(sh.get(t - off));
         }
@@ -109,9 +118,7 @@ pub fn scan_blocks(x: &[u32], out: Region<'_, u32>) {
         sync_threads();
         off <<= 1;
     }
-    if let Some(o) = out.thread_element() {
-        *o = v;
-    }
+    v
 }
 
 /// Step 2, one block of up to `TOTALS_THREADS` threads: offsets[b] = the
@@ -132,19 +139,7 @@ pub fn scan_totals(scanned: &[u32], offsets: Region<'_, u32, TOTALS_PER_THREAD>)
     for k in 0..mine.len() {
         sum = sum.wrapping_add(total_of(first + k));
     }
-    let mut v = sum;
-    sh.set_thread_slot(v);
-    sync_threads();
-    let mut off = 1;
-    while off < nt {
-        if t >= off {
-            v = v.wrapping_add(sh.get(t - off));
-        }
-        sync_threads();
-        sh.set_thread_slot(v);
-        sync_threads();
-        off <<= 1;
-    }
+    let v = block_scan(&sh, t, nt, sum);
     let mut run = v.wrapping_sub(sum); // exclusive: the blocks before `first`
     for (k, o) in mine.iter_mut().enumerate() {
         *o = run;
