@@ -59,7 +59,10 @@ bool mayWriteThrough(const llvm::Argument &Param);
 /// through. Entry must have the shape makeEntryPoint generates for Slots:
 /// `dyn_ptr` then one parameter per slot; when it does not (parameter
 /// count, or a pointer slot that is not a pointer parameter), every
-/// reference and slice argument is returned.
+/// reference and slice argument is returned. On the CPU device, whose
+/// entry point stores its parameters in a slot array for the runner
+/// (`__offload_cpu_run(unpack, slots, ...)`, CpuRunner.h), a parameter is
+/// judged by the unpack function's loads of its slot.
 std::vector<unsigned> writtenArguments(const llvm::Function &Entry,
                                        llvm::ArrayRef<KernelSlot> Slots);
 
