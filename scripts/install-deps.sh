@@ -39,6 +39,9 @@ packages=(
   # the support crate's optional `half` feature (f16/bf16 in device memory),
   # which test/e2e/half builds with
   librust-half-dev
+  # rayon, the parallel loops bench/cpu-device.sh measures the CPU device
+  # against
+  librust-rayon-dev
 )
 # Node.js and npm, for the JSON Schema validator the tests use (ajv-cli);
 # only when the machine has no npm of its own.
