@@ -525,8 +525,13 @@ static void cpu_participant_init(struct cpu_participant *p, const struct cpu_blo
     cpu_out_of_memory("a block's shared memory", l->shared.alloc_bytes);
   if (l->regions) {
     uint64_t frames = l->threads * l->frame_bytes;
+    if (frames > SIZE_MAX - l->frame_align)
+      cpu_out_of_memory("a block's thread frames", frames);
     if (frames) {
-      p->frames = aligned_alloc((size_t)l->frame_align, (size_t)frames);
+      /* aligned_alloc wants a multiple of the alignment, which the runner
+         raises to 16 whatever the frames' own. */
+      uint64_t rounded = (frames + l->frame_align - 1) & ~(l->frame_align - 1);
+      p->frames = aligned_alloc((size_t)l->frame_align, (size_t)rounded);
       if (!p->frames)
         cpu_out_of_memory("a block's thread frames", frames);
     }
