@@ -111,6 +111,29 @@ std::optional<Check> checkAt(BasicBlock &BB) {
   return std::nullopt;
 }
 
+/// The guard BB ends in, if it is in L and ends in one: a conditional
+/// branch, neither of whose successors is a panic path, one of which is L's
+/// latch (other than BB): the rest of the iteration is skipped unless the
+/// condition sends it on (`if i < len { ... }`, `if i >= len { continue }`,
+/// a GPU thread returning early in the CPU device's thread loops). As a
+/// Check whose "failing" successor is the latch.
+std::optional<Check> guardAt(BasicBlock &BB, const Loop &L) {
+  auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+  BasicBlock *Latch = L.getLoopLatch();
+  if (!Br || !Br->isConditional() || &BB == Latch || Br->getSuccessor(0) == Br->getSuccessor(1))
+    return std::nullopt;
+  for (unsigned Skip = 0; Skip < 2; ++Skip) {
+    if (Br->getSuccessor(Skip) != Latch || !L.contains(Br->getSuccessor(1 - Skip)) ||
+        isPanicPath(Br->getSuccessor(1 - Skip)))
+      continue;
+    Check G{Br, Skip, {}};
+    if (!splitCondition(Br->getCondition(), /*MustBe=*/Skip == 1, G.Leaves))
+      return std::nullopt;
+    return G;
+  }
+  return std::nullopt;
+}
+
 /// `Lo <u Hi` (Strict) or `Lo <=u Hi`, as SCEVs of integers: what the
 /// comparison says (Exact), or a condition under which it holds.
 struct Bound {
@@ -323,19 +346,30 @@ void addIncomingFromCopies(ArrayRef<BasicBlock *> Region, ValueToValueMapTy &VMa
     }
 }
 
-/// Step 2 for one loop: versions L if some of its checks can be tested
-/// ahead of it. Returns the number of checks left out of the copy.
+/// Step 2 for one loop: versions L if some of its checks (or, Guards, its
+/// guards: guardAt) can be tested ahead of it. Returns the number of checks
+/// (guards) left out of the copy.
 unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE,
-                     OptimizationRemarkEmitter &ORE) {
+                     OptimizationRemarkEmitter &ORE, bool Guards = false) {
+  auto Candidate = [&](BasicBlock &BB) -> std::optional<Check> {
+    if (Guards)
+      return guardAt(BB, L);
+    std::optional<Check> C = checkAt(BB);
+    if (C && L.contains(C->failing()))
+      return std::nullopt;
+    return C;
+  };
   // A loop without checks is no news; one with checks left in place says
-  // why (-pass-remarks-missed=offload-bounds-checks).
+  // why (-pass-remarks-missed=offload-bounds-checks). Guards stay quietly.
   std::optional<Check> First;
   for (BasicBlock *BB : L.blocks())
-    if ((First = checkAt(*BB)) && !L.contains(First->failing()))
+    if ((First = Candidate(*BB)))
       break;
-  if (!First || L.contains(First->failing()))
+  if (!First)
     return 0;
   auto Missed = [&](const char *Why) {
+    if (Guards)
+      return 0u;
     ORE.emit([&] {
       return OptimizationRemarkMissed(PassName, "LoopNotVersioned", First->Br->getDebugLoc(),
                                       L.getHeader())
@@ -359,8 +393,8 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
   IRBuilder<> B(Pred->getTerminator());
   SmallVector<Check, 8> Removable;
   for (BasicBlock *BB : L.blocks()) {
-    std::optional<Check> C = checkAt(*BB);
-    if (!C || L.contains(C->failing()))
+    std::optional<Check> C = Candidate(*BB);
+    if (!C)
       continue;
     bool All = all_of(C->Leaves, [&](const Leaf &Lf) {
       std::optional<Bound> Bd = boundOf(Lf, SE);
@@ -384,20 +418,21 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
       Value *T = rangeTest(*boundOf(Lf, SE), L, EC, SE, Exp, B, /*DryRun=*/false);
       Test = Test ? B.CreateAnd(Test, T) : T;
     }
-  Test->setName("bounds.ok");
+  Test->setName(Guards ? "guards.ok" : "bounds.ok");
   Exp.clear();
 
   // Values used after the loop go through PHIs of its exits (LCSSA), which
   // the copy's exits then feed too.
   formLCSSA(L, DT, &LI, &SE);
   BasicBlock *Header = L.getHeader();
+  StringRef Slow = Guards ? ".guarded" : ".checked", Fast = Guards ? ".unguarded" : ".nochecks";
   BasicBlock *OrigPH = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI, nullptr,
-                                  Header->getName() + ".checked.ph");
+                                  Header->getName() + Slow + ".ph");
   ValueToValueMapTy VMap;
   SmallVector<BasicBlock *, 16> CopyBlocks;
-  Loop *Copy = cloneLoopWithPreheader(OrigPH, Preheader, &L, VMap, ".nochecks", &LI, &DT, CopyBlocks);
+  Loop *Copy = cloneLoopWithPreheader(OrigPH, Preheader, &L, VMap, Fast, &LI, &DT, CopyBlocks);
   remapInstructionsInBlocks(CopyBlocks, VMap);
-  Copy->getLoopPreheader()->setName(Header->getName() + ".nochecks.ph");
+  Copy->getLoopPreheader()->setName(Header->getName() + Fast + ".ph");
   addIncomingFromCopies(L.getBlocks(), VMap);
   Instruction *Old = Preheader->getTerminator();
   BranchInst::Create(Copy->getLoopPreheader(), OrigPH, Test, Old->getIterator());
@@ -406,6 +441,11 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
     dropCheck(cast<BranchInst>(VMap[C.Br]), C.Fail);
 
   ORE.emit([&] {
+    if (Guards)
+      return OptimizationRemark(PassName, "GuardsVersioned", Removable.front().Br->getDebugLoc(), Header)
+             << "the loop's guards (" << ore::NV("Guards", unsigned(Removable.size()))
+             << ") are tested once before it; a copy without them runs when every iteration "
+                "passes them";
     return OptimizationRemark(PassName, "LoopVersioned", Removable.front().Br->getDebugLoc(), Header)
            << "the loop's bounds checks (" << ore::NV("Checks", unsigned(Removable.size()))
            << ") are tested once before it; a copy without them runs when they pass";
@@ -794,7 +834,8 @@ unsigned versionChain(BasicBlock &Head, LoopInfo &LI, ScalarEvolution &SE, Optim
 
 } // namespace
 
-BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) {
+BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM,
+                                      BoundsChecksOptions Options) {
   BoundsCheckCounts Counts;
   if (F.isDeclaration())
     return Counts;
@@ -806,29 +847,41 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) 
 
   // One loop at a time, each with fresh analyses; a loop's copy is not
   // visited again (the loops that were not there before it was made).
-  SmallPtrSet<BasicBlock *, 16> Seen;
-  for (bool Again = true; Again;) {
-    Again = false;
-    auto &LI = AM.getResult<LoopAnalysis>(F);
-    for (Loop *L : LI.getLoopsInPreorder()) {
-      if (!L->isInnermost() || !Seen.insert(L->getHeader()).second)
-        continue;
-      SmallPtrSet<BasicBlock *, 16> Before;
-      for (Loop *Old : LI.getLoopsInPreorder())
-        Before.insert(Old->getHeader());
-      unsigned N = versionLoop(*L, LI, AM.getResult<DominatorTreeAnalysis>(F),
-                               AM.getResult<ScalarEvolutionAnalysis>(F),
-                               AM.getResult<OptimizationRemarkEmitterAnalysis>(F));
-      if (!N)
-        continue;
-      for (Loop *New : LI.getLoopsInPreorder())
-        if (!Before.contains(New->getHeader()))
-          Seen.insert(New->getHeader());
-      Counts.Loops++;
-      Counts.Versioned += N;
-      Invalidate();
-      Again = true;
+  // Checks first; then the guards of loops without checks left (the
+  // copies just made among them), so that a guard that fails often does
+  // not keep checks in.
+  for (bool Guards : {false, true}) {
+    if (Guards && !Options.VersionGuards)
       break;
+    SmallPtrSet<BasicBlock *, 16> Seen;
+    for (bool Again = true; Again;) {
+      Again = false;
+      auto &LI = AM.getResult<LoopAnalysis>(F);
+      for (Loop *L : LI.getLoopsInPreorder()) {
+        if (!L->isInnermost() || !Seen.insert(L->getHeader()).second)
+          continue;
+        if (Guards && any_of(L->blocks(), [&](BasicBlock *BB) {
+              std::optional<Check> C = checkAt(*BB);
+              return C && !L->contains(C->failing());
+            }))
+          continue;
+        SmallPtrSet<BasicBlock *, 16> Before;
+        for (Loop *Old : LI.getLoopsInPreorder())
+          Before.insert(Old->getHeader());
+        unsigned N = versionLoop(*L, LI, AM.getResult<DominatorTreeAnalysis>(F),
+                                 AM.getResult<ScalarEvolutionAnalysis>(F),
+                                 AM.getResult<OptimizationRemarkEmitterAnalysis>(F), Guards);
+        if (!N)
+          continue;
+        for (Loop *New : LI.getLoopsInPreorder())
+          if (!Before.contains(New->getHeader()))
+            Seen.insert(New->getHeader());
+        (Guards ? Counts.GuardedLoops : Counts.Loops)++;
+        (Guards ? Counts.Guards : Counts.Versioned) += N;
+        Invalidate();
+        Again = true;
+        break;
+      }
     }
   }
 
@@ -859,7 +912,7 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM) 
 }
 
 PreservedAnalyses BoundsChecksPass::run(Function &F, FunctionAnalysisManager &AM) {
-  return versionBoundsChecks(F, AM).changed() ? PreservedAnalyses::none() : PreservedAnalyses::all();
+  return versionBoundsChecks(F, AM, Options).changed() ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
 } // namespace offload::lower

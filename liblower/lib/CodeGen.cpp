@@ -18,6 +18,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
@@ -89,7 +90,13 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, DevicePasse
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
   ModuleAnalysisManager MAM;
-  PassBuilder PB(&TM);
+  // LLVM's own instrumentation, so that -print-after=PASS,
+  // -filter-print-funcs and -debug-pass-manager work on the device
+  // pipelines too.
+  PassInstrumentationCallbacks PIC;
+  StandardInstrumentations SI(M.getContext(), /*DebugLogging=*/false);
+  SI.registerCallbacks(PIC, &MAM);
+  PassBuilder PB(&TM, PipelineTuningOptions(), std::nullopt, &PIC);
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);
@@ -100,8 +107,10 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, DevicePasse
                             : OptLevel == 2 ? OptimizationLevel::O2
                                             : OptimizationLevel::O3;
   if (OptLevel > 0 && Ours.BoundsChecks)
-    PB.registerVectorizerStartEPCallback([](FunctionPassManager &FPM, OptimizationLevel) {
-      FPM.addPass(BoundsChecksPass());
+    PB.registerVectorizerStartEPCallback([Ours](FunctionPassManager &FPM, OptimizationLevel) {
+      BoundsChecksOptions Options;
+      Options.VersionGuards = Ours.VersionGuards;
+      FPM.addPass(BoundsChecksPass(Options));
     });
   if (OptLevel > 0 && (Ours.HoistLoads || Ours.OrderBlocks))
     PB.registerOptimizerLastEPCallback(

@@ -118,6 +118,11 @@ public:
     Ours.BoundsChecks = Options.BoundsChecks;
     return Ours;
   }
+  /// Our passes in the pipeline that optimizes M again when
+  /// lowerAfterOptimization asks for it; by default passes().
+  virtual DevicePasses passesAfterLowering(const DeviceOptions &Options) const {
+    return passes(Options);
+  }
   /// Whether each thread has a fixed stack, which the launch runtime raises
   /// for kernels whose stack cannot be bounded (StackAnalysis.h).
   virtual bool hasFixedStack() const = 0;

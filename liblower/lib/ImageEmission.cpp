@@ -95,7 +95,7 @@ Expected<DeviceImage> buildDeviceImage(Module &M, const Manifest &Man,
   if (Target.lowerAfterOptimization(M, Options.OptLevel)) {
     if (Error E = verifyLowered(M, "device", "the CPU device's regions"))
       return std::move(E);
-    optimizeModule(M, **TM, Options.OptLevel, Target.passes(Options));
+    optimizeModule(M, **TM, Options.OptLevel, Target.passesAfterLowering(Options));
     if (Error E = verifyLowered(M, "device", "optimization"))
       return std::move(E);
   }

@@ -61,6 +61,11 @@ extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
                     FPM.addPass(offload::lower::HoistLoadsPass());
                   else if (Name == "offload-bounds-checks")
                     FPM.addPass(offload::lower::BoundsChecksPass());
+                  else if (Name == "offload-bounds-checks<guards>") {
+                    offload::lower::BoundsChecksOptions Options;
+                    Options.VersionGuards = true;
+                    FPM.addPass(offload::lower::BoundsChecksPass(Options));
+                  }
                   else if (Name == "offload-order-blocks")
                     FPM.addPass(offload::lower::OrderBlocksPass());
                   else if (Name == "print<offload-writes>")

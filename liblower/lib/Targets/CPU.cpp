@@ -214,17 +214,33 @@ public:
         F.setVisibility(GlobalValue::HiddenVisibility);
       }
   }
+  /// The bounds checks come out of loops once the loops over a block's
+  /// threads exist (passesAfterLowering): run on a thread's code before,
+  /// the pass would fuse a thread's checks into tests the thread loop
+  /// cannot take out of it.
+  DevicePasses passes(const DeviceOptions &Options) const override { return {}; }
+  /// In the thread loops, a guard that skips the rest of a thread (`if i <
+  /// len`, what Region::thread_element tests) is tested once for the
+  /// whole loop too: a copy without it is one the loop vectorizer takes.
+  DevicePasses passesAfterLowering(const DeviceOptions &Options) const override {
+    DevicePasses Ours;
+    Ours.BoundsChecks = Options.BoundsChecks;
+    Ours.VersionGuards = Options.BoundsChecks;
+    return Ours;
+  }
   /// Each kernel's blocks as loops over their threads (ThreadRegions.cpp),
   /// once LLVM has inlined what it would; then the runner's functions are
-  /// the image's own again (internal).
+  /// the image's own again (internal). Optimized image are optimized again
+  /// (passesAfterLowering), regions or not.
   bool lowerAfterOptimization(Module &M, unsigned OptLevel) const override {
-    bool Changed = OptLevel > 0 && CpuRegions && formThreadRegions(M);
+    if (OptLevel > 0 && CpuRegions)
+      formThreadRegions(M);
     for (Function &F : M)
       if (F.getName().starts_with(cpu_runner::Prefix) && !F.isDeclaration()) {
         F.setLinkage(GlobalValue::InternalLinkage);
         F.setVisibility(GlobalValue::DefaultVisibility);
       }
-    return Changed;
+    return OptLevel > 0;
   }
   unsigned faultSlotAddressSpace() const override { return 0; }
   /// A protected dynamic symbol for dlsym: protected so that the image's

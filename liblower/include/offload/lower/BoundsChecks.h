@@ -31,7 +31,24 @@ struct BoundsCheckCounts {
   unsigned Versioned = 0;
   /// Indices of a chain's checks computed from its first check's index.
   unsigned Rebased = 0;
-  bool changed() const { return Implied || Loops || Chains || Rebased; }
+  /// With VersionGuards: loops given a copy without (some of) their
+  /// guards, and the guards absent from those copies.
+  unsigned GuardedLoops = 0, Guards = 0;
+  bool changed() const { return Implied || Loops || Chains || Rebased || GuardedLoops; }
+};
+
+/// What versionBoundsChecks does besides bounds checks.
+struct BoundsChecksOptions {
+  /// Step 2 for guards too, in innermost loops without checks left
+  /// (after step 2): a conditional branch to the loop's latch, neither of
+  /// whose successors panics (`if i < len { ... }`), whose comparisons are
+  /// affine in the loop as a check's must be, is tested for the whole
+  /// range ahead of the loop; a copy that goes on unconditionally runs
+  /// when the test passes, the original otherwise. For the CPU device's
+  /// loops over a block's threads, where a thread's early return is such
+  /// a guard, which keeps the loop vectorizer out (an x86-64 without
+  /// masked stores does not vectorize a conditional store).
+  bool VersionGuards = false;
 };
 
 /// Removes bounds checks from F without changing what it does. A check is
@@ -71,11 +88,14 @@ struct BoundsCheckCounts {
 /// are left alone. Emits optimization remarks (pass name
 /// "offload-bounds-checks"): what it versioned or rebased, and for each
 /// loop with checks it left, why (missed remarks).
-BoundsCheckCounts versionBoundsChecks(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
+BoundsCheckCounts versionBoundsChecks(llvm::Function &F, llvm::FunctionAnalysisManager &AM,
+                                      BoundsChecksOptions Options = {});
 
 /// versionBoundsChecks as a new-pass-manager function pass.
 struct BoundsChecksPass : llvm::PassInfoMixin<BoundsChecksPass> {
+  explicit BoundsChecksPass(BoundsChecksOptions Options = {}) : Options(Options) {}
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
+  BoundsChecksOptions Options;
 };
 
 } // namespace offload::lower

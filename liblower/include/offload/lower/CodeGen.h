@@ -48,6 +48,9 @@ struct DevicePasses {
   /// BoundsChecksPass (BoundsChecks.h), before the loop vectorizer and
   /// unroller, which then see loops without checks.
   bool BoundsChecks = false;
+  /// With BoundsChecks: guards of loops tested ahead of them too
+  /// (BoundsChecks.h, BoundsChecksOptions::VersionGuards).
+  bool VersionGuards = false;
 };
 
 /// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M, with
