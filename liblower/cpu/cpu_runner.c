@@ -593,13 +593,17 @@ static void cpu_serial_block(const struct cpu_job *job, struct cpu_participant *
   st->exit = NULL;
 }
 
-/* Runs region `k` for the block's threads from `first` on (those in it,
- * with several regions); a thread that ends (a panic) ends there, and the
- * region goes on with the next thread. */
-static void cpu_region(const struct cpu_blocks *l, struct cpu_participant *p,
-                       const uint32_t block9[9], uint32_t k) {
+/* Runs region `k` for the block's threads from `first` on (every thread
+ * when `all`, else those at k in p->cur, with several regions); a thread
+ * that ends (a panic) ends there, and the region goes on with the next
+ * thread. Returns the state the threads went on to if it is one state and
+ * none of them panicked, else OFFLOAD_CPU_STATES_MIXED. */
+static uint32_t cpu_region(const struct cpu_blocks *l, struct cpu_participant *p,
+                           const uint32_t block9[9], uint32_t k, int all) {
   struct cpu_state *st = &cpu_state;
   volatile uint64_t first = 0;
+  volatile int panicked = 0;
+  uint32_t went = OFFLOAD_CPU_STATES_MIXED;
   jmp_buf env;
   if (setjmp(env) != 0) {
     /* __offload_cpu_enter_thread named the thread before it could panic. */
@@ -607,12 +611,16 @@ static void cpu_region(const struct cpu_blocks *l, struct cpu_participant *p,
     if (p->next)
       p->next[t] = OFFLOAD_CPU_THREAD_ENDED;
     first = t + 1;
+    panicked = 1;
   }
   st->exit = &env;
   if (first < l->threads)
-    l->regions[k](l->slots, block9, p->shared, (unsigned char *)p->shared + l->shared.dynamic_offset,
-                  st->shared_dynamic_bytes, p->frames, p->cur, p->next, first);
+    went = l->regions[k](l->slots, block9, p->shared,
+                         (unsigned char *)p->shared + l->shared.dynamic_offset,
+                         st->shared_dynamic_bytes, p->frames, all ? NULL : p->cur, p->next,
+                         first);
   st->exit = NULL;
+  return panicked ? OFFLOAD_CPU_STATES_MIXED : went;
 }
 
 /* Region mode: the block's threads run region by region, each region a
@@ -633,29 +641,50 @@ static void cpu_regions_block(const struct cpu_job *job, struct cpu_participant 
     block9[6 + d] = l->geometry[d];
   }
   if (l->region_count == 1) {
-    cpu_region(l, p, block9, 0);
+    cpu_region(l, p, block9, 0, 1);
     return;
   }
   const uint64_t n = l->threads;
-  for (uint64_t t = 0; t < n; ++t)
-    p->cur[t] = 0;
+  /* While every thread is at one region (`uniform`: GPU code reaches its
+   * barriers together), a round is one call and no state is read. */
+  uint32_t uniform = 0;
   unsigned char at[OFFLOAD_CPU_MAX_REGIONS];
   for (;;) {
+    if (uniform != OFFLOAD_CPU_STATES_MIXED) {
+      if (uniform >= l->region_count)
+        return; /* every thread ended */
+      uint32_t went = cpu_region(l, p, block9, uniform, 1);
+      if (went == OFFLOAD_CPU_STATES_MIXED) {
+        /* The threads parted: next holds every thread's state. */
+        uint32_t *swap = p->cur;
+        p->cur = p->next;
+        p->next = swap;
+      }
+      uniform = went;
+      continue;
+    }
     memset(at, 0, l->region_count);
-    int any = 0;
+    uint64_t live = 0;
+    uint32_t one = 0, kinds = 0;
     for (uint64_t t = 0; t < n; ++t) {
       uint32_t s = p->cur[t];
       if (s < l->region_count) {
+        kinds += !at[s];
         at[s] = 1;
-        any = 1;
+        one = s;
+        ++live;
       }
     }
-    if (!any)
+    if (live == 0)
       return;
+    if (live == n && kinds == 1) {
+      uniform = one; /* together again */
+      continue;
+    }
     memcpy(p->next, p->cur, (size_t)n * sizeof *p->cur);
     for (uint32_t k = 0; k < l->region_count; ++k)
       if (at[k])
-        cpu_region(l, p, block9, k);
+        cpu_region(l, p, block9, k, 0);
     uint32_t *swap = p->cur;
     p->cur = p->next;
     p->next = swap;

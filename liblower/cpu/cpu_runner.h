@@ -76,6 +76,10 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
 /* The state of a thread that has ended (returned or panicked). */
 #define OFFLOAD_CPU_THREAD_ENDED UINT32_MAX
 
+/* What a region returns when the threads it ran went on to different
+ * states (or it ran none). */
+#define OFFLOAD_CPU_STATES_MIXED (UINT32_MAX - 1u)
+
 /* One region of a kernel: the code between two of its barriers (or its
  * start and end) run for every thread of a block, as a loop over the
  * threads (the device pass makes them, CpuRunner.h).
@@ -83,28 +87,36 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
  *   block: block index x, y, z, block dimension x, y, z, grid dimension
  *     x, y, z.
  *   shared_static, shared_dynamic, dynamic_bytes: the block's shared memory.
- *   frames: each thread's frame (its values that live across barriers),
- *     thread t's at frames + t * frame_bytes.
+ *   frames: the block's threads' frames (their values that live across
+ *     barriers), frame_bytes per thread, laid out as the kernel's code
+ *     chooses (the device pass: each value's slot an array over the
+ *     threads).
  *   cur, next: with more than one region, each thread's state: cur[t] is
  *     the region thread t is at (OFFLOAD_CPU_THREAD_ENDED once it ended);
  *     the region runs the threads at it and writes next[t], the region after
- *     the barrier it stopped at, or OFFLOAD_CPU_THREAD_ENDED. NULL with one
- *     region (every thread runs it, to its end).
+ *     the barrier it stopped at, or OFFLOAD_CPU_THREAD_ENDED. cur is NULL
+ *     when every thread of the block is at this region; next is NULL with
+ *     one region (every thread runs it, to its end).
  *   first: the first thread (linear, x fastest) to run; the ones before it
  *     have run this region already.
+ * Returns, with more than one region, the state every thread it ran went
+ * on to if that is one state, else OFFLOAD_CPU_STATES_MIXED (also when it
+ * ran none); with one region, anything.
  * Before a thread calls code that may panic it names itself
  * (__offload_cpu_enter_thread). */
-typedef void (*__offload_cpu_region)(const uint64_t *slots, const uint32_t *block,
-                                     void *shared_static, void *shared_dynamic,
-                                     uint64_t dynamic_bytes, unsigned char *frames,
-                                     const uint32_t *cur, uint32_t *next, uint64_t first);
+typedef uint32_t (*__offload_cpu_region)(const uint64_t *slots, const uint32_t *block,
+                                         void *shared_static, void *shared_dynamic,
+                                         uint64_t dynamic_bytes, unsigned char *frames,
+                                         const uint32_t *cur, uint32_t *next, uint64_t first);
 
 /* Runs a launch of a kernel made of regions (see __offload_cpu_region): the
  * blocks spread over a pool of OS threads started once per process (the
  * calling thread one of them), each block's threads region by region: a
  * round runs every region some live thread is at, then every thread goes on
  * to the region after its barrier, until every thread has ended; a thread
- * that has ended counts as arrived at every barrier (as on a GPU).
+ * that has ended counts as arrived at every barrier (as on a GPU). While
+ * every thread of the block is at one region, a round is that region's
+ * call alone (cur NULL, its result the next round's region).
  *   regions, region_count: region 0 is the kernel's start; at most
  *     OFFLOAD_CPU_MAX_REGIONS.
  *   frame_bytes, frame_align: the size of a thread's frame (a multiple of

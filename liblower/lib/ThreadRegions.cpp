@@ -11,6 +11,7 @@
 #include "cpu_runner.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -111,6 +112,7 @@ private:
   Function *inlineReaders(Function &Unpack, std::string &Why);
   Function *threadFunction(Function &W);
   void splitAtBarriers(Function &F, unsigned &Barriers);
+  void recomputeAcrossRegions(Function &F);
   void demoteAcrossRegions(Function &F);
   void placeFrames(Function &F, Align &FrameAlign);
   void nameThreadBeforePanics(Function &F);
@@ -269,6 +271,66 @@ void RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
     S->addCase(B.getInt32(J + 1), Head);
 }
 
+/// Whether V can be computed again wherever it is needed: an argument of
+/// the thread function (its position, the slots, ...), a constant, or
+/// arithmetic without memory or effects on such values, at most Budget
+/// instructions in all. Not a freeze (two copies may differ) or a PHI.
+bool recomputable(Value *V, unsigned &Budget) {
+  if (isa<Argument, Constant>(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || Budget == 0 || isa<PHINode, FreezeInst, AllocaInst>(I) || I->mayReadOrWriteMemory() ||
+      !isSafeToSpeculativelyExecute(I) || I->getType()->isTokenTy())
+    return false;
+  --Budget;
+  return all_of(I->operands(), [&](Value *Op) { return recomputable(Op, Budget); });
+}
+
+/// V (recomputable) at Before: V itself where it dominates Before, else a
+/// copy of it made there from such operands (Made: the copies so far).
+Value *recompute(Value *V, Instruction *Before, const DominatorTree &DT,
+                 DenseMap<std::pair<Value *, BasicBlock *>, Value *> &Made) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || DT.dominates(I, Before))
+    return V;
+  Value *&Copy = Made[{V, Before->getParent()}];
+  if (Copy && DT.dominates(cast<Instruction>(Copy), Before))
+    return Copy;
+  Instruction *C = I->clone();
+  for (Use &Op : C->operands())
+    Op.set(recompute(Op.get(), Before, DT, Made));
+  C->insertBefore(Before->getIterator());
+  C->setName(I->getName() + ".again");
+  Copy = C;
+  return C;
+}
+
+/// Values used in another region than their own that are computed from
+/// the thread's parameters alone (its index, `i = block * n + t`) are
+/// computed again where they are used rather than kept in the frame: the
+/// region loops then see them as affine in the thread index.
+void RegionBuilder::recomputeAcrossRegions(Function &F) {
+  DominatorTree DT(F);
+  DenseMap<std::pair<Value *, BasicBlock *>, Value *> Made;
+  SmallVector<Instruction *, 32> Values;
+  for (Instruction &I : instructions(F))
+    Values.push_back(&I);
+  for (Instruction *I : Values) {
+    unsigned Budget = 16;
+    if (any_of(I->uses(), [&](const Use &U) { return !DT.dominates(I, U); }) &&
+        recomputable(I, Budget))
+      for (Use &U : make_early_inc_range(I->uses())) {
+        if (DT.dominates(I, U))
+          continue;
+        auto *User = cast<Instruction>(U.getUser());
+        Instruction *At = User;
+        if (auto *PN = dyn_cast<PHINode>(User))
+          At = PN->getIncomingBlock(U)->getTerminator();
+        U.set(recompute(I, At, DT, Made));
+      }
+  }
+}
+
 /// Values used in another region than their own (any use the definition
 /// no longer dominates) go through memory: an alloca, which placeFrames
 /// makes part of the thread's frame.
@@ -295,14 +357,28 @@ void RegionBuilder::placeFrames(Function &F, Align &FrameAlign) {
   uint64_t Offset = 0;
   FrameAlign = Align(16);
   IRBuilder<> B(F.getEntryBlock().getTerminator());
+  // Slot k of every thread is one array (the block's threads' values of
+  // it side by side), at Frames + n * Offset_k: a region loop reads and
+  // writes a slot at consecutive addresses, which it can vectorize.
+  // Offset_k is a multiple of the slot's alignment, so the array is
+  // aligned; n is the block's thread count.
+  Value *N = nullptr, *T = F.getArg(PLinear);
   for (Instruction &I : make_early_inc_range(F.getEntryBlock())) {
     auto *A = dyn_cast<AllocaInst>(&I);
     if (!A)
       continue;
-    uint64_t Size = A->getAllocationSize(DL)->getFixedValue();
+    if (!N) {
+      Value *Dims[3];
+      for (unsigned D = 0; D < 3; ++D)
+        Dims[D] = B.CreateZExt(F.getArg(PBlockDim + D), B.getInt64Ty());
+      N = B.CreateNUWMul(B.CreateNUWMul(Dims[0], Dims[1]), Dims[2], "block.threads");
+    }
+    uint64_t Size = alignTo(A->getAllocationSize(DL)->getFixedValue(), A->getAlign());
     Offset = alignTo(Offset, A->getAlign());
     FrameAlign = std::max(FrameAlign, A->getAlign());
-    Value *P = B.CreateInBoundsPtrAdd(F.getArg(PFrame), B.getInt64(Offset), A->getName());
+    Value *At = B.CreateNUWAdd(B.CreateNUWMul(N, B.getInt64(Offset)),
+                               B.CreateNUWMul(T, B.getInt64(Size)));
+    Value *P = B.CreateInBoundsPtrAdd(F.getArg(PFrame), At, A->getName());
     A->replaceAllUsesWith(P);
     A->eraseFromParent();
     Offset += Size;
@@ -350,12 +426,13 @@ void emitLoop(IRBuilder<> &B, Value *Start, Value *N, const Twine &Name,
 
 /// Region K's function (the runner's __offload_cpu_region): the block's
 /// threads from `first` on, x fastest, each running the thread's code from
-/// region K (with several regions, only the threads at K, each writing its
-/// next region).
+/// region K (with several regions, only the threads at K, or all when cur
+/// is null, each writing its next region; the function returns that
+/// region if it is the same for all, from the smallest and the largest,
+/// reductions the loop vectorizer takes).
 Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Function &Unpack) {
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx), *Ptr = PointerType::get(Ctx, 0);
-  auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
-                               {Ptr, Ptr, Ptr, Ptr, I64, Ptr, Ptr, Ptr, I64}, false);
+  auto *FT = FunctionType::get(I32, {Ptr, Ptr, Ptr, Ptr, I64, Ptr, Ptr, Ptr, I64}, false);
   auto *R = Function::Create(FT, GlobalValue::InternalLinkage,
                              Unpack.getName() + ".region" + Twine(K), M);
   copyTargetAttributes(Unpack, *R);
@@ -370,6 +447,15 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
         *SharedDynamic = R->getArg(3), *Frames = R->getArg(5), *Cur = R->getArg(6),
         *Next = R->getArg(7), *First = R->getArg(8);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", R));
+  // The smallest and largest next region of the threads run, as memory
+  // that SROA makes values of.
+  AllocaInst *Least = nullptr, *Most = nullptr;
+  if (Regions > 1) {
+    Least = B.CreateAlloca(I32, nullptr, "least");
+    Most = B.CreateAlloca(I32, nullptr, "most");
+    B.CreateStore(B.getInt32(UINT32_MAX), Least);
+    B.CreateStore(B.getInt32(0), Most);
+  }
   Value *Pos[9];
   for (unsigned I = 0; I < 9; ++I)
     Pos[I] = B.CreateAlignedLoad(I32, B.CreateConstInBoundsGEP1_32(I32, Block, I), Align(4));
@@ -377,19 +463,21 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
       B.CreateBinaryIntrinsic(Intrinsic::umin, R->getArg(4), B.getInt64(UINT32_MAX)), I32);
   Value *BX = B.CreateZExt(Pos[3], I64), *BY = B.CreateZExt(Pos[4], I64);
   SmallVector<CallInst *, 2> Calls;
-  // One thread's code (Run: whether it runs at all), then Done.
-  auto Thread1 = [&](IRBuilder<> &B, Value *TX, Value *TY, Value *TZ, Value *T, Value *Run) {
-    if (Regions > 1) {
-      Value *State = B.CreateAlignedLoad(I32, B.CreateInBoundsGEP(I32, Cur, T), Align(4));
-      Value *At = B.CreateICmpEQ(State, B.getInt32(K));
-      Run = Run ? B.CreateAnd(Run, At) : At;
-    }
+  // One thread's code, then Done.
+  Value *All = Regions > 1 ? B.CreateIsNull(Cur, "all") : nullptr;
+  auto Thread1 = [&](IRBuilder<> &B, Value *TX, Value *TY, Value *TZ, Value *T) {
     BasicBlock *Body = BasicBlock::Create(Ctx, "thread", R);
     BasicBlock *Done = BasicBlock::Create(Ctx, "thread.done", R);
-    if (Run)
-      B.CreateCondBr(Run, Body, Done);
-    else
+    if (Regions > 1) {
+      // The thread runs if every thread does, else if it is at K.
+      BasicBlock *Test = BasicBlock::Create(Ctx, "thread.state", R);
+      B.CreateCondBr(All, Body, Test);
+      B.SetInsertPoint(Test);
+      Value *State = B.CreateAlignedLoad(I32, B.CreateInBoundsGEP(I32, Cur, T), Align(4));
+      B.CreateCondBr(B.CreateICmpEQ(State, B.getInt32(K)), Body, Done);
+    } else {
       B.CreateBr(Body);
+    }
     B.SetInsertPoint(Body);
     SmallVector<Value *, ParamCount> Args(ParamCount);
     Args[PSlots] = Slots;
@@ -403,12 +491,14 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
     Args[PSharedStatic] = SharedStatic;
     Args[PSharedDynamic] = SharedDynamic;
     Args[PDynamicBytes] = DynamicBytes;
-    Args[PFrame] = Stride ? B.CreateInBoundsPtrAdd(Frames, B.CreateNUWMul(T, B.getInt64(Stride)))
-                          : static_cast<Value *>(ConstantPointerNull::get(cast<PointerType>(Ptr)));
+    Args[PFrame] = Frames;
     CallInst *CI = B.CreateCall(&Thread, Args);
     Calls.push_back(CI);
-    if (Regions > 1)
+    if (Regions > 1) {
       B.CreateAlignedStore(CI, B.CreateInBoundsGEP(I32, Next, T), Align(4));
+      B.CreateStore(B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateLoad(I32, Least), CI), Least);
+      B.CreateStore(B.CreateBinaryIntrinsic(Intrinsic::umax, B.CreateLoad(I32, Most), CI), Most);
+    }
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
   };
@@ -426,7 +516,7 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
   // index arithmetic starts from), so that its uses are affine in it.
   Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, First, BX), I32);
   emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
-    Thread1(B, TX, B.getInt32(0), B.getInt32(0), B.CreateZExt(TX, I64, "t"), nullptr);
+    Thread1(B, TX, B.getInt32(0), B.getInt32(0), B.CreateZExt(TX, I64, "t"));
   });
   B.CreateBr(End);
   B.SetInsertPoint(Grid);
@@ -438,13 +528,18 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
       Value *Skip = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, First, Row);
       Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, Skip, BX), I32);
       emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
-        Thread1(B, TX, TY, TZ, B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t"), nullptr);
+        Thread1(B, TX, TY, TZ, B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t"));
       });
     });
   });
   B.CreateBr(End);
   B.SetInsertPoint(End);
-  B.CreateRetVoid();
+  Value *Went = B.getInt32(OFFLOAD_CPU_STATES_MIXED);
+  if (Regions > 1) {
+    Value *L = B.CreateLoad(I32, Least), *H = B.CreateLoad(I32, Most);
+    Went = B.CreateSelect(B.CreateICmpEQ(L, H), L, Went, "went");
+  }
+  B.CreateRet(Went);
   for (CallInst *CI : Calls) {
     InlineFunctionInfo IFI;
     (void)InlineFunction(*CI, IFI); // the thread's code has no recursion left
@@ -495,6 +590,7 @@ std::string RegionBuilder::run(CallInst &Run, Function &Unpack) {
     for (Instruction &I : make_early_inc_range(instructions(*Thread)))
       if (I.isLifetimeStartOrEnd())
         I.eraseFromParent();
+    recomputeAcrossRegions(*Thread);
     demoteAcrossRegions(*Thread);
     placeFrames(*Thread, FrameAlign);
   }

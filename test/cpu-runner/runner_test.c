@@ -533,6 +533,8 @@ struct scan {
   atomic_uint off_caller;        /* blocks run on a thread other than the caller */
   int wait_for_pair;             /* each of the first two blocks waits for the other */
   atomic_uint arrived;
+  int early_returns;             /* threads t % 5 == 4 return at once */
+  atomic_uint all_calls;         /* region calls for every thread of the block (cur NULL) */
 };
 
 struct scan_frame {
@@ -550,9 +552,28 @@ static void scan_thread_panics(struct scan *sc, uint32_t block, uint32_t t) {
   __offload_cpu_exit_thread();
 }
 
-static void scan_region0(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
-                         uint64_t db, unsigned char *frames, const uint32_t *cur,
-                         uint32_t *next, uint64_t first) {
+/* What a region returns (cpu_runner.h): the one state its threads went
+ * on to, else OFFLOAD_CPU_STATES_MIXED. */
+struct went {
+  uint32_t least, most;
+};
+#define WENT_NONE {UINT32_MAX, 0}
+static void went_to(struct went *w, uint32_t *next, uint64_t t, uint32_t state) {
+  next[t] = state;
+  w->least = w->least < state ? w->least : state;
+  w->most = w->most > state ? w->most : state;
+}
+static uint32_t went_result(const struct went *w) {
+  return w->least == w->most ? w->least : OFFLOAD_CPU_STATES_MIXED;
+}
+/* Whether thread t is at region k (cur NULL: every thread is). */
+static int at_region(const uint32_t *cur, uint64_t t, uint32_t k) {
+  return cur == NULL || cur[t] == k;
+}
+
+static uint32_t scan_region0(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                             uint64_t db, unsigned char *frames, const uint32_t *cur,
+                             uint32_t *next, uint64_t first) {
   struct scan *sc = CONTEXT(struct scan, slots);
   uint32_t *sh = ss;
   uint32_t n = block[3], b = block[0];
@@ -567,13 +588,16 @@ static void scan_region0(const uint64_t *slots, const uint32_t *block, void *ss,
   }
   if (!pthread_equal(pthread_self(), sc->caller) && first == 0)
     atomic_fetch_add(&sc->off_caller, 1);
+  if (cur == NULL)
+    atomic_fetch_add(&sc->all_calls, 1);
+  struct went w = WENT_NONE;
   for (uint64_t t = first; t < n; ++t) {
-    if (cur[t] != 0)
+    if (!at_region(cur, t, 0))
       continue;
     uint32_t i = b * n + (uint32_t)t;
     sh[t] = sc->in[i] + 1;
-    if (t % 5 == 4) {
-      next[t] = OFFLOAD_CPU_THREAD_ENDED;
+    if (sc->early_returns && t % 5 == 4) {
+      went_to(&w, next, t, OFFLOAD_CPU_THREAD_ENDED);
       continue;
     }
     if (sc->in[i] == PANIC_VALUE)
@@ -581,53 +605,64 @@ static void scan_region0(const uint64_t *slots, const uint32_t *block, void *ss,
     struct scan_frame *f = (struct scan_frame *)(frames + t * sizeof(struct scan_frame));
     f->mine = sh[t] * 3;
     f->s = 1;
-    next[t] = 1;
+    went_to(&w, next, t, 1);
   }
+  return went_result(&w);
 }
 
-static void scan_region1(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
-                         uint64_t db, unsigned char *frames, const uint32_t *cur,
-                         uint32_t *next, uint64_t first) {
+static uint32_t scan_region1(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                             uint64_t db, unsigned char *frames, const uint32_t *cur,
+                             uint32_t *next, uint64_t first) {
   struct scan *sc = CONTEXT(struct scan, slots);
   uint32_t *sh = ss;
   uint32_t n = block[3], b = block[0];
+  if (cur == NULL)
+    atomic_fetch_add(&sc->all_calls, 1);
+  struct went w = WENT_NONE;
   for (uint64_t t = first; t < n; ++t) {
-    if (cur[t] != 1)
+    if (!at_region(cur, t, 1))
       continue;
     struct scan_frame *f = (struct scan_frame *)(frames + t * sizeof(struct scan_frame));
     if (f->s < n) {
       f->v = t >= f->s ? sh[t - f->s] : 0;
-      next[t] = 2;
+      went_to(&w, next, t, 2);
     } else {
       sc->out[b * n + t] = sh[t] + f->mine;
-      next[t] = OFFLOAD_CPU_THREAD_ENDED;
+      went_to(&w, next, t, OFFLOAD_CPU_THREAD_ENDED);
     }
   }
+  return went_result(&w);
 }
 
-static void scan_region2(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
-                         uint64_t db, unsigned char *frames, const uint32_t *cur,
-                         uint32_t *next, uint64_t first) {
+static uint32_t scan_region2(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                             uint64_t db, unsigned char *frames, const uint32_t *cur,
+                             uint32_t *next, uint64_t first) {
+  struct scan *sc = CONTEXT(struct scan, slots);
   uint32_t *sh = ss;
   uint32_t n = block[3];
+  if (cur == NULL)
+    atomic_fetch_add(&sc->all_calls, 1);
+  struct went w = WENT_NONE;
   for (uint64_t t = first; t < n; ++t) {
-    if (cur[t] != 2)
+    if (!at_region(cur, t, 2))
       continue;
     struct scan_frame *f = (struct scan_frame *)(frames + t * sizeof(struct scan_frame));
     sh[t] += f->v;
     f->s *= 2;
-    next[t] = 1;
+    went_to(&w, next, t, 1);
   }
+  return went_result(&w);
 }
 
 static const __offload_cpu_region scan_regions[3] = {scan_region0, scan_region1, scan_region2};
 
 /* The expected output of the scan kernel for block b of n threads. */
-static void scan_expect(const uint32_t *in, uint32_t b, uint32_t n, uint32_t *want) {
+static void scan_expect(const uint32_t *in, uint32_t b, uint32_t n, int early_returns,
+                        uint32_t *want) {
   uint32_t sh[1024], alive[1024];
   for (uint32_t t = 0; t < n; ++t) {
     sh[t] = in[b * n + t] + 1;
-    alive[t] = t % 5 != 4 && in[b * n + t] != PANIC_VALUE;
+    alive[t] = !(early_returns && t % 5 == 4) && in[b * n + t] != PANIC_VALUE;
   }
   uint32_t mine[1024];
   for (uint32_t t = 0; t < n; ++t)
@@ -664,7 +699,7 @@ static uint32_t run_scan(uint32_t blocks, uint32_t n, const uint32_t *panic_at, 
                             0, n * 4, 16);
   uint32_t right = 0;
   for (uint32_t b = 0; b < blocks; ++b) {
-    scan_expect(in, b, n, want);
+    scan_expect(in, b, n, sc->early_returns, want);
     right += memcmp(want, out + b * n, n * sizeof *out) == 0;
   }
   free(in);
@@ -686,6 +721,91 @@ static void test_regions(void) {
   check_outside();
 }
 
+/* Threads that reach every barrier together: each round is one region
+ * call for the whole block (cur NULL), 1 + 2 log2(n) calls a block, and a
+ * panic parts them (the rounds after it read the states). */
+static void test_uniform_rounds(void) {
+  struct scan sc;
+  memset(&sc, 0, sizeof sc);
+  uint32_t right = run_scan(16, 256, NULL, 0, &sc);
+  EXPECT(right == 16);
+  EXPECT(atomic_load(&sc.all_calls) == 16 * (1 + 2 * 8 + 1));
+  printf("uniform: 16 blocks of 256: %u/16 blocks right, %u whole-block region calls\n", right,
+         atomic_load(&sc.all_calls));
+  const uint32_t at[] = {5 * 256 + 77};
+  memset(&sc, 0, sizeof sc);
+  right = run_scan(16, 256, at, 1, &sc);
+  EXPECT(right == 16);
+  EXPECT(sc.fault_state == 1 && sc.fault_block == 5 && sc.fault_thread == 77);
+  /* Block 5 makes two whole-block calls: region 0, and region 0 again
+   * from thread 78 after the panic; then its rounds read the states. */
+  EXPECT(atomic_load(&sc.all_calls) == 15 * (1 + 2 * 8 + 1) + 2);
+  printf("uniform: a panic at block 5 thread 77: %u/16 blocks right, %u whole-block region "
+         "calls\n", right, atomic_load(&sc.all_calls));
+}
+
+/* Threads that part at one barrier and meet at the next: region 0 sends
+ * even threads to region 1, odd ones to 2; both go on to 3, which then
+ * runs for the whole block again. x[t] = ((t + 1 or 2) * 10. */
+struct parting {
+  uint32_t *x;
+  atomic_uint calls[4], all_calls[4];
+};
+
+static uint32_t parting_region(uint32_t k, const uint64_t *slots, const uint32_t *block,
+                               const uint32_t *cur, uint32_t *next, uint64_t first) {
+  struct parting *pt = CONTEXT(struct parting, slots);
+  uint32_t n = block[3], b = block[0];
+  atomic_fetch_add(&pt->calls[k], 1);
+  if (cur == NULL)
+    atomic_fetch_add(&pt->all_calls[k], 1);
+  struct went w = WENT_NONE;
+  for (uint64_t t = first; t < n; ++t) {
+    if (!at_region(cur, t, k))
+      continue;
+    uint32_t *x = &pt->x[b * n + t];
+    switch (k) {
+    case 0: *x = (uint32_t)t; went_to(&w, next, t, 1 + (uint32_t)(t & 1)); break;
+    case 1: *x += 1; went_to(&w, next, t, 3); break;
+    case 2: *x += 2; went_to(&w, next, t, 3); break;
+    default: *x *= 10; went_to(&w, next, t, OFFLOAD_CPU_THREAD_ENDED); break;
+    }
+  }
+  return went_result(&w);
+}
+#define PARTING(k)                                                                              \
+  static uint32_t parting##k(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,  \
+                             uint64_t db, unsigned char *frames, const uint32_t *cur,          \
+                             uint32_t *next, uint64_t first) {                                 \
+    return parting_region(k, slots, block, cur, next, first);                                 \
+  }
+PARTING(0)
+PARTING(1)
+PARTING(2)
+PARTING(3)
+
+static void test_parting(void) {
+  static const __offload_cpu_region regions[4] = {parting0, parting1, parting2, parting3};
+  enum { blocks = 6, n = 64 };
+  struct parting pt;
+  memset(&pt, 0, sizeof pt);
+  pt.x = calloc(blocks * n, sizeof *pt.x);
+  uint64_t slots[1] = {(uintptr_t)&pt};
+  const uint32_t geometry[6] = {blocks, 1, 1, n, 1, 1};
+  __offload_cpu_run_regions(regions, 4, slots, geometry, 0, 1, 0, 0, 1);
+  uint32_t right = 0;
+  for (uint32_t i = 0; i < blocks * n; ++i)
+    right += pt.x[i] == (i % n + 1 + (i % n & 1)) * 10;
+  EXPECT(right == blocks * n);
+  EXPECT(atomic_load(&pt.all_calls[0]) == blocks && atomic_load(&pt.all_calls[3]) == blocks);
+  EXPECT(atomic_load(&pt.calls[1]) == blocks && atomic_load(&pt.all_calls[1]) == 0);
+  EXPECT(atomic_load(&pt.calls[2]) == blocks && atomic_load(&pt.all_calls[2]) == 0);
+  printf("parting: %u/%u threads right; whole-block calls of regions 0-3: %u %u %u %u\n", right,
+         blocks * n, atomic_load(&pt.all_calls[0]), atomic_load(&pt.all_calls[1]),
+         atomic_load(&pt.all_calls[2]), atomic_load(&pt.all_calls[3]));
+  free(pt.x);
+}
+
 /* Panics in several blocks of a launch spread over the pool: the record
  * names the first (block, thread) every time; the others end too. */
 static void test_region_panics(void) {
@@ -694,6 +814,7 @@ static void test_region_panics(void) {
   for (int round = 0; round < 20; ++round) {
     struct scan sc;
     memset(&sc, 0, sizeof sc);
+    sc.early_returns = 1;
     right_blocks += run_scan(64, 256, at, 5, &sc);
     same += sc.fault_state == 1 && sc.fault_block == 2 && sc.fault_thread == 1 &&
             atomic_load(&sc.panics) == 5;
@@ -710,6 +831,7 @@ static void test_region_panics(void) {
 static void test_pool(void) {
   struct scan sc;
   memset(&sc, 0, sizeof sc);
+  sc.early_returns = 1;
   sc.wait_for_pair = 1;
   uint32_t right = run_scan(64, 256, NULL, 0, &sc);
   EXPECT(atomic_load(&sc.os_threads_seen) == 2);
@@ -717,6 +839,7 @@ static void test_pool(void) {
   printf("pool: blocks 0 and 1 ran at once: %s; %u/64 blocks right\n",
          atomic_load(&sc.os_threads_seen) == 2 ? "yes" : "NO", right);
   memset(&sc, 0, sizeof sc);
+  sc.early_returns = 1;
   right = run_scan(8, 256, NULL, 0, &sc); /* 2048 threads */
   EXPECT(atomic_load(&sc.off_caller) == 0 && right == 8);
   printf("pool: a launch of 2048 threads ran %u blocks off its caller; %u/8 right\n",
@@ -773,6 +896,8 @@ int main(int argc, char **argv) {
   test_returns();
   test_alignment();
   test_regions();
+  test_uniform_rounds();
+  test_parting();
   test_region_panics();
   if (argc > 1 && strcmp(argv[1], "--pool") == 0)
     test_pool();
