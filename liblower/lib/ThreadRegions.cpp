@@ -271,19 +271,36 @@ void RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
     S->addCase(B.getInt32(J + 1), Head);
 }
 
+/// Whether Ptr points into the launch's arguments: the slot array (Slots)
+/// or, through at most Depth loads, an argument value a slot points to.
+/// Nothing writes them during a launch.
+bool intoArguments(const Value *Ptr, const Argument *Slots, unsigned Depth) {
+  const Value *Base = getUnderlyingObject(Ptr);
+  if (Base == Slots)
+    return true;
+  auto *L = dyn_cast<LoadInst>(Base);
+  return L && Depth > 0 && L->isSimple() && intoArguments(L->getPointerOperand(), Slots, Depth - 1);
+}
+
 /// Whether V can be computed again wherever it is needed: an argument of
-/// the thread function (its position, the slots, ...), a constant, or
-/// arithmetic without memory or effects on such values, at most Budget
-/// instructions in all. Not a freeze (two copies may differ) or a PHI.
-bool recomputable(Value *V, unsigned &Budget) {
+/// the thread function (its position, the slots, ...), a constant, a load
+/// of the launch's arguments (intoArguments), or arithmetic without memory
+/// or effects on such values, at most Budget instructions in all. Not a
+/// freeze (two copies may differ) or a PHI.
+bool recomputable(Value *V, const Argument *Slots, unsigned &Budget) {
   if (isa<Argument, Constant>(V))
     return true;
   auto *I = dyn_cast<Instruction>(V);
-  if (!I || Budget == 0 || isa<PHINode, FreezeInst, AllocaInst>(I) || I->mayReadOrWriteMemory() ||
-      !isSafeToSpeculativelyExecute(I) || I->getType()->isTokenTy())
+  if (!I || Budget == 0 || isa<PHINode, FreezeInst, AllocaInst>(I) || I->getType()->isTokenTy())
     return false;
+  if (auto *L = dyn_cast<LoadInst>(I)) {
+    if (!L->isSimple() || !intoArguments(L->getPointerOperand(), Slots, 1))
+      return false;
+  } else if (I->mayReadOrWriteMemory() || !isSafeToSpeculativelyExecute(I)) {
+    return false;
+  }
   --Budget;
-  return all_of(I->operands(), [&](Value *Op) { return recomputable(Op, Budget); });
+  return all_of(I->operands(), [&](Value *Op) { return recomputable(Op, Slots, Budget); });
 }
 
 /// V (recomputable) at Before: V itself where it dominates Before, else a
@@ -306,9 +323,10 @@ Value *recompute(Value *V, Instruction *Before, const DominatorTree &DT,
 }
 
 /// Values used in another region than their own that are computed from
-/// the thread's parameters alone (its index, `i = block * n + t`) are
-/// computed again where they are used rather than kept in the frame: the
-/// region loops then see them as affine in the thread index.
+/// the thread's parameters and the launch's arguments alone (its index,
+/// `i = block * n + t`, a slice's pointer and length) are computed again
+/// where they are used rather than kept in the frame: the region loops
+/// then see them as affine in the thread index, or invariant.
 void RegionBuilder::recomputeAcrossRegions(Function &F) {
   DominatorTree DT(F);
   DenseMap<std::pair<Value *, BasicBlock *>, Value *> Made;
@@ -318,7 +336,7 @@ void RegionBuilder::recomputeAcrossRegions(Function &F) {
   for (Instruction *I : Values) {
     unsigned Budget = 16;
     if (any_of(I->uses(), [&](const Use &U) { return !DT.dominates(I, U); }) &&
-        recomputable(I, Budget))
+        recomputable(I, F.getArg(PSlots), Budget))
       for (Use &U : make_early_inc_range(I->uses())) {
         if (DT.dominates(I, U))
           continue;
