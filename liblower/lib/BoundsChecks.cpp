@@ -396,9 +396,13 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
     std::optional<Check> C = Candidate(*BB);
     if (!C)
       continue;
+    // A guard is taken out only as an upper limit (`i < len` lets the
+    // work on): a lower one (`t >= off`) fails for the first iterations of
+    // every run, and its copy would rarely run.
     bool All = all_of(C->Leaves, [&](const Leaf &Lf) {
       std::optional<Bound> Bd = boundOf(Lf, SE);
-      return Bd && rangeTest(*Bd, L, EC, SE, Exp, B, /*DryRun=*/true);
+      return Bd && (!Guards || SE.isLoopInvariant(Bd->Hi, &L)) &&
+             rangeTest(*Bd, L, EC, SE, Exp, B, /*DryRun=*/true);
     });
     if (All)
       Removable.push_back(std::move(*C));

@@ -194,8 +194,11 @@ Function *RegionBuilder::threadFunction(Function &W) {
   copyTargetAttributes(W, *F);
   F->splice(F->end(), &W);
   W.getArg(0)->replaceAllUsesWith(F->getArg(PSlots));
+  // The clone's own subprogram goes with its code, so that remarks on the
+  // region loops (bounds checks, vectorization) name the kernel's lines.
+  F->setSubprogram(W.getSubprogram());
+  W.setSubprogram(nullptr);
   W.eraseFromParent();
-  stripDebugInfo(*F);
 
   for (BasicBlock &BB : *F)
     if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator())) {

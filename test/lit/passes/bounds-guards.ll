@@ -108,6 +108,31 @@ exit:
   ret void
 }
 
+; Left alone: a lower limit (`if t >= off { ... }`, a scan's step: it
+; fails for the first threads of every block, so its copy would not run).
+define void @lower(ptr %x, i64 %off, i64 %n) {
+; CHECK-LABEL: define void @lower(
+; CHECK-NOT:     guards.ok
+; CHECK:         br i1 %work, label %body, label %latch
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %latch ]
+  %work = icmp uge i64 %t, %off
+  br i1 %work, label %body, label %latch
+body:
+  %p = getelementptr inbounds i32, ptr %x, i64 %t
+  store i32 7, ptr %p, align 4
+  br label %latch
+latch:
+  %t.next = add nuw i64 %t, 1
+  %more = icmp ult i64 %t.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
 ; Left alone: a guard on a value the loop computes by a call (not affine),
 ; and a loop whose check cannot be tested ahead of it (its index is
 ; loaded), which keeps its guard too.

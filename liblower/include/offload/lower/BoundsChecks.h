@@ -42,7 +42,10 @@ struct BoundsChecksOptions {
   /// Step 2 for guards too, in innermost loops without checks left
   /// (after step 2): a conditional branch to the loop's latch, neither of
   /// whose successors panics (`if i < len { ... }`), whose comparisons are
-  /// affine in the loop as a check's must be, is tested for the whole
+  /// affine in the loop as a check's must be, each an upper limit (the
+  /// invariant side is the high one: `i < len` lets the work on, not
+  /// `t >= off`, which fails for the first iterations of every run), is
+  /// tested for the whole
   /// range ahead of the loop; a copy that goes on unconditionally runs
   /// when the test passes, the original otherwise. For the CPU device's
   /// loops over a block's threads, where a thread's early return is such
