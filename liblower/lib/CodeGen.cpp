@@ -19,6 +19,8 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/Transforms/Scalar/LICM.h"
+#include "llvm/Transforms/Scalar/LoopPassManager.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
@@ -111,6 +113,12 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, DevicePasse
       BoundsChecksOptions Options;
       Options.VersionGuards = Ours.VersionGuards;
       FPM.addPass(BoundsChecksPass(Options));
+      // A copy without its guard runs every load of an iteration: what
+      // the guard kept in the loop (a kernel argument's load) comes out
+      // of it before the vectorizer looks.
+      if (Ours.VersionGuards)
+        FPM.addPass(createFunctionToLoopPassAdaptor(LICMPass(LICMOptions()),
+                                                    /*UseMemorySSA=*/true));
     });
   if (OptLevel > 0 && (Ours.HoistLoads || Ours.OrderBlocks))
     PB.registerOptimizerLastEPCallback(
