@@ -346,6 +346,11 @@ void addIncomingFromCopies(ArrayRef<BasicBlock *> Region, ValueToValueMapTy &VMa
     }
 }
 
+/// The loop metadata that marks a loop versioned for its checks (guards).
+const char *versionedMark(bool Guards) {
+  return Guards ? "offload.guards.versioned" : "offload.bounds.versioned";
+}
+
 /// Step 2 for one loop: versions L if some of its checks (or, Guards, its
 /// guards: guardAt) can be tested ahead of it. Returns the number of checks
 /// (guards) left out of the copy.
@@ -428,6 +433,8 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
   // Values used after the loop go through PHIs of its exits (LCSSA), which
   // the copy's exits then feed too.
   formLCSSA(L, DT, &LI, &SE);
+  // Both copies: a later run of the pass leaves them alone.
+  addStringMetadataToLoop(&L, versionedMark(Guards));
   BasicBlock *Header = L.getHeader();
   StringRef Slow = Guards ? ".guarded" : ".checked", Fast = Guards ? ".unguarded" : ".nochecks";
   BasicBlock *OrigPH = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI, nullptr,
@@ -862,7 +869,8 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM,
       Again = false;
       auto &LI = AM.getResult<LoopAnalysis>(F);
       for (Loop *L : LI.getLoopsInPreorder()) {
-        if (!L->isInnermost() || !Seen.insert(L->getHeader()).second)
+        if (!L->isInnermost() || !Seen.insert(L->getHeader()).second ||
+            findStringMetadataForLoop(L, versionedMark(Guards)))
           continue;
         if (Guards && any_of(L->blocks(), [&](BasicBlock *BB) {
               std::optional<Check> C = checkAt(*BB);
@@ -889,6 +897,8 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM,
     }
   }
 
+  if (!Options.Chains)
+    return Counts;
   SmallVector<BasicBlock *, 16> Heads;
   {
     auto &LI = AM.getResult<LoopAnalysis>(F);

@@ -112,6 +112,7 @@ void optimizeModule(Module &M, TargetMachine &TM, unsigned OptLevel, DevicePasse
     PB.registerVectorizerStartEPCallback([Ours](FunctionPassManager &FPM, OptimizationLevel) {
       BoundsChecksOptions Options;
       Options.VersionGuards = Ours.VersionGuards;
+      Options.Chains = Ours.BoundsChains;
       FPM.addPass(BoundsChecksPass(Options));
       // A copy without its guard runs every load of an iteration: what
       // the guard kept in the loop (a kernel argument's load) comes out

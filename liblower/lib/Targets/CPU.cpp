@@ -214,11 +214,16 @@ public:
         F.setVisibility(GlobalValue::HiddenVisibility);
       }
   }
-  /// The bounds checks come out of loops once the loops over a block's
-  /// threads exist (passesAfterLowering): run on a thread's code before,
-  /// the pass would fuse a thread's checks into tests the thread loop
-  /// cannot take out of it.
-  DevicePasses passes(const DeviceOptions &Options) const override { return {}; }
+  /// Before the regions, the bounds checks come out of a thread's own
+  /// loops; its straight chains wait for the loops over a block's threads
+  /// (passesAfterLowering): fused on a thread's code, they would be tests
+  /// the thread loop cannot take out of it.
+  DevicePasses passes(const DeviceOptions &Options) const override {
+    DevicePasses Ours;
+    Ours.BoundsChecks = Options.BoundsChecks;
+    Ours.BoundsChains = false;
+    return Ours;
+  }
   /// In the thread loops, a guard that skips the rest of a thread (`if i <
   /// len`, what Region::thread_element tests) is tested once for the
   /// whole loop too: a copy without it is one the loop vectorizer takes.

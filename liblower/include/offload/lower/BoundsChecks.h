@@ -52,6 +52,10 @@ struct BoundsChecksOptions {
   /// a guard, which keeps the loop vectorizer out (an x86-64 without
   /// masked stores does not vectorize a conditional store).
   bool VersionGuards = false;
+  /// Step 3 (straight chains). Off, the pass leaves chains to a later run
+  /// (the CPU device's first pipeline: a thread's chain fused before its
+  /// regions exist is a test the thread loop cannot take out).
+  bool Chains = true;
 };
 
 /// Removes bounds checks from F without changing what it does. A check is
@@ -85,6 +89,9 @@ struct BoundsChecksOptions {
 ///      that fails (the path never rejoins the chain). On NVIDIA GPUs each
 ///      comparison of that test is one PTX setp, which the code generator
 ///      cannot fold into a chain of 64-bit unsigned maxima.
+/// A loop versioned once (either copy) is marked (loop metadata
+/// `offload.bounds.versioned`, `offload.guards.versioned`) and not
+/// versioned again by a later run.
 /// A program that panics therefore panics at the same iteration, thread and
 /// line. Loops and chains with convergent operations (barriers), calls that
 /// cannot be duplicated, or more than MaxVersionedInstructions instructions

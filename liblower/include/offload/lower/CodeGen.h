@@ -51,6 +51,8 @@ struct DevicePasses {
   /// With BoundsChecks: guards of loops tested ahead of them too
   /// (BoundsChecks.h, BoundsChecksOptions::VersionGuards).
   bool VersionGuards = false;
+  /// With BoundsChecks: straight chains too (BoundsChecksOptions::Chains).
+  bool BoundsChains = true;
 };
 
 /// Runs LLVM's default per-module pipeline at OptLevel (0-3) on M, with
