@@ -235,7 +235,7 @@ public:
   }
   /// Each kernel's blocks as loops over their threads (ThreadRegions.cpp),
   /// once LLVM has inlined what it would; then the runner's functions are
-  /// the image's own again (internal). Optimized image are optimized again
+  /// the image's own again (internal). Optimized images are optimized again
   /// (passesAfterLowering), regions or not.
   bool lowerAfterOptimization(Module &M, unsigned OptLevel) const override {
     if (OptLevel > 0 && CpuRegions)
