@@ -274,22 +274,13 @@ void RegionBuilder::splitAtBarriers(Function &F, unsigned &Barriers) {
     S->addCase(B.getInt32(J + 1), Head);
 }
 
-/// Whether Ptr points into the launch's arguments: the slot array (Slots)
-/// or, through at most Depth loads, an argument value a slot points to.
-/// Nothing writes them during a launch.
-bool intoArguments(const Value *Ptr, const Argument *Slots, unsigned Depth) {
-  const Value *Base = getUnderlyingObject(Ptr);
-  if (Base == Slots)
-    return true;
-  auto *L = dyn_cast<LoadInst>(Base);
-  return L && Depth > 0 && L->isSimple() && intoArguments(L->getPointerOperand(), Slots, Depth - 1);
-}
-
 /// Whether V can be computed again wherever it is needed: an argument of
 /// the thread function (its position, the slots, ...), a constant, a load
-/// of the launch's arguments (intoArguments), or arithmetic without memory
-/// or effects on such values, at most Budget instructions in all. Not a
-/// freeze (two copies may differ) or a PHI.
+/// of the slot array itself (the launch's argument values: a scalar, a
+/// slice's pointer and length; nothing writes them during a launch, while
+/// the memory a slot points to may be the kernel's to write), or arithmetic
+/// without memory or effects on such values, at most Budget instructions
+/// in all. Not a freeze (two copies may differ) or a PHI.
 bool recomputable(Value *V, const Argument *Slots, unsigned &Budget) {
   if (isa<Argument, Constant>(V))
     return true;
@@ -297,7 +288,7 @@ bool recomputable(Value *V, const Argument *Slots, unsigned &Budget) {
   if (!I || Budget == 0 || isa<PHINode, FreezeInst, AllocaInst>(I) || I->getType()->isTokenTy())
     return false;
   if (auto *L = dyn_cast<LoadInst>(I)) {
-    if (!L->isSimple() || !intoArguments(L->getPointerOperand(), Slots, 1))
+    if (!L->isSimple() || getUnderlyingObject(L->getPointerOperand()) != Slots)
       return false;
   } else if (I->mayReadOrWriteMemory() || !isSafeToSpeculativelyExecute(I)) {
     return false;
