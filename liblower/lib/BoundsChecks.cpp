@@ -10,6 +10,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -113,18 +114,21 @@ std::optional<Check> checkAt(BasicBlock &BB) {
 
 /// The guard BB ends in, if it is in L and ends in one: a conditional
 /// branch, neither of whose successors is a panic path, one of which is L's
-/// latch (other than BB): the rest of the iteration is skipped unless the
-/// condition sends it on (`if i < len { ... }`, `if i >= len { continue }`,
-/// a GPU thread returning early in the CPU device's thread loops). As a
-/// Check whose "failing" successor is the latch.
-std::optional<Check> guardAt(BasicBlock &BB, const Loop &L) {
+/// latch (other than BB) or post-dominates BB: the rest of the iteration,
+/// or the code up to that successor, is skipped unless the condition sends
+/// it on (`if i < len { ... }`, `if i >= len { continue }`, a GPU thread
+/// returning early in the CPU device's thread loops, `let v = if i < len {
+/// x[i] } else { 0 }`). As a Check whose "failing" successor is the one
+/// skipped to.
+std::optional<Check> guardAt(BasicBlock &BB, const Loop &L, const PostDominatorTree &PDT) {
   auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
   BasicBlock *Latch = L.getLoopLatch();
   if (!Br || !Br->isConditional() || &BB == Latch || Br->getSuccessor(0) == Br->getSuccessor(1))
     return std::nullopt;
   for (unsigned Skip = 0; Skip < 2; ++Skip) {
-    if (Br->getSuccessor(Skip) != Latch || !L.contains(Br->getSuccessor(1 - Skip)) ||
-        isPanicPath(Br->getSuccessor(1 - Skip)))
+    BasicBlock *To = Br->getSuccessor(Skip), *Work = Br->getSuccessor(1 - Skip);
+    if ((To != Latch && (!L.contains(To) || !PDT.dominates(To, &BB))) || !L.contains(Work) ||
+        isPanicPath(Work) || isPanicPath(To) || PDT.dominates(Work, &BB))
       continue;
     Check G{Br, Skip, {}};
     if (!splitCondition(Br->getCondition(), /*MustBe=*/Skip == 1, G.Leaves))
@@ -355,10 +359,11 @@ const char *versionedMark(bool Guards) {
 /// guards: guardAt) can be tested ahead of it. Returns the number of checks
 /// (guards) left out of the copy.
 unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE,
-                     OptimizationRemarkEmitter &ORE, bool Guards = false) {
+                     OptimizationRemarkEmitter &ORE, const PostDominatorTree *PDT = nullptr) {
+  bool Guards = PDT;
   auto Candidate = [&](BasicBlock &BB) -> std::optional<Check> {
     if (Guards)
-      return guardAt(BB, L);
+      return guardAt(BB, L, *PDT);
     std::optional<Check> C = checkAt(BB);
     if (C && L.contains(C->failing()))
       return std::nullopt;
@@ -462,6 +467,136 @@ unsigned versionLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &
            << ") are tested once before it; a copy without them runs when they pass";
   });
   return Removable.size();
+}
+
+/// A lower guard of L (splitLoop): a guard (guardAt) on one unsigned
+/// comparison of L's induction variable {S,+,1} (no unsigned wrap) with
+/// the loop-invariant X, which fails in the first K iterations and passes
+/// in the rest (`if t >= off { ... }`).
+struct LowerGuard {
+  Check G;
+  const SCEV *S, *X;
+  /// K = X - S (at least 0) when the guard starts to pass at the IV's
+  /// value X (`t >= X`), X - S + 1 when after it (`t > X`).
+  bool AfterX;
+};
+
+std::optional<LowerGuard> lowerGuardAt(BasicBlock &BB, const Loop &L, ScalarEvolution &SE,
+                                       const PostDominatorTree &PDT) {
+  std::optional<Check> G = guardAt(BB, L, PDT);
+  if (!G || G->Leaves.size() != 1 || !G->Leaves[0].Cmp->isUnsigned() ||
+      !G->Leaves[0].Cmp->getOperand(0)->getType()->isIntegerTy())
+    return std::nullopt;
+  ICmpInst *Cmp = G->Leaves[0].Cmp;
+  const SCEV *A = SE.getSCEV(Cmp->getOperand(0)), *X = SE.getSCEV(Cmp->getOperand(1));
+  // What must hold for the guard to pass, as `IV P X`.
+  CmpInst::Predicate P = G->Leaves[0].MustBe ? Cmp->getPredicate() : Cmp->getInversePredicate();
+  if (!isa<SCEVAddRecExpr>(A)) {
+    std::swap(A, X);
+    P = CmpInst::getSwappedPredicate(P);
+  }
+  auto *AR = dyn_cast<SCEVAddRecExpr>(A);
+  if (!AR || AR->getLoop() != &L || !AR->isAffine() || !AR->getStepRecurrence(SE)->isOne() ||
+      !AR->hasNoUnsignedWrap() || !SE.isLoopInvariant(AR->getStart(), &L) ||
+      !SE.isLoopInvariant(X, &L) || (P != CmpInst::ICMP_UGE && P != CmpInst::ICMP_UGT))
+    return std::nullopt;
+  return LowerGuard{std::move(*G), AR->getStart(), X, P == CmpInst::ICMP_UGT};
+}
+
+/// Step 2 for a lower guard (VersionGuards): splits L, an innermost loop
+/// with a lower guard (lowerGuardAt), into a copy that runs its first K
+/// iterations, where the guard fails, and L, which runs the rest, where it
+/// passes: neither tests the guard. K is computed ahead of the loops; the
+/// copy counts its iterations and goes on to L after the K-th (or leaves
+/// where L would). Returns whether it split L.
+bool splitLoop(Loop &L, LoopInfo &LI, DominatorTree &DT, ScalarEvolution &SE, PostDominatorTree &PDT,
+               OptimizationRemarkEmitter &ORE) {
+  std::optional<LowerGuard> G;
+  for (BasicBlock *BB : L.blocks())
+    if ((G = lowerGuardAt(*BB, L, SE, PDT)))
+      break;
+  BasicBlock *Pred = L.getLoopPredecessor(), *Latch = L.getLoopLatch(), *Header = L.getHeader();
+  if (!G || !Pred || !Latch || isa<IndirectBrInst, CallBrInst>(Pred->getTerminator()) ||
+      !isa<BranchInst>(Latch->getTerminator()) ||
+      !all_of(L.blocks(), [](BasicBlock *BB) { return mayCopy(*BB); }) ||
+      instructionCount(L.getBlocks()) > MaxVersionedInstructions)
+    return false;
+  SCEVExpander Exp(SE, "split");
+  if (!Exp.isSafeToExpandAt(G->S, Pred->getTerminator()) || !Exp.isSafeToExpandAt(G->X, Pred->getTerminator()))
+    return false;
+  BasicBlock *Preheader = L.getLoopPreheader();
+  if (!Preheader)
+    Preheader = InsertPreheaderForLoop(&L, &DT, &LI, nullptr, /*PreserveLCSSA=*/false);
+  Instruction *At = Preheader->getTerminator();
+  // K, the iterations before the guard passes.
+  IRBuilder<> B(At);
+  Type *Ty = G->S->getType();
+  Value *S = B.CreateFreeze(Exp.expandCodeFor(G->S, Ty, At));
+  Value *X = B.CreateFreeze(Exp.expandCodeFor(G->X, Ty, At));
+  Value *K = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, X, S);
+  if (G->AfterX)
+    K = B.CreateSelect(B.CreateICmpULT(X, S), K,
+                       B.CreateBinaryIntrinsic(Intrinsic::uadd_sat, K, ConstantInt::get(Ty, 1)));
+  K->setName("split.first");
+  Exp.clear();
+
+  formLCSSA(L, DT, &LI, &SE);
+  addStringMetadataToLoop(&L, "offload.guards.split");
+  MDNode *LoopID = Latch->getTerminator()->getMetadata(LLVMContext::MD_loop);
+  BasicBlock *MainPH = SplitBlock(Preheader, Preheader->getTerminator(), &DT, &LI, nullptr,
+                                  Header->getName() + ".split.ph");
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 16> CopyBlocks;
+  Loop *Copy = cloneLoopWithPreheader(MainPH, Preheader, &L, VMap, ".first", &LI, &DT, CopyBlocks);
+  remapInstructionsInBlocks(CopyBlocks, VMap);
+  addIncomingFromCopies(L.getBlocks(), VMap);
+  BasicBlock *CopyPH = Copy->getLoopPreheader(), *CopyHeader = Copy->getHeader();
+  auto *CopyLatch = cast<BasicBlock>(VMap[Latch]);
+  {
+    Instruction *Old = Preheader->getTerminator();
+    B.SetInsertPoint(Old);
+    BranchInst::Create(MainPH, CopyPH, B.CreateICmpEQ(K, ConstantInt::get(Ty, 0)), Old->getIterator());
+    Old->eraseFromParent();
+  }
+  // The copy counts its iterations; after the K-th it goes on to L.
+  B.SetInsertPoint(CopyHeader->getFirstNonPHIIt());
+  PHINode *Count = PHINode::Create(Ty, 2, "split.count", CopyHeader->begin());
+  Value *Next = B.CreateAdd(Count, ConstantInt::get(Ty, 1), "split.count.next", /*HasNUW=*/true);
+  Count->addIncoming(ConstantInt::get(Ty, 0), CopyPH);
+  Count->addIncoming(Next, CopyLatch);
+  // (DT and LI are stale from here: the caller computes them again.)
+  BasicBlock *Back = SplitEdge(CopyLatch, CopyHeader);
+  Back->setName(CopyHeader->getName() + ".next");
+  {
+    Instruction *Old = Back->getTerminator();
+    B.SetInsertPoint(Old);
+    auto *Br = BranchInst::Create(MainPH, CopyHeader, B.CreateICmpEQ(Next, K), Old->getIterator());
+    Old->eraseFromParent();
+    Br->setMetadata(LLVMContext::MD_loop, LoopID);
+    CopyLatch->getTerminator()->setMetadata(LLVMContext::MD_loop, nullptr);
+  }
+  // L starts where the copy stopped, or where it would have started.
+  for (PHINode &PN : Header->phis()) {
+    Value *Start = PN.getIncomingValueForBlock(MainPH);
+    Value *Carried = PN.getIncomingValueForBlock(Latch);
+    if (Value *Mapped = VMap.lookup(Carried))
+      Carried = Mapped;
+    PHINode *Entry = PHINode::Create(PN.getType(), 2, PN.getName() + ".split", MainPH->begin());
+    Entry->addIncoming(Start, Preheader);
+    Entry->addIncoming(Carried, Back);
+    PN.setIncomingValueForBlock(MainPH, Entry);
+  }
+  // The copy never passes the guard, L always does.
+  DebugLoc Loc = G->G.Br->getDebugLoc();
+  dropCheck(cast<BranchInst>(VMap[G->G.Br]), 1 - G->G.Fail);
+  dropCheck(G->G.Br, G->G.Fail);
+
+  ORE.emit([&] {
+    return OptimizationRemark(PassName, "LoopSplit", Loc, Header)
+           << "the loop is split where its guard starts to pass: a copy without the guard "
+              "runs the iterations before, the loop without it the rest";
+  });
+  return true;
 }
 
 /// Whether V can be computed at the end of the block before Region from
@@ -882,7 +1017,8 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM,
           Before.insert(Old->getHeader());
         unsigned N = versionLoop(*L, LI, AM.getResult<DominatorTreeAnalysis>(F),
                                  AM.getResult<ScalarEvolutionAnalysis>(F),
-                                 AM.getResult<OptimizationRemarkEmitterAnalysis>(F), Guards);
+                                 AM.getResult<OptimizationRemarkEmitterAnalysis>(F),
+                                 Guards ? &AM.getResult<PostDominatorTreeAnalysis>(F) : nullptr);
         if (!N)
           continue;
         for (Loop *New : LI.getLoopsInPreorder())
@@ -894,6 +1030,24 @@ BoundsCheckCounts versionBoundsChecks(Function &F, FunctionAnalysisManager &AM,
         Again = true;
         break;
       }
+    }
+  }
+
+  // Then lower guards: each innermost loop split where its guard starts
+  // to pass, once.
+  for (bool Again = Options.VersionGuards; Again;) {
+    Again = false;
+    for (Loop *L : AM.getResult<LoopAnalysis>(F).getLoopsInPreorder()) {
+      if (!L->isInnermost() || findStringMetadataForLoop(L, "offload.guards.split"))
+        continue;
+      if (!splitLoop(*L, AM.getResult<LoopAnalysis>(F), AM.getResult<DominatorTreeAnalysis>(F),
+                     AM.getResult<ScalarEvolutionAnalysis>(F), AM.getResult<PostDominatorTreeAnalysis>(F),
+                     AM.getResult<OptimizationRemarkEmitterAnalysis>(F)))
+        continue;
+      Counts.SplitLoops++;
+      Invalidate();
+      Again = true;
+      break;
     }
   }
 

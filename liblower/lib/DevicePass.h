@@ -87,6 +87,11 @@ llvm::Align sharedAlignment(const llvm::GlobalVariable &G);
 /// 16), which the buffer must have.
 uint64_t layoutSharedArrays(const llvm::Module &M, llvm::ArrayRef<llvm::GlobalVariable *> Arrays,
                             std::vector<uint64_t> &Offsets, llvm::Align &MaxAlign);
+/// The end of the last array of that layout (Arrays, Offsets) that F
+/// reaches (through calls and uses), rounded up to 16; 0 when it reaches
+/// none: the part of the buffer a kernel whose code starts at F uses.
+uint64_t sharedEndReachedFrom(const llvm::Function &F, llvm::ArrayRef<llvm::GlobalVariable *> Arrays,
+                              llvm::ArrayRef<uint64_t> Offsets);
 /// Errors: the shared arrays Unpack reaches exceed what the target gives a
 /// block.
 llvm::Error checkStaticSharedLimit(const DeviceTarget &Target, const llvm::Function &Unpack,

@@ -226,6 +226,17 @@ uint64_t layoutSharedArrays(const Module &M, ArrayRef<GlobalVariable *> Arrays,
   return alignTo(Size, 16);
 }
 
+uint64_t sharedEndReachedFrom(const Function &F, ArrayRef<GlobalVariable *> Arrays,
+                              ArrayRef<uint64_t> Offsets) {
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  DenseSet<const GlobalVariable *> Used = reachedFrom(F).Globals;
+  uint64_t End = 0;
+  for (auto [G, Offset] : zip_equal(Arrays, Offsets))
+    if (Used.contains(G))
+      End = std::max(End, Offset + DL.getTypeAllocSize(G->getValueType()));
+  return alignTo(End, 16);
+}
+
 Error checkStaticSharedLimit(const DeviceTarget &Target, const Function &Unpack,
                              ArrayRef<GlobalVariable *> Arrays, const KernelInstance &K) {
   std::optional<uint64_t> Max = Target.maxStaticSharedBytes();

@@ -122,8 +122,9 @@ public:
 
   /// Links the runner, which runs every kernel of the image.
   Error prepareModule(Module &M, ArrayRef<GlobalVariable *> SharedArrays) override {
-    Launch.StaticSharedBytes =
-        layoutSharedArrays(M, SharedArrays, SharedOffsets, Launch.StaticSharedAlign);
+    // Each kernel's part of the layout: emitLaunch.
+    (void)layoutSharedArrays(M, SharedArrays, SharedOffsets, Launch.StaticSharedAlign);
+    this->SharedArrays.assign(SharedArrays.begin(), SharedArrays.end());
     Barrier = reachBarrier(M);
     Expected<std::unique_ptr<Module>> RunnerModule = loadCpuRunner(M.getContext());
     if (!RunnerModule)
@@ -175,6 +176,10 @@ public:
                   unsigned FirstGeometrySlot) override {
     CpuLaunch L = Launch;
     L.Concurrent = Barrier.contains(&Unpack);
+    // The runner zeroes a block's buffer up to the kernel's last array
+    // (every block: the CPU device's shared memory starts zeroed), not
+    // the whole image's arrays.
+    L.StaticSharedBytes = sharedEndReachedFrom(Unpack, SharedArrays, SharedOffsets);
     emitRunnerCall(B, Entry, Unpack, Slots, FirstGeometrySlot, L);
   }
 
@@ -272,6 +277,8 @@ public:
 private:
   CpuLaunch Launch;
   std::vector<uint64_t> SharedOffsets;
+  /// The image's shared arrays, SharedOffsets' order.
+  std::vector<GlobalVariable *> SharedArrays;
   /// The functions from which the block barrier can be reached.
   DenseSet<const Function *> Barrier;
 };

@@ -108,12 +108,29 @@ exit:
   ret void
 }
 
-; Left alone: a lower limit (`if t >= off { ... }`, a scan's step: it
-; fails for the first threads of every block, so its copy would not run).
+; A lower limit (`if t >= off { ... }`, a scan's step) fails for the
+; first threads of every block: not versioned but split. A copy runs the
+; first max(off - 0, 0) iterations without the guard's work, then the
+; loop runs the rest without the guard.
 define void @lower(ptr %x, i64 %off, i64 %n) {
 ; CHECK-LABEL: define void @lower(
 ; CHECK-NOT:     guards.ok
-; CHECK:         br i1 %work, label %body, label %latch
+; CHECK:         %split.first = call i64 @llvm.usub.sat.i64(i64 %{{.*}}, i64 %{{.*}})
+; CHECK-NEXT:    %[[NONE:.*]] = icmp eq i64 %split.first, 0
+; CHECK-NEXT:    br i1 %[[NONE]], label %loop.split.ph, label %loop.split.ph.first
+; CHECK:       loop.first:
+; CHECK:         %split.count.next = add nuw i64 %split.count, 1
+; CHECK-NOT:     br i1 %work
+; CHECK:         br label %latch.first
+; CHECK:       loop.first.next:
+; CHECK-NEXT:    %[[DONE:.*]] = icmp eq i64 %split.count.next, %split.first
+; CHECK-NEXT:    br i1 %[[DONE]], label %loop.split.ph, label %loop.first
+; CHECK:       loop.split.ph:
+; CHECK-NEXT:    %t.split = phi i64 [ 0, %loop.preheader ], [ %t.next.first, %loop.first.next ]
+; CHECK:       loop:
+; CHECK-NEXT:    %t = phi i64 [ %t.next, %latch ], [ %t.split, %loop.split.ph ]
+; CHECK-NOT:     br i1 %work
+; CHECK:         br label %body
 entry:
   %go = icmp ne i64 %n, 0
   br i1 %go, label %loop, label %exit
@@ -186,4 +203,65 @@ panic:
 ; REMARK: remark: <unknown>:0:0: the loop's bounds checks (2) are tested once before it; a copy without them runs when they pass
 ; REMARK: remark: <unknown>:0:0: the loop's guards (1) are tested once before it; a copy without them runs when every iteration passes them
 ; REMARK: remark: <unknown>:0:0: the loop's guards (1) are tested once before it; a copy without them runs when every iteration passes them
+; REMARK: remark: <unknown>:0:0: the loop is split where its guard starts to pass: a copy without the guard runs the iterations before, the loop without it the rest
+; REMARK: remark: <unknown>:0:0: the loop is split where its guard starts to pass: a copy without the guard runs the iterations before, the loop without it the rest
+; REMARK: remark: <unknown>:0:0: the loop's guards (1) are tested once before it; a copy without them runs when every iteration passes them
 ; REMARK-NOT: remark
+
+; `t > off`: the guard starts to pass after off, so the copy runs off + 1
+; iterations when off >= the start (saturating: off = 2^64 - 1 never
+; passes).
+define void @lower_after(ptr %x, i64 %off, i64 %n) {
+; CHECK-LABEL: define void @lower_after(
+; CHECK:         %[[K:.*]] = call i64 @llvm.usub.sat.i64(i64 %{{.*}}, i64 %{{.*}})
+; CHECK:         %[[K1:.*]] = call i64 @llvm.uadd.sat.i64(i64 %[[K]], i64 1)
+; CHECK:         %split.first = select i1 %{{.*}}, i64 %[[K]], i64 %[[K1]]
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %latch ]
+  %work = icmp ugt i64 %t, %off
+  br i1 %work, label %body, label %latch
+body:
+  %p = getelementptr inbounds i32, ptr %x, i64 %t
+  store i32 7, ptr %p, align 4
+  br label %latch
+latch:
+  %t.next = add nuw i64 %t, 1
+  %more = icmp ult i64 %t.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A guard that skips to a join, not the latch (`let v = if i < len { x[i]
+; } else { 0 }`): versioned like one that skips to the latch.
+define void @triangle(ptr %x, ptr %y, i64 %len, i64 %n) {
+; CHECK-LABEL: define void @triangle(
+; CHECK:         br i1 %guards.ok, label %loop.unguarded.ph, label %loop.guarded.ph
+; CHECK:       loop.unguarded:
+; CHECK-NOT:     br i1 %in
+; CHECK:         load i32
+; CHECK:       join.unguarded:
+entry:
+  %go = icmp ne i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %join ]
+  %in = icmp ult i64 %i, %len
+  br i1 %in, label %read, label %join
+read:
+  %p = getelementptr inbounds i32, ptr %x, i64 %i
+  %v.read = load i32, ptr %p, align 4
+  br label %join
+join:
+  %v = phi i32 [ %v.read, %read ], [ 0, %loop ]
+  %q = getelementptr inbounds i32, ptr %y, i64 %i
+  store i32 %v, ptr %q, align 4
+  %i.next = add nuw i64 %i, 1
+  %more = icmp ult i64 %i.next, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}

@@ -34,7 +34,9 @@ struct BoundsCheckCounts {
   /// With VersionGuards: loops given a copy without (some of) their
   /// guards, and the guards absent from those copies.
   unsigned GuardedLoops = 0, Guards = 0;
-  bool changed() const { return Implied || Loops || Chains || Rebased || GuardedLoops; }
+  /// With VersionGuards: loops split at a lower guard.
+  unsigned SplitLoops = 0;
+  bool changed() const { return Implied || Loops || Chains || Rebased || GuardedLoops || SplitLoops; }
 };
 
 /// What versionBoundsChecks does besides bounds checks.
