@@ -42,14 +42,19 @@ struct BoundsCheckCounts {
 /// What versionBoundsChecks does besides bounds checks.
 struct BoundsChecksOptions {
   /// Step 2 for guards too, in innermost loops without checks left
-  /// (after step 2): a conditional branch to the loop's latch, neither of
-  /// whose successors panics (`if i < len { ... }`), whose comparisons are
-  /// affine in the loop as a check's must be, each an upper limit (the
-  /// invariant side is the high one: `i < len` lets the work on, not
-  /// `t >= off`, which fails for the first iterations of every run), is
-  /// tested for the whole
-  /// range ahead of the loop; a copy that goes on unconditionally runs
-  /// when the test passes, the original otherwise. For the CPU device's
+  /// (after step 2): a conditional branch to the loop's latch or to a
+  /// block that post-dominates it, neither of whose successors panics
+  /// (`if i < len { ... }`, `let v = if i < len { x[i] } else { 0 }`),
+  /// whose comparisons are affine in the loop as a check's must be, each
+  /// an upper limit (the invariant side is the high one), is tested for
+  /// the whole range ahead of the loop; a copy that goes on
+  /// unconditionally runs when the test passes, the original otherwise.
+  /// A lower limit (`if t >= off`, one unsigned comparison of an
+  /// induction variable counting up by one without wrapping: it fails for
+  /// the first iterations of every run) splits the loop instead: a copy
+  /// without the guard's work runs the iterations before it passes (their
+  /// number computed ahead), the loop without the guard the rest; both are
+  /// marked `offload.guards.split`. For the CPU device's
   /// loops over a block's threads, where a thread's early return is such
   /// a guard, which keeps the loop vectorizer out (an x86-64 without
   /// masked stores does not vectorize a conditional store).
