@@ -5,7 +5,7 @@
 # a sequential Rust loop and a rayon loop of the same work, then prints the
 # table of medians and ratios.
 #
-#   bench/cpu-device.sh [--quick] [triad heat nbody scan] [-- PROGRAM-ARGS]
+#   bench/cpu-device.sh [--quick] [triad heat nbody scan scan-tiles] [-- PROGRAM-ARGS]
 #
 # --quick takes small sizes. PROGRAM-ARGS go to the program, e.g.
 # `-- --scan-log2 20 --nbody 8192 --reps 3 --budget 60` (host.rs lists
@@ -31,14 +31,14 @@ extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) quick=(--quick) ;;
-    triad|heat|nbody|scan) kernels+=("$1") ;;
+    triad|heat|nbody|scan|scan-tiles) kernels+=("$1") ;;
     --) shift; extra=("$@"); break ;;
     -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "cpu-device.sh: unknown argument '$1' (--help)" >&2; exit 2 ;;
   esac
   shift
 done
-[ ${#kernels[@]} -gt 0 ] || kernels=(triad heat nbody scan)
+[ ${#kernels[@]} -gt 0 ] || kernels=(triad heat nbody scan scan-tiles)
 
 if ! ls -d /usr/share/cargo/registry/rayon-[0-9]* >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then
@@ -113,7 +113,7 @@ done
 echo
 echo "== CPU device against seq and rayon: median ms; /seq, /rayon: ratios of medians (above 1: slower)"
 cat "$work"/*.out 2>/dev/null | grep -m1 '^# rayon' || true
-printf '%-6s %-8s %11s %9s %9s %5s\n' kernel way ms /seq /rayon runs
+printf '%-10s %-8s %11s %9s %9s %5s\n' kernel way ms /seq /rayon runs
 for k in "${kernels[@]}"; do grep -E "^$k[ :]" "$table" || true; done
 grep '^#' "$table" || true
 echo "total: $((SECONDS - start)) s"

@@ -1,5 +1,5 @@
 //! The CPU device's yardstick (issue 30, item 4): each kernel of
-//! kernels.rs run four ways in one process, in turn, one warm-up round then
+//! kernels.rs run four ways (the scan five) in one process, in turn, one warm-up round then
 //! `--reps` timed rounds (median):
 //!
 //!   plain    the kernel launched on host slices (the default data movement:
@@ -8,7 +8,9 @@
 //!   buffers  the data in DeviceBuffers made once; only the launches are
 //!            timed (uploads and downloads are not);
 //!   seq      a plain sequential Rust loop computing the same result;
-//!   rayon    the same work with rayon (par_iter, par_chunks_mut).
+//!   rayon    the same work with rayon (par_iter, par_chunks_mut);
+//!   rayon-hs (scan only) scan_blocks' own algorithm by hand with rayon:
+//!            each block of 256 scanned Hillis-Steele in a local array.
 //!
 //! Every result of every round is checked against the sequential one (exact
 //! for triad, heat and scan, within 1e-4 of the largest magnitude for
@@ -16,7 +18,7 @@
 //!
 //!   cpu-device-bench [--quick] [--reps N] [--budget SECS] [--ways w,w]
 //!                    [--triad-log2 K] [--heat N] [--steps S] [--nbody N]
-//!                    [--scan-log2 K] [triad heat nbody scan]
+//!                    [--scan-log2 K] [triad heat nbody scan scan-tiles]
 //!
 //! `--quick` (or CPU_DEVICE_BENCH_QUICK=1) takes small sizes. When a
 //! kernel's warm-up round says its timed rounds would take longer than
@@ -28,7 +30,7 @@
 //! so that a program can be built without a kernel the toolkit fails to
 //! build.
 #![cfg_attr(
-    not(all(feature = "triad", feature = "heat", feature = "nbody", feature = "scan")),
+    not(all(feature = "triad", feature = "heat", feature = "nbody", feature = "scan", feature = "scan-tiles")),
     allow(dead_code, unused_imports)
 )]
 use cpu_device_kernels as k;
@@ -38,7 +40,7 @@ use std::time::Instant;
 
 type Res<T> = Result<T, Box<dyn std::error::Error>>;
 
-const WAYS: [&str; 4] = ["plain", "buffers", "seq", "rayon"];
+const WAYS: [&str; 5] = ["plain", "buffers", "seq", "rayon", "rayon-hs"];
 
 struct Opts {
     reps: usize,
@@ -124,7 +126,7 @@ fn bench(kernel: &str, what: &str, o: &Opts, mut ways: Vec<(&str, Way<'_>)>) -> 
     let ratio = |m: f64, base: Option<f64>| base.map_or("-".to_string(), |b| format!("{:.2}", m / b));
     for (w, (name, _)) in ways.iter().enumerate() {
         println!(
-            "{kernel:<6} {name:<8} {:>11.2} {:>9} {:>9} {:>5}",
+            "{kernel:<10} {name:<8} {:>11.2} {:>9} {:>9} {:>5}",
             med[w],
             ratio(med[w], seq),
             ratio(med[w], ray),
@@ -386,6 +388,12 @@ fn scan_seq(x: &[u32], out: &mut [u32]) {
 /// parallel pass adding them.
 fn scan_rayon(x: &[u32], out: &mut [u32], chunk: usize) {
     out.par_chunks_mut(chunk).zip(x.par_chunks(chunk)).for_each(|(o, x)| scan_seq(x, o));
+    add_chunk_offsets(out, chunk);
+}
+
+/// Adds to each chunk of `out` (scanned chunk by chunk) the sum of the
+/// chunks before it, in parallel.
+fn add_chunk_offsets(out: &mut [u32], chunk: usize) {
     let mut run = 0u32;
     let offsets: Vec<u32> = out
         .chunks(chunk)
@@ -402,16 +410,48 @@ fn scan_rayon(x: &[u32], out: &mut [u32], chunk: usize) {
     });
 }
 
-#[cfg(feature = "scan")]
-fn scan(o: &Opts) -> Res<()> {
+/// `scan_blocks`' own algorithm written by hand for rayon, the floor of
+/// what a compiler of it can reach on this CPU: each block of `BLOCK`
+/// elements scanned Hillis-Steele in a local array (log2(BLOCK) passes
+/// over it, each vectorizable), then the blocks' offsets added.
+fn scan_rayon_hillis_steele(x: &[u32], out: &mut [u32]) {
+    out.par_chunks_mut(k::BLOCK).zip(x.par_chunks(k::BLOCK)).with_min_len(64).for_each(|(o, x)| {
+        let (mut a, mut b) = ([0u32; k::BLOCK], [0u32; k::BLOCK]);
+        a[..x.len()].copy_from_slice(x);
+        let (mut p, mut q) = (&mut a, &mut b);
+        let mut off = 1;
+        while off < k::BLOCK {
+            q[..off].copy_from_slice(&p[..off]);
+            for t in off..k::BLOCK {
+                q[t] = p[t].wrapping_add(p[t - off]);
+            }
+            std::mem::swap(&mut p, &mut q);
+            off <<= 1;
+        }
+        o.copy_from_slice(&p[..o.len()]);
+    });
+    add_chunk_offsets(out, k::BLOCK);
+}
+
+/// The prefix sum on the CPU device in three launches, step 1 either
+/// `scan_blocks` (one element a thread, `tiles` false) or `scan_tiles`
+/// (`ITEMS` a thread), checked against the sequential scan.
+#[cfg(any(feature = "scan", feature = "scan-tiles"))]
+fn scan(o: &Opts, tiles: bool) -> Res<()> {
+    let name = if tiles { "scan-tiles" } else { "scan" };
     let n = o.scan_n;
-    let blocks = n.div_ceil(k::BLOCK);
+    let per_thread = if tiles { k::ITEMS } else { 1 };
+    let tile = k::BLOCK * per_thread;
+    let blocks = n.div_ceil(tile);
     let threads2 = blocks.div_ceil(k::TOTALS_PER_THREAD);
-    assert!(n > 0 && threads2 <= k::TOTALS_THREADS, "scan: n up to {}", k::BLOCK * k::TOTALS_THREADS * k::TOTALS_PER_THREAD);
+    let most = tile * k::TOTALS_THREADS * k::TOTALS_PER_THREAD;
+    if n == 0 || threads2 > k::TOTALS_THREADS {
+        return Err(format!("{name}: n must be 1 to {most}").into());
+    }
     let x: Vec<u32> = (0..n as u64).map(|i| mix(i, 0x9999) as u32).collect();
     let mut want = vec![0u32; n];
     scan_seq(&x, &mut want);
-    let cfg = LaunchConfig::linear(n, k::BLOCK);
+    let cfg = LaunchConfig::linear(n.div_ceil(per_thread), k::BLOCK);
     let cfg2 = LaunchConfig::from_extents([1, 1, 1], [threads2, 1, 1]);
     let chunk = n.div_ceil(rayon::current_num_threads() * 4).max(4096);
     let (x, want) = (&x, &want);
@@ -423,47 +463,69 @@ fn scan(o: &Opts) -> Res<()> {
     let mut out_buf = vec![0u32; n];
     let mut out_seq = vec![0u32; n];
     let mut out_ray = vec![0u32; n];
-    let ways: Vec<(&str, Way)> = vec![
+    let mut out_ray_hs = vec![0u32; n];
+    let mut ways: Vec<(&str, Way)> = vec![
         ("plain", Box::new(move || {
             let t = Instant::now();
-            launch(k::scan_blocks, &cfg, (x, &mut out_plain))?;
-            launch(k::scan_totals, &cfg2, (&out_plain, &mut off_plain))?;
-            launch(k::add_offsets, &cfg, (&off_plain, &mut out_plain))?;
+            if tiles {
+                launch(k::scan_tiles, &cfg, (x, &mut out_plain))?;
+                launch(k::scan_totals, &cfg2, (&out_plain, tile, &mut off_plain))?;
+                launch(k::add_tile_offsets, &cfg, (&off_plain, &mut out_plain))?;
+            } else {
+                launch(k::scan_blocks, &cfg, (x, &mut out_plain))?;
+                launch(k::scan_totals, &cfg2, (&out_plain, tile, &mut off_plain))?;
+                launch(k::add_offsets, &cfg, (&off_plain, &mut out_plain))?;
+            }
             let ms = ms_since(t);
-            same("scan", "plain", &out_plain, want)?;
+            same(name, "plain", &out_plain, want)?;
             Ok(ms)
         })),
         ("buffers", Box::new(move || {
             let t = Instant::now();
-            launch(k::scan_blocks, &cfg, (&dx, &mut dout))?;
-            launch(k::scan_totals, &cfg2, (&dout, &mut doff))?;
-            launch(k::add_offsets, &cfg, (&doff, &mut dout))?;
+            if tiles {
+                launch(k::scan_tiles, &cfg, (&dx, &mut dout))?;
+                launch(k::scan_totals, &cfg2, (&dout, tile, &mut doff))?;
+                launch(k::add_tile_offsets, &cfg, (&doff, &mut dout))?;
+            } else {
+                launch(k::scan_blocks, &cfg, (&dx, &mut dout))?;
+                launch(k::scan_totals, &cfg2, (&dout, tile, &mut doff))?;
+                launch(k::add_offsets, &cfg, (&doff, &mut dout))?;
+            }
             let ms = ms_since(t);
             dout.copy_to_host(&mut out_buf)?;
-            same("scan", "buffers", &out_buf, want)?;
+            same(name, "buffers", &out_buf, want)?;
             Ok(ms)
         })),
         ("seq", Box::new(move || {
             let t = Instant::now();
             scan_seq(x, &mut out_seq);
             let ms = ms_since(t);
-            same("scan", "seq", &out_seq, want)?;
+            same(name, "seq", &out_seq, want)?;
             Ok(ms)
         })),
         ("rayon", Box::new(move || {
             let t = Instant::now();
             scan_rayon(x, &mut out_ray, chunk);
             let ms = ms_since(t);
-            same("scan", "rayon", &out_ray, want)?;
+            same(name, "rayon", &out_ray, want)?;
             Ok(ms)
         })),
     ];
-    bench(
-        "scan",
-        &format!("inclusive u32 prefix sum, n = {n}: {blocks} blocks of {} (17 barriers each), 1 block of {threads2}, then the offsets", k::BLOCK),
-        o,
-        ways,
-    )
+    if !tiles {
+        ways.push(("rayon-hs", Box::new(move || {
+            let t = Instant::now();
+            scan_rayon_hillis_steele(x, &mut out_ray_hs);
+            let ms = ms_since(t);
+            same(name, "rayon-hs", &out_ray_hs, want)?;
+            Ok(ms)
+        })));
+    }
+    let how = if tiles {
+        format!("{blocks} blocks of {} threads, {} elements each (17 barriers a block)", k::BLOCK, k::ITEMS)
+    } else {
+        format!("{blocks} blocks of {}, one element a thread (17 barriers each)", k::BLOCK)
+    };
+    bench(name, &format!("inclusive u32 prefix sum, n = {n}: {how}, 1 block of {threads2}, then the offsets"), o, ways)
 }
 
 fn main() {
@@ -491,15 +553,15 @@ fn main() {
             "--steps" => o.steps = num(val("--steps")),
             "--nbody" => o.nbody_n = num(val("--nbody")),
             "--scan-log2" => o.scan_n = 1 << num(val("--scan-log2")),
-            "triad" | "heat" | "nbody" | "scan" => kernels.push(a),
+            "triad" | "heat" | "nbody" | "scan" | "scan-tiles" => kernels.push(a),
             _ => {
-                eprintln!("usage: cpu-device-bench [--quick] [--reps N] [--budget SECS] [--ways plain,buffers,seq,rayon] [--triad-log2 K] [--heat N] [--steps S] [--nbody N] [--scan-log2 K] [triad heat nbody scan]");
+                eprintln!("usage: cpu-device-bench [--quick] [--reps N] [--budget SECS] [--ways plain,buffers,seq,rayon,rayon-hs] [--triad-log2 K] [--heat N] [--steps S] [--nbody N] [--scan-log2 K] [triad heat nbody scan scan-tiles]");
                 std::process::exit(2);
             }
         }
     }
     if kernels.is_empty() {
-        kernels = ["triad", "heat", "nbody", "scan"].iter().map(|s| s.to_string()).collect();
+        kernels = ["triad", "heat", "nbody", "scan", "scan-tiles"].iter().map(|s| s.to_string()).collect();
     }
     println!(
         "# rayon threads: {}, available parallelism: {}, OMP_TARGET_OFFLOAD={}",
@@ -507,7 +569,7 @@ fn main() {
         std::thread::available_parallelism().map_or(0, |n| n.get()),
         std::env::var("OMP_TARGET_OFFLOAD").unwrap_or_default()
     );
-    println!("{:<6} {:<8} {:>11} {:>9} {:>9} {:>5}", "kernel", "way", "ms", "/seq", "/rayon", "runs");
+    println!("{:<10} {:<8} {:>11} {:>9} {:>9} {:>5}", "kernel", "way", "ms", "/seq", "/rayon", "runs");
     for kname in &kernels {
         let r: Res<()> = match kname.as_str() {
             #[cfg(feature = "triad")]
@@ -517,7 +579,9 @@ fn main() {
             #[cfg(feature = "nbody")]
             "nbody" => nbody(&o),
             #[cfg(feature = "scan")]
-            "scan" => scan(&o),
+            "scan" => scan(&o, false),
+            #[cfg(feature = "scan-tiles")]
+            "scan-tiles" => scan(&o, true),
             _ => Err(format!("{kname} is not in this build (its feature is off)").into()),
         };
         if let Err(e) = r {

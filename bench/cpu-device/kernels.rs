@@ -13,6 +13,10 @@
 //!   in three launches: a Hillis-Steele scan of each block in shared memory
 //!   (17 barriers per block), one block scanning the blocks' totals, and a
 //!   pass adding each block's offset.
+//! * `scan_tiles`, `scan_totals`, `add_tile_offsets`: the same prefix sum,
+//!   work-efficient as GPU libraries write it (CUB's items per thread): each
+//!   thread scans `ITEMS` consecutive elements itself, and only the threads'
+//!   totals go through the block's Hillis-Steele scan.
 #![no_std]
 use offload::{
     block_dim_x, block_idx_x, global_idx_x, shared_array, sync_threads, thread_idx_x, FloatMath,
@@ -25,6 +29,9 @@ pub const BLOCK: usize = 256;
 pub const TOTALS_THREADS: usize = 1024;
 /// Block totals each thread of `scan_totals` takes.
 pub const TOTALS_PER_THREAD: usize = 256;
+/// Elements each thread of `scan_tiles` scans: a block's tile is
+/// `BLOCK * ITEMS` elements.
+pub const ITEMS: usize = 32;
 
 /// a[i] = b[i] + s * c[i].
 pub fn triad(s: f64, b: &[f64], c: &[f64], a: Region<'_, f64>) {
@@ -122,17 +129,17 @@ fn block_scan<const N: usize>(sh: &SharedArray<u32, N>, t: usize, n: usize, mut 
 }
 
 /// Step 2, one block of up to `TOTALS_THREADS` threads: offsets[b] = the
-/// sum of the totals of blocks 0..b of `scan_blocks` (read from its output
-/// `scanned`, blocks of `BLOCK`). Thread t takes blocks t * 256 ..
-/// t * 256 + 256: it sums their totals, the block scans those sums in
-/// shared memory (Hillis-Steele), and the thread writes its blocks'
-/// offsets.
-pub fn scan_totals(scanned: &[u32], offsets: Region<'_, u32, TOTALS_PER_THREAD>) {
+/// sum of the totals of tiles 0..b of step 1 (read from its output
+/// `scanned`, tiles of `tile` elements: `BLOCK` for `scan_blocks`, `BLOCK *
+/// ITEMS` for `scan_tiles`). Thread t takes tiles t * 256 .. t * 256 + 256:
+/// it sums their totals, the block scans those sums in shared memory
+/// (Hillis-Steele), and the thread writes its tiles' offsets.
+pub fn scan_totals(scanned: &[u32], tile: usize, offsets: Region<'_, u32, TOTALS_PER_THREAD>) {
     let sh = shared_array!(u32; TOTALS_THREADS);
     let t = thread_idx_x() as usize;
     let nt = block_dim_x() as usize;
     let n = scanned.len();
-    let total_of = |b: usize| scanned[((b + 1) * BLOCK).min(n) - 1];
+    let total_of = |b: usize| scanned[((b + 1) * tile).min(n) - 1];
     let first = t * TOTALS_PER_THREAD;
     let mine = offsets.thread_chunk();
     let mut sum = 0u32;
@@ -140,7 +147,7 @@ pub fn scan_totals(scanned: &[u32], offsets: Region<'_, u32, TOTALS_PER_THREAD>)
         sum = sum.wrapping_add(total_of(first + k));
     }
     let v = block_scan(&sh, t, nt, sum);
-    let mut run = v.wrapping_sub(sum); // exclusive: the blocks before `first`
+    let mut run = v.wrapping_sub(sum); // exclusive: the tiles before `first`
     for (k, o) in mine.iter_mut().enumerate() {
         *o = run;
         run = run.wrapping_add(total_of(first + k));
@@ -152,5 +159,36 @@ pub fn add_offsets(offsets: &[u32], out: Region<'_, u32>) {
     let b = block_idx_x() as usize;
     if let Some(o) = out.thread_element() {
         *o = o.wrapping_add(offsets[b]);
+    }
+}
+
+/// Step 1 of the work-efficient scan: out[i] = the sum of tile b's
+/// elements up to i (wrapping), tiles of `BLOCK * ITEMS`. Thread t of
+/// block b owns the `ITEMS` elements from `ITEMS * global_idx_x()`: it sums
+/// them, the block scans the threads' sums (Hillis-Steele, 17 barriers),
+/// and the thread scans its elements again from the sum of the threads
+/// before it.
+pub fn scan_tiles(x: &[u32], out: Region<'_, u32, ITEMS>) {
+    let sh = shared_array!(u32; BLOCK);
+    let t = thread_idx_x() as usize;
+    let first = (global_idx_x() * ITEMS).min(x.len());
+    let mine = &x[first..(first + ITEMS).min(x.len())];
+    let mut sum = 0u32;
+    for &v in mine {
+        sum = sum.wrapping_add(v);
+    }
+    let mut run = block_scan(&sh, t, BLOCK, sum).wrapping_sub(sum);
+    for (o, &v) in out.thread_chunk().iter_mut().zip(mine) {
+        run = run.wrapping_add(v);
+        *o = run;
+    }
+}
+
+/// Step 3 of the work-efficient scan: each thread adds its tile's offset,
+/// offsets[block], to its `ITEMS` elements.
+pub fn add_tile_offsets(offsets: &[u32], out: Region<'_, u32, ITEMS>) {
+    let off = offsets[block_idx_x() as usize];
+    for o in out.thread_chunk() {
+        *o = o.wrapping_add(off);
     }
 }
