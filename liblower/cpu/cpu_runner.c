@@ -341,11 +341,13 @@ static void cpu_out_of_memory(const char *what, uint64_t bytes) {
  * worker) runs blocks until none is left, taking the next `chunk` blocks
  * from `next_block` (consecutive blocks, so that each participant streams
  * through memory of its own, which the hardware prefetches; about eight
- * chunks a participant, for balance). `run_block` runs one block with the
- * participant's own buffers (`struct cpu_participant`). */
+ * chunks a participant, for balance). `run_blocks` runs the blocks from
+ * `block` to `end` (linear, x fastest) with the participant's own buffers
+ * (`struct cpu_participant`). */
 struct cpu_participant;
 struct cpu_job {
-  void (*run_block)(const struct cpu_job *job, struct cpu_participant *p, uint64_t block);
+  void (*run_blocks)(const struct cpu_job *job, struct cpu_participant *p, uint64_t block,
+                     uint64_t end);
   _Atomic uint64_t next_block;
   uint64_t blocks;
   uint64_t chunk; /* set by cpu_pool_run */
@@ -515,6 +517,7 @@ struct cpu_blocks {
   uint64_t threads; /* per block */
   struct cpu_shared_layout shared;
   uint64_t frame_bytes, frame_align;
+  uint32_t flags; /* region mode: OFFLOAD_CPU_REGIONS_* */
   struct cpu_fault_order *fault;
 };
 
@@ -603,26 +606,32 @@ static void cpu_serial_block(const struct cpu_job *job, struct cpu_participant *
 /* Runs region `k` for the block's threads from `first` on (every thread
  * when `all`, else those at k in p->cur, with several regions); a thread
  * that ends (a panic) ends there, and the region goes on with the next
- * thread. Returns the state the threads went on to if it is one state and
- * none of them panicked, else OFFLOAD_CPU_STATES_MIXED. */
+ * thread. With a span (block[9] above 1: OFFLOAD_CPU_REGIONS_SPAN_X) the
+ * call runs that many blocks along x, thread row by thread row, and
+ * `first` counts in that order. Returns the state the threads went on to
+ * if it is one state and none of them panicked, else
+ * OFFLOAD_CPU_STATES_MIXED. */
 static uint32_t cpu_region(const struct cpu_blocks *l, struct cpu_participant *p,
-                           const uint32_t block9[9], uint32_t k, int all) {
+                           const uint32_t block[10], uint32_t k, int all) {
   struct cpu_state *st = &cpu_state;
   volatile uint64_t first = 0;
   volatile int panicked = 0;
   uint32_t went = OFFLOAD_CPU_STATES_MIXED;
+  const uint64_t span = block[9], bx_n = l->geometry[3];
   jmp_buf env;
   if (setjmp(env) != 0) {
-    /* __offload_cpu_enter_thread named the thread before it could panic. */
+    /* __offload_cpu_enter_thread named the thread (and its block) before
+       it could panic. */
     uint64_t t = cpu_thread_linear(st);
     if (p->next)
       p->next[t] = OFFLOAD_CPU_THREAD_ENDED;
-    first = t + 1;
+    uint64_t s = st->block_idx[0] - block[0];
+    first = ((t / bx_n) * span + s) * bx_n + t % bx_n + 1;
     panicked = 1;
   }
   st->exit = &env;
-  if (first < l->threads)
-    went = l->regions[k](l->slots, block9, p->shared,
+  if (first < l->threads * span)
+    went = l->regions[k](l->slots, block, p->shared,
                          (unsigned char *)p->shared + l->shared.dynamic_offset,
                          st->shared_dynamic_bytes, p->frames, all ? NULL : p->cur, p->next,
                          first);
@@ -633,22 +642,25 @@ static uint32_t cpu_region(const struct cpu_blocks *l, struct cpu_participant *p
 /* Region mode: the block's threads run region by region, each region a
  * loop over the threads in it; a round runs every region some thread is
  * at, and the threads go on to the region after their barrier (their
- * state). The block ends when every thread has ended. */
+ * state). The block ends when every thread has ended. A kernel of one
+ * region that may take a span (OFFLOAD_CPU_REGIONS_SPAN_X) runs `span`
+ * blocks along x from `block` in one call. */
 static void cpu_regions_block(const struct cpu_job *job, struct cpu_participant *p,
-                              uint64_t block) {
+                              uint64_t block, uint32_t span) {
   const struct cpu_blocks *l = job->launch;
   struct cpu_state *st = &cpu_state;
   cpu_enter_block(st, l, p, block);
   st->shared_static = p->shared;
   st->shared_dynamic = (unsigned char *)p->shared + l->shared.dynamic_offset;
-  uint32_t block9[9];
+  uint32_t pos[10];
   for (int d = 0; d < 3; ++d) {
-    block9[d] = st->block_idx[d];
-    block9[3 + d] = l->geometry[3 + d];
-    block9[6 + d] = l->geometry[d];
+    pos[d] = st->block_idx[d];
+    pos[3 + d] = l->geometry[3 + d];
+    pos[6 + d] = l->geometry[d];
   }
+  pos[9] = span;
   if (l->region_count == 1) {
-    cpu_region(l, p, block9, 0, 1);
+    cpu_region(l, p, pos, 0, 1);
     return;
   }
   const uint64_t n = l->threads;
@@ -660,7 +672,7 @@ static void cpu_regions_block(const struct cpu_job *job, struct cpu_participant 
     if (uniform != OFFLOAD_CPU_STATES_MIXED) {
       if (uniform >= l->region_count)
         return; /* every thread ended */
-      uint32_t went = cpu_region(l, p, block9, uniform, 1);
+      uint32_t went = cpu_region(l, p, pos, uniform, 1);
       if (went == OFFLOAD_CPU_STATES_MIXED) {
         /* The threads parted: next holds every thread's state. */
         uint32_t *swap = p->cur;
@@ -691,11 +703,39 @@ static void cpu_regions_block(const struct cpu_job *job, struct cpu_participant 
     memcpy(p->next, p->cur, (size_t)n * sizeof *p->cur);
     for (uint32_t k = 0; k < l->region_count; ++k)
       if (at[k])
-        cpu_region(l, p, block9, k, 0);
+        cpu_region(l, p, pos, k, 0);
     uint32_t *swap = p->cur;
     p->cur = p->next;
     p->next = swap;
   }
+}
+
+/* The pool's runs of blocks in region mode: with spans, each run of
+ * consecutive blocks in one row of the grid (same y and z) is one call, so
+ * that a 2-D block's thread rows stream through memory as one row of the
+ * grid; else block by block. */
+static void cpu_regions_blocks(const struct cpu_job *job, struct cpu_participant *p,
+                               uint64_t block, uint64_t end) {
+  const struct cpu_blocks *l = job->launch;
+  /* A span's thread numbers (`first`) must fit in 64 bits. */
+  if (!(l->flags & OFFLOAD_CPU_REGIONS_SPAN_X) || l->threads > UINT64_MAX / l->geometry[0]) {
+    for (; block < end; ++block)
+      cpu_regions_block(job, p, block, 1);
+    return;
+  }
+  const uint64_t gx = l->geometry[0];
+  while (block < end) {
+    uint64_t row_end = (block / gx + 1) * gx;
+    uint64_t stop = row_end < end ? row_end : end;
+    cpu_regions_block(job, p, block, (uint32_t)(stop - block));
+    block = stop;
+  }
+}
+
+static void cpu_serial_blocks(const struct cpu_job *job, struct cpu_participant *p,
+                              uint64_t block, uint64_t end) {
+  for (; block < end; ++block)
+    cpu_serial_block(job, p, block);
 }
 
 /* Runs blocks of the pool's job until none is left. */
@@ -716,8 +756,7 @@ static void cpu_run_job(const struct cpu_job *job) {
       started = 1;
     }
     uint64_t end = job->blocks - b < job->chunk ? job->blocks : b + job->chunk;
-    for (; b < end; ++b)
-      job->run_block(job, &p, b);
+    job->run_blocks(job, &p, b, end);
   }
   if (started)
     cpu_participant_free(&p);
@@ -799,7 +838,7 @@ CPU_LAUNCH void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
     struct cpu_blocks l = {.unpack = unpack, .slots = slots, .threads = threads,
                            .shared = sh, .fault = &fault};
     memcpy(l.geometry, geometry, sizeof l.geometry);
-    struct cpu_job job = {.run_block = cpu_serial_block,
+    struct cpu_job job = {.run_blocks = cpu_serial_blocks,
                           .blocks = (uint64_t)geometry[0] * geometry[1] * geometry[2],
                           .launch = &l};
     atomic_init(&job.next_block, 0);
@@ -811,16 +850,20 @@ CPU_LAUNCH void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
 CPU_LAUNCH void __offload_cpu_run_regions(
     const __offload_cpu_region *regions, uint32_t region_count, const uint64_t *slots,
     const uint32_t geometry[6], uint64_t frame_bytes, uint64_t frame_align,
-    uint64_t dynamic_shared_bytes, uint64_t static_shared_bytes, uint64_t static_shared_align) {
+    uint64_t dynamic_shared_bytes, uint64_t static_shared_bytes, uint64_t static_shared_align,
+    uint32_t flags) {
   if (cpu_empty(geometry))
     return;
   uint64_t threads = (uint64_t)geometry[3] * geometry[4] * geometry[5];
   if (region_count == 0 || region_count > OFFLOAD_CPU_MAX_REGIONS || frame_align == 0 ||
-      (frame_align & (frame_align - 1)) != 0 || frame_bytes % frame_align != 0) {
+      (frame_align & (frame_align - 1)) != 0 || frame_bytes % frame_align != 0 ||
+      (flags & ~OFFLOAD_CPU_REGIONS_SPAN_X) != 0 ||
+      ((flags & OFFLOAD_CPU_REGIONS_SPAN_X) && region_count != 1)) {
     fprintf(stderr,
             "offload: CPU runner: a launch of %u regions with %llu-byte frames aligned to "
-            "%llu is malformed\n",
-            region_count, (unsigned long long)frame_bytes, (unsigned long long)frame_align);
+            "%llu and flags %#x is malformed\n",
+            region_count, (unsigned long long)frame_bytes, (unsigned long long)frame_align,
+            flags);
     abort();
   }
   if (region_count > 1)
@@ -836,9 +879,10 @@ CPU_LAUNCH void __offload_cpu_run_regions(
       .shared = cpu_shared_layout(dynamic_shared_bytes, static_shared_bytes, static_shared_align),
       .frame_bytes = frame_bytes,
       .frame_align = frame_align < 16 ? 16 : frame_align,
+      .flags = flags,
       .fault = &fault};
   memcpy(l.geometry, geometry, sizeof l.geometry);
-  struct cpu_job job = {.run_block = cpu_regions_block,
+  struct cpu_job job = {.run_blocks = cpu_regions_blocks,
                         .blocks = (uint64_t)geometry[0] * geometry[1] * geometry[2],
                         .launch = &l};
   atomic_init(&job.next_block, 0);
@@ -847,7 +891,8 @@ CPU_LAUNCH void __offload_cpu_run_regions(
   cpu_state = saved;
 }
 
-void __offload_cpu_enter_thread(uint32_t x, uint32_t y, uint32_t z) {
+void __offload_cpu_enter_thread(uint32_t x, uint32_t y, uint32_t z, uint32_t block_x) {
+  cpu_state.block_idx[0] = block_x;
   cpu_state.thread_idx[0] = x;
   cpu_state.thread_idx[1] = y;
   cpu_state.thread_idx[2] = z;

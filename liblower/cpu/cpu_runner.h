@@ -85,7 +85,8 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
  * threads (the device pass makes them, CpuRunner.h).
  *   slots: the kernel's argument slots.
  *   block: block index x, y, z, block dimension x, y, z, grid dimension
- *     x, y, z.
+ *     x, y, z, then the span: how many blocks along x from block x the call
+ *     runs (1 unless the launch has OFFLOAD_CPU_REGIONS_SPAN_X).
  *   shared_static, shared_dynamic, dynamic_bytes: the block's shared memory.
  *   frames: the block's threads' frames (their values that live across
  *     barriers), frame_bytes per thread, laid out as the kernel's code
@@ -98,16 +99,25 @@ void __offload_cpu_run(void (*unpack)(const uint64_t *slots),
  *     when every thread of the block is at this region; next is NULL with
  *     one region (every thread runs it, to its end).
  *   first: the first thread (linear, x fastest) to run; the ones before it
- *     have run this region already.
+ *     have run this region already. With a span, the threads run thread
+ *     row by thread row, each row through the span's blocks: thread (x, y,
+ *     z) of the span's block s is number ((z * block_y + y) * span + s) *
+ *     block_x + x.
  * Returns, with more than one region, the state every thread it ran went
  * on to if that is one state, else OFFLOAD_CPU_STATES_MIXED (also when it
  * ran none); with one region, anything.
- * Before a thread calls code that may panic it names itself
+ * Before a thread calls code that may panic it names itself and its block
  * (__offload_cpu_enter_thread). */
 typedef uint32_t (*__offload_cpu_region)(const uint64_t *slots, const uint32_t *block,
                                          void *shared_static, void *shared_dynamic,
                                          uint64_t dynamic_bytes, unsigned char *frames,
                                          const uint32_t *cur, uint32_t *next, uint64_t first);
+
+/* A flag of __offload_cpu_run_regions: the kernel has one region, uses no
+ * shared memory and reads its block index only as the region's block
+ * parameter, so a call of it may run several blocks of one grid row (a
+ * span, see __offload_cpu_region). */
+#define OFFLOAD_CPU_REGIONS_SPAN_X 1u
 
 /* Runs a launch of a kernel made of regions (see __offload_cpu_region): the
  * blocks spread over a pool of OS threads started once per process (the
@@ -122,6 +132,8 @@ typedef uint32_t (*__offload_cpu_region)(const uint64_t *slots, const uint32_t *
  *   frame_bytes, frame_align: the size of a thread's frame (a multiple of
  *     frame_align, a power of two); each block gets one per thread.
  *   geometry and the shared memory: as __offload_cpu_run's.
+ *   flags: 0 or OFFLOAD_CPU_REGIONS_SPAN_X; the runner then passes each
+ *     call the blocks of its share that lie in one grid row.
  * The pool has OFFLOAD_CPU_THREADS threads (the caller included) if that
  * environment variable is set to a number from 1, else one per CPU the
  * process may run on; a launch of fewer than 4096 threads in all, or of one
@@ -129,18 +141,20 @@ typedef uint32_t (*__offload_cpu_region)(const uint64_t *slots, const uint32_t *
  * thread's launch has the pool. Blocks run in any order; a panic is
  * reported for the first panicking (block, thread) in z, y, x order
  * (__offload_cpu_fault_begin).
- * Errors (a message on stderr, then abort()): a malformed region count or
- * frame; several regions with a block of more than
- * OFFLOAD_CPU_MAX_BLOCK_THREADS threads; memory that cannot be allocated. */
+ * Errors (a message on stderr, then abort()): a malformed region count,
+ * frame or flags (a span for more than one region); several regions with
+ * a block of more than OFFLOAD_CPU_MAX_BLOCK_THREADS threads; memory that
+ * cannot be allocated. */
 void __offload_cpu_run_regions(const __offload_cpu_region *regions, uint32_t region_count,
                                const uint64_t *slots, const uint32_t geometry[6],
                                uint64_t frame_bytes, uint64_t frame_align,
                                uint64_t dynamic_shared_bytes, uint64_t static_shared_bytes,
-                               uint64_t static_shared_align);
+                               uint64_t static_shared_align, uint32_t flags);
 
-/* Names the calling thread of a region (its thread index), for the panic
- * handler and for the runner to go on after it ends. */
-void __offload_cpu_enter_thread(uint32_t x, uint32_t y, uint32_t z);
+/* Names the calling thread of a region (its thread index and its block's
+ * x index), for the panic handler and for the runner to go on after it
+ * ends. */
+void __offload_cpu_enter_thread(uint32_t x, uint32_t y, uint32_t z, uint32_t block_x);
 
 /* The panic handler's claim of the fault record whose state word is
  * `state`: returns 1 if the calling thread is to write the record (its

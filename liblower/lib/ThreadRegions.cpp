@@ -107,6 +107,7 @@ public:
   std::string run(CallInst &Run, Function &Unpack);
   unsigned regions() const { return Regions; }
   uint64_t frameBytes() const { return Stride; }
+  bool spans() const { return SpanX; }
 
 private:
   Function *inlineReaders(Function &Unpack, std::string &Why);
@@ -125,6 +126,11 @@ private:
   const DenseSet<const Function *> &ReachPanic;
   unsigned Regions = 0;
   uint64_t Stride = 0;
+  /// Whether the thread's code reads the block's shared memory.
+  bool UsesShared = false;
+  /// Whether a call of the regions may run a span of blocks along x
+  /// (OFFLOAD_CPU_REGIONS_SPAN_X): one region and no shared memory.
+  bool SpanX = false;
 };
 
 /// A clone of Unpack with every call of a function that reads the
@@ -225,9 +231,9 @@ Function *RegionBuilder::threadFunction(Function &W) {
     case Reader::BlockIdx: V = Dim(PBlockIdx); break;
     case Reader::BlockDim: V = Dim(PBlockDim); break;
     case Reader::GridDim: V = Dim(PGridDim); break;
-    case Reader::SharedStatic: V = F->getArg(PSharedStatic); break;
-    case Reader::SharedDynamic: V = F->getArg(PSharedDynamic); break;
-    case Reader::SharedDynamicBytes: V = F->getArg(PDynamicBytes); break;
+    case Reader::SharedStatic: V = F->getArg(PSharedStatic); UsesShared = true; break;
+    case Reader::SharedDynamic: V = F->getArg(PSharedDynamic); UsesShared = true; break;
+    case Reader::SharedDynamicBytes: V = F->getArg(PDynamicBytes); UsesShared = true; break;
     case Reader::Barrier: continue;
     }
     CI->replaceAllUsesWith(V);
@@ -398,12 +404,14 @@ void RegionBuilder::placeFrames(Function &F, Align &FrameAlign) {
   Stride = alignTo(Offset, FrameAlign);
 }
 
-/// Names the thread (__offload_cpu_enter_thread) before each call that
-/// may reach the panic handler, which reads the thread's position.
+/// Names the thread and its block's x (__offload_cpu_enter_thread) before
+/// each call that may reach the panic handler, which reads the thread's
+/// position.
 void RegionBuilder::nameThreadBeforePanics(Function &F) {
   Type *I32 = Type::getInt32Ty(Ctx);
   FunctionCallee Enter = M.getOrInsertFunction(
-      cpu_runner::EnterThread, FunctionType::get(Type::getVoidTy(Ctx), {I32, I32, I32}, false));
+      cpu_runner::EnterThread,
+      FunctionType::get(Type::getVoidTy(Ctx), {I32, I32, I32, I32}, false));
   SmallVector<CallInst *, 16> Calls;
   for (Instruction &I : instructions(F))
     if (auto *CI = dyn_cast<CallInst>(&I))
@@ -411,7 +419,8 @@ void RegionBuilder::nameThreadBeforePanics(Function &F) {
         Calls.push_back(CI);
   for (CallInst *CI : Calls)
     CallInst::Create(Enter,
-                     {F.getArg(PThreadIdx), F.getArg(PThreadIdx + 1), F.getArg(PThreadIdx + 2)},
+                     {F.getArg(PThreadIdx), F.getArg(PThreadIdx + 1), F.getArg(PThreadIdx + 2),
+                      F.getArg(PBlockIdx)},
                      "", CI->getIterator());
 }
 
@@ -468,16 +477,18 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
     B.CreateStore(B.getInt32(UINT32_MAX), Least);
     B.CreateStore(B.getInt32(0), Most);
   }
-  Value *Pos[9];
-  for (unsigned I = 0; I < 9; ++I)
+  // Block x, y, z, block dimension x, y, z, grid dimension x, y, z, and
+  // with spans the span: how many blocks along x from block x to run.
+  Value *Pos[10];
+  for (unsigned I = 0; I < (SpanX ? 10u : 9u); ++I)
     Pos[I] = B.CreateAlignedLoad(I32, B.CreateConstInBoundsGEP1_32(I32, Block, I), Align(4));
   Value *DynamicBytes = B.CreateTrunc(
       B.CreateBinaryIntrinsic(Intrinsic::umin, R->getArg(4), B.getInt64(UINT32_MAX)), I32);
   Value *BX = B.CreateZExt(Pos[3], I64), *BY = B.CreateZExt(Pos[4], I64);
   SmallVector<CallInst *, 2> Calls;
-  // One thread's code, then Done.
+  // One thread's code (its block's x index BlockX), then Done.
   Value *All = Regions > 1 ? B.CreateIsNull(Cur, "all") : nullptr;
-  auto Thread1 = [&](IRBuilder<> &B, Value *TX, Value *TY, Value *TZ, Value *T) {
+  auto Thread1 = [&](IRBuilder<> &B, Value *TX, Value *TY, Value *TZ, Value *T, Value *BlockX) {
     BasicBlock *Body = BasicBlock::Create(Ctx, "thread", R);
     BasicBlock *Done = BasicBlock::Create(Ctx, "thread.done", R);
     if (Regions > 1) {
@@ -500,6 +511,7 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
     Args[PLinear] = T;
     for (unsigned D = 0; D < 9; ++D)
       Args[PBlockIdx + D] = Pos[D];
+    Args[PBlockIdx] = BlockX;
     Args[PSharedStatic] = SharedStatic;
     Args[PSharedDynamic] = SharedDynamic;
     Args[PDynamicBytes] = DynamicBytes;
@@ -514,6 +526,35 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
     B.CreateBr(Done);
     B.SetInsertPoint(Done);
   };
+  // The threads of one thread row (Row: the linear index of its first
+  // thread) of the block BlockX, from `first` on: the row's threads are
+  // numbered from Unit in the call's order. The thread index is a 32-bit
+  // induction variable (what the kernel's index arithmetic starts from),
+  // so that its uses are affine in it.
+  auto ThreadRow = [&](IRBuilder<> &B, Value *TY, Value *TZ, Value *Row, Value *Unit,
+                       Value *BlockX) {
+    // x from first - unit, if above 0.
+    Value *Skip = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, First, Unit);
+    Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, Skip, BX), I32);
+    emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
+      Value *T = isa<ConstantInt>(Row) && cast<ConstantInt>(Row)->isZero()
+                     ? B.CreateZExt(TX, I64, "t")
+                     : B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t");
+      Thread1(B, TX, TY, TZ, T, BlockX);
+    });
+  };
+  // The blocks of the call: one, or with spans Pos[9] along x, each thread
+  // row through all of them (so that a 2-D block's rows stream through
+  // memory as the grid's rows). Body gets the block's place in the span
+  // (i64) and its x index.
+  auto Blocks = [&](IRBuilder<> &B, function_ref<void(IRBuilder<> &, Value *, Value *)> Body) {
+    if (!SpanX)
+      return Body(B, B.getInt64(0), Pos[0]);
+    emitLoop(B, B.getInt32(0), Pos[9], "span", [&](IRBuilder<> &B, Value *S) {
+      Body(B, B.CreateZExt(S, I64), B.CreateAdd(Pos[0], S, "block.x"));
+    });
+  };
+  Value *Span = SpanX ? B.CreateZExt(Pos[9], I64) : B.getInt64(1);
   // A block of one dimension (the common case) is one plain loop from
   // `first`, which LLVM can vectorize; others a loop nest, z outermost,
   // whose rows start past `first`.
@@ -524,23 +565,21 @@ Function *RegionBuilder::regionFunction(Function &Thread, unsigned K, const Func
                              B.CreateICmpEQ(Pos[5], B.getInt32(1))),
                  Line, Grid);
   B.SetInsertPoint(Line);
-  // The thread index as a 32-bit induction variable (what the kernel's
-  // index arithmetic starts from), so that its uses are affine in it.
-  Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, First, BX), I32);
-  emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
-    Thread1(B, TX, B.getInt32(0), B.getInt32(0), B.CreateZExt(TX, I64, "t"));
+  Blocks(B, [&](IRBuilder<> &B, Value *S, Value *BlockX) {
+    Value *Unit = SpanX ? B.CreateNUWMul(S, BX) : S;
+    ThreadRow(B, B.getInt32(0), B.getInt32(0), B.getInt64(0), Unit, BlockX);
   });
   B.CreateBr(End);
   B.SetInsertPoint(Grid);
   emitLoop(B, B.getInt32(0), Pos[5], "tz", [&](IRBuilder<> &B, Value *TZ) {
     emitLoop(B, B.getInt32(0), Pos[4], "ty", [&](IRBuilder<> &B, Value *TY) {
-      Value *Row = B.CreateNUWMul(
-          B.CreateNUWAdd(B.CreateNUWMul(B.CreateZExt(TZ, I64), BY), B.CreateZExt(TY, I64)), BX);
-      // The row's threads from `first` on: x from first - row, if above 0.
-      Value *Skip = B.CreateBinaryIntrinsic(Intrinsic::usub_sat, First, Row);
-      Value *Start = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::umin, Skip, BX), I32);
-      emitLoop(B, Start, Pos[3], "tx", [&](IRBuilder<> &B, Value *TX) {
-        Thread1(B, TX, TY, TZ, B.CreateNUWAdd(Row, B.CreateZExt(TX, I64), "t"));
+      Value *RowIndex =
+          B.CreateNUWAdd(B.CreateNUWMul(B.CreateZExt(TZ, I64), BY), B.CreateZExt(TY, I64));
+      Value *Row = B.CreateNUWMul(RowIndex, BX);
+      Blocks(B, [&](IRBuilder<> &B, Value *S, Value *BlockX) {
+        Value *Unit =
+            SpanX ? B.CreateNUWMul(B.CreateNUWAdd(B.CreateNUWMul(RowIndex, Span), S), BX) : Row;
+        ThreadRow(B, TY, TZ, Row, Unit, BlockX);
       });
     });
   });
@@ -609,6 +648,7 @@ std::string RegionBuilder::run(CallInst &Run, Function &Unpack) {
   nameThreadBeforePanics(*Thread);
 
   Regions = Barriers + 1;
+  SpanX = Regions == 1 && !UsesShared;
   SmallVector<Constant *, 8> Table;
   for (unsigned K = 0; K < Regions; ++K)
     Table.push_back(regionFunction(*Thread, K, Unpack));
@@ -621,12 +661,14 @@ std::string RegionBuilder::run(CallInst &Run, Function &Unpack) {
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx), *Ptr = PointerType::get(Ctx, 0);
   FunctionCallee RunRegions = M.getOrInsertFunction(
       cpu_runner::RunRegions,
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr, Ptr, I64, I64, I64, I64, I64}, false));
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr, Ptr, I64, I64, I64, I64, I64, I32},
+                        false));
   IRBuilder<> B(&Run);
   B.CreateCall(RunRegions, {TableVar, B.getInt32(Regions), Run.getArgOperand(1),
                             Run.getArgOperand(2), B.getInt64(Stride),
                             B.getInt64(FrameAlign.value()), Run.getArgOperand(4),
-                            Run.getArgOperand(5), Run.getArgOperand(6)});
+                            Run.getArgOperand(5), Run.getArgOperand(6),
+                            B.getInt32(SpanX ? OFFLOAD_CPU_REGIONS_SPAN_X : 0)});
   Run.eraseFromParent();
   return "";
 }
@@ -682,7 +724,8 @@ bool formThreadRegions(Module &M) {
                << "on the CPU, kernel '" << Entry.getName()
                << "' runs each block as loops over its threads: "
                << ore::NV("Regions", RB.regions()) << " regions (its barriers plus one), "
-               << ore::NV("FrameBytes", RB.frameBytes()) << "-byte thread frames";
+               << ore::NV("FrameBytes", RB.frameBytes()) << "-byte thread frames"
+               << (RB.spans() ? ", blocks of a grid row in one loop nest" : "");
       });
     } else {
       ORE.emit([&] {

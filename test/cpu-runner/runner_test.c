@@ -13,11 +13,17 @@
  *     size rounded up to 16; zero dimensions run nothing; the calling
  *     thread's state is restored after a launch; threads that end (panic)
  *     or return before, between and inside loops of barriers, a whole
- *     block returning; the static part aligned as asked (16 to 8192).
+ *     block returning; the static part aligned as asked (16 to 8192); a
+ *     kernel of one region run in spans of blocks along x (1-D, 2-D and
+ *     3-D blocks, over the pool and on the caller): every thread once, the
+ *     spans in one grid row, panics resumed after the panicking thread and
+ *     the first of them recorded with its block and thread.
  *   cpu-runner-test --oversized
  *     launches a concurrent block of 1025 threads (the runner aborts).
  *   cpu-runner-test --bad-align
  *     launches with a static alignment of 24 (the runner aborts).
+ *   cpu-runner-test --bad-flags
+ *     launches two regions in spans (the runner aborts).
  *   cpu-runner-test --no-threads
  *     launches a concurrent block of 1024 threads with too little address
  *     space for their stacks (the runner aborts). */
@@ -542,7 +548,7 @@ struct scan_frame {
 };
 
 static void scan_thread_panics(struct scan *sc, uint32_t block, uint32_t t) {
-  __offload_cpu_enter_thread(t, 0, 0);
+  __offload_cpu_enter_thread(t, 0, 0, block);
   atomic_fetch_add(&sc->panics, 1);
   if (__offload_cpu_fault_begin(&sc->fault_state)) {
     sc->fault_block = block;
@@ -698,7 +704,7 @@ static uint32_t run_scan(uint32_t blocks, uint32_t n, const uint32_t *panic_at, 
   uint64_t slots[1] = {(uintptr_t)sc};
   const uint32_t geometry[6] = {blocks, 1, 1, n, 1, 1};
   __offload_cpu_run_regions(scan_regions, 3, slots, geometry, sizeof(struct scan_frame), 4,
-                            0, n * 4, 16);
+                            0, n * 4, 16, 0);
   uint32_t right = 0;
   for (uint32_t b = 0; b < blocks; ++b) {
     scan_expect(in, b, n, sc->early_returns, want);
@@ -794,7 +800,7 @@ static void test_parting(void) {
   pt.x = calloc(blocks * n, sizeof *pt.x);
   uint64_t slots[1] = {(uintptr_t)&pt};
   const uint32_t geometry[6] = {blocks, 1, 1, n, 1, 1};
-  __offload_cpu_run_regions(regions, 4, slots, geometry, 0, 1, 0, 0, 1);
+  __offload_cpu_run_regions(regions, 4, slots, geometry, 0, 1, 0, 0, 1, 0);
   uint32_t right = 0;
   for (uint32_t i = 0; i < blocks * n; ++i)
     right += pt.x[i] == (i % n + 1 + (i % n & 1)) * 10;
@@ -848,6 +854,143 @@ static void test_pool(void) {
          atomic_load(&sc.off_caller), right);
 }
 
+/* --- Spans of blocks (OFFLOAD_CPU_REGIONS_SPAN_X) --------------------- */
+
+/* A kernel of one region that takes spans: thread (x, y, z) of block (bx,
+ * by, bz) writes out[i] = in[i] + 1 for its element i (x fastest over the
+ * grid's threads) and counts its visit; an element of PANIC_VALUE panics
+ * instead. The region runs the span's threads in the order cpu_runner.h
+ * gives, from `first`. */
+struct spans {
+  const uint32_t *in;
+  uint32_t *out;
+  atomic_uint *visits;
+  uint32_t fault_state, fault_block[3], fault_thread[3];
+  atomic_uint most_span, bad_calls;
+};
+
+static uint32_t span_region(const uint64_t *slots, const uint32_t *block, void *ss, void *sd,
+                            uint64_t db, unsigned char *frames, const uint32_t *cur,
+                            uint32_t *next, uint64_t first) {
+  struct spans *sp = CONTEXT(struct spans, slots);
+  const uint32_t bx_n = block[3], by_n = block[4], bz_n = block[5], span = block[9];
+  if (cur || next || span == 0 || block[0] + span > block[6])
+    atomic_fetch_add(&sp->bad_calls, 1);
+  for (unsigned most = atomic_load(&sp->most_span); span > most;)
+    if (atomic_compare_exchange_weak(&sp->most_span, &most, span))
+      break;
+  const uint64_t width = (uint64_t)block[6] * bx_n, height = (uint64_t)block[7] * by_n;
+  uint64_t k = 0;
+  for (uint32_t tz = 0; tz < bz_n; ++tz)
+    for (uint32_t ty = 0; ty < by_n; ++ty)
+      for (uint32_t s = 0; s < span; ++s)
+        for (uint32_t tx = 0; tx < bx_n; ++tx, ++k) {
+          if (k < first)
+            continue;
+          uint32_t bx = block[0] + s;
+          uint64_t gx = (uint64_t)bx * bx_n + tx, gy = (uint64_t)block[1] * by_n + ty,
+                   gz = (uint64_t)block[2] * bz_n + tz;
+          uint64_t i = (gz * height + gy) * width + gx;
+          atomic_fetch_add(&sp->visits[i], 1);
+          if (sp->in[i] == PANIC_VALUE) {
+            __offload_cpu_enter_thread(tx, ty, tz, bx);
+            if (__offload_cpu_fault_begin(&sp->fault_state)) {
+              for (uint32_t d = 0; d < 3; ++d) {
+                sp->fault_block[d] = __offload_cpu_block_idx(d);
+                sp->fault_thread[d] = __offload_cpu_thread_idx(d);
+              }
+              __offload_cpu_fault_end();
+            }
+            __offload_cpu_exit_thread();
+          }
+          sp->out[i] = sp->in[i] + 1;
+        }
+  return OFFLOAD_CPU_STATES_MIXED;
+}
+
+/* Runs span_region over geometry (flags as given) with the elements of
+ * panic_at panicking; checks every thread ran once, the outputs, and that
+ * the record names the first panicking (block, thread) in z, y, x order.
+ * Returns the longest span a call got. */
+static unsigned run_spans(const uint32_t g[6], uint32_t flags, const uint64_t *panic_at,
+                          int panics) {
+  const uint64_t width = (uint64_t)g[0] * g[3], height = (uint64_t)g[1] * g[4];
+  const uint64_t total = width * height * g[2] * g[5];
+  uint32_t *in = malloc(total * sizeof *in), *out = calloc(total, sizeof *out);
+  atomic_uint *visits = calloc(total, sizeof *visits);
+  for (uint64_t i = 0; i < total; ++i)
+    in[i] = (uint32_t)(i * 2654435761u) >> 20;
+  for (int p = 0; p < panics; ++p)
+    in[panic_at[p]] = PANIC_VALUE;
+  struct spans sp;
+  memset(&sp, 0, sizeof sp);
+  sp.in = in;
+  sp.out = out;
+  sp.visits = visits;
+  uint64_t slots[1] = {(uintptr_t)&sp};
+  static const __offload_cpu_region regions[1] = {span_region};
+  __offload_cpu_run_regions(regions, 1, slots, g, 0, 1, 0, 0, 1, flags);
+  uint64_t wrong_visits = 0, wrong_out = 0;
+  for (uint64_t i = 0; i < total; ++i) {
+    wrong_visits += atomic_load(&visits[i]) != 1;
+    wrong_out += out[i] != (in[i] == PANIC_VALUE ? 0 : in[i] + 1);
+  }
+  /* The first panicking (block, thread): keys z, y, x of each. */
+  uint32_t want[6] = {0}, got[6] = {sp.fault_block[2], sp.fault_block[1], sp.fault_block[0],
+                                    sp.fault_thread[2], sp.fault_thread[1], sp.fault_thread[0]};
+  for (int p = 0; p < panics; ++p) {
+    uint64_t i = panic_at[p], gx = i % width, gy = i / width % height, gz = i / width / height;
+    uint32_t key[6] = {(uint32_t)(gz / g[5]), (uint32_t)(gy / g[4]), (uint32_t)(gx / g[3]),
+                       (uint32_t)(gz % g[5]), (uint32_t)(gy % g[4]), (uint32_t)(gx % g[3])};
+    int before = p == 0;
+    for (int d = 0; d < 6 && !before; ++d)
+      if (key[d] != want[d]) {
+        before = key[d] < want[d];
+        break;
+      }
+    if (before)
+      memcpy(want, key, sizeof key);
+  }
+  EXPECT(wrong_visits == 0);
+  EXPECT(wrong_out == 0);
+  EXPECT(atomic_load(&sp.bad_calls) == 0);
+  EXPECT(panics == 0 || (sp.fault_state == 1 && memcmp(got, want, sizeof got) == 0));
+  printf("spans: grid %ux%ux%u of blocks %ux%ux%u, flags %u: longest span %u, %llu wrong "
+         "visits, %llu wrong outputs, %d panics, first recorded: block (%u, %u, %u) thread "
+         "(%u, %u, %u)\n",
+         g[0], g[1], g[2], g[3], g[4], g[5], flags, atomic_load(&sp.most_span),
+         (unsigned long long)wrong_visits, (unsigned long long)wrong_out, panics, got[2],
+         got[1], got[0], got[5], got[4], got[3]);
+  unsigned most = atomic_load(&sp.most_span);
+  free(in);
+  free(out);
+  free(visits);
+  return most;
+}
+
+static void test_spans(void) {
+  /* A 2-D grid of 2-D blocks over the pool (4,096 blocks of 32x8), panics
+   * in one span's rows and in two blocks of one row. */
+  const uint32_t heat[6] = {64, 64, 1, 32, 8, 1};
+  const uint64_t w = 64 * 32;
+  const uint64_t at[] = {5 * 8 * w + 3 * w + 40 * 32 + 7, 5 * 8 * w + 3 * w + 41 * 32,
+                         5 * 8 * w + 1 * w + 63 * 32 + 31, 60 * 8 * w + 2};
+  EXPECT(run_spans(heat, OFFLOAD_CPU_REGIONS_SPAN_X, at, 4) > 1);
+  EXPECT(run_spans(heat, 0, at, 4) == 1);
+  /* 1-D blocks, on the caller alone (fewer than 4,096 threads): one span. */
+  const uint32_t line[6] = {30, 1, 1, 100, 1, 1};
+  const uint64_t at1[] = {2999, 1234, 1200};
+  EXPECT(run_spans(line, OFFLOAD_CPU_REGIONS_SPAN_X, at1, 3) == 30);
+  /* 3-D grid and blocks, blocks of one thread, rows of one block. */
+  const uint32_t cube[6] = {3, 4, 5, 4, 3, 2};
+  const uint64_t at3[] = {1000, 17, 17 + 12};
+  EXPECT(run_spans(cube, OFFLOAD_CPU_REGIONS_SPAN_X, at3, 3) == 3);
+  const uint32_t ones[6] = {7, 2, 1, 1, 1, 1};
+  EXPECT(run_spans(ones, OFFLOAD_CPU_REGIONS_SPAN_X, NULL, 0) == 7);
+  const uint32_t column[6] = {1, 50, 1, 64, 1, 1};
+  EXPECT(run_spans(column, OFFLOAD_CPU_REGIONS_SPAN_X, at1, 1) == 1);
+}
+
 /* --- Errors -------------------------------------------------------------- */
 
 static void never(const uint64_t *slots) { EXPECT(!"a refused launch ran"); }
@@ -864,6 +1007,13 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "--bad-align") == 0) {
     const uint32_t geometry[6] = {1, 1, 1, 1, 1, 1};
     __offload_cpu_run(never, slots, geometry, 0, 0, 8, 24);
+    printf("returned\n");
+    return 1;
+  }
+  if (argc > 1 && strcmp(argv[1], "--bad-flags") == 0) {
+    const uint32_t geometry[6] = {1, 1, 1, 1, 1, 1};
+    static const __offload_cpu_region two[2] = {span_region, span_region};
+    __offload_cpu_run_regions(two, 2, slots, geometry, 0, 1, 0, 0, 1, OFFLOAD_CPU_REGIONS_SPAN_X);
     printf("returned\n");
     return 1;
   }
@@ -901,6 +1051,7 @@ int main(int argc, char **argv) {
   test_uniform_rounds();
   test_parting();
   test_region_panics();
+  test_spans();
   if (argc > 1 && strcmp(argv[1], "--pool") == 0)
     test_pool();
   int failed = atomic_load(&failures);

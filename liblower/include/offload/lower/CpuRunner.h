@@ -43,13 +43,16 @@
 //                                  uint64_t frame_bytes, uint64_t frame_align,
 //                                  uint64_t dynamic_shared_bytes,
 //                                  uint64_t static_shared_bytes,
-//                                  uint64_t static_shared_align)
-//       IR: void (ptr, i32, ptr, ptr, i64, i64, i64, i64, i64). Each region
-//       IR: void (ptr slots, ptr block, ptr shared_static, ptr
+//                                  uint64_t static_shared_align,
+//                                  uint32_t flags)
+//       IR: void (ptr, i32, ptr, ptr, i64, i64, i64, i64, i64, i32). Each
+//       region IR: i32 (ptr slots, ptr block, ptr shared_static, ptr
 //       shared_dynamic, i64 dynamic_bytes, ptr frames, ptr cur, ptr next,
-//       i64 first); cpu_runner.h says what each means.
-//   void __offload_cpu_enter_thread(uint32_t x, y, z) IR: void (i32, i32, i32)
-//       Names the region's current thread before code that may panic.
+//       i64 first); cpu_runner.h says what each means, and what the flag
+//       OFFLOAD_CPU_REGIONS_SPAN_X (a call runs a span of blocks) asks.
+//   void __offload_cpu_enter_thread(uint32_t x, y, z, block_x)
+//       IR: void (i32, i32, i32, i32). Names the region's current thread
+//       and its block's x index before code that may panic.
 //   int __offload_cpu_fault_begin(uint32_t *state)    IR: i32 (ptr)
 //   void __offload_cpu_fault_end(void)                IR: void ()
 //       The panic handler's claim of the fault record (the first panicking
