@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* libomptarget starts when a program registers its images (the host pass's
  * constructor). A program without launches registers none, and the omp_*
@@ -55,11 +56,30 @@ static void find_default_device(void) {
   *(void **)&get_default_device = dlsym(RTLD_DEFAULT, "omp_get_default_device");
 }
 
+/* The default device __offload_rt_set_default_device chose for every
+ * thread, or -1 (then libomp's, per thread). */
+static _Atomic int64_t chosen_default = -1;
+
 int64_t __offload_rt_default_device(void) {
-  if (__offload_rt_num_devices() <= 0)
+  int32_t n = __offload_rt_num_devices();
+  if (n <= 0)
     return -1;
+  int64_t chosen = atomic_load_explicit(&chosen_default, memory_order_relaxed);
+  if (chosen >= 0 && chosen < n)
+    return chosen;
   pthread_once(&default_device_once, find_default_device);
   return get_default_device ? get_default_device() : 0;
+}
+
+int32_t __offload_rt_set_default_device(int64_t device) {
+  if (device != -1) {
+    int64_t dev;
+    int32_t rc = __offload_rt_resolve_device(device, &dev);
+    if (rc != 0)
+      return rc;
+  }
+  atomic_store_explicit(&chosen_default, device, memory_order_relaxed);
+  return 0;
 }
 
 int32_t __offload_rt_resolve_device(int64_t device, int64_t *out) {
@@ -164,6 +184,65 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
   int src_dev = to_device ? host : (int)dev;
   if (omp_target_memcpy(dst, src, (size_t)bytes, 0, 0, dst_dev, src_dev) != 0)
     return OFFLOAD_RT_ERR_COPY;
+  return 0;
+}
+
+int32_t __offload_rt_copy_between(int64_t dst_device, void *dst, int64_t src_device,
+                                  const void *src, uint64_t bytes) {
+  if (bytes == 0)
+    return 0;
+  if (dst == NULL || src == NULL || bytes > (uint64_t)SIZE_MAX)
+    return OFFLOAD_RT_ERR_INVALID;
+  int64_t to, from;
+  int32_t rc = __offload_rt_resolve_device(dst_device, &to);
+  if (rc == 0)
+    rc = __offload_rt_resolve_device(src_device, &from);
+  if (rc == 0)
+    rc = offload_rt_check_lost(to);
+  if (rc == 0)
+    rc = offload_rt_check_lost(from);
+  if (rc != 0)
+    return rc;
+  /* Work queued on either device that may use the memory runs first. */
+  offload_rt_queues_drain(to);
+  offload_rt_queues_drain(from);
+  offload_rt_cuda_schedule(to);
+  offload_rt_cuda_schedule(from);
+  offload_rt_fault_record(to);
+  offload_rt_fault_record(from);
+  /* Device memory of CPU devices is the host's (unless
+   * OFFLOAD_HOST_COPIES is set): one memmove. */
+  if (offload_rt_uses_host_memory(to) && offload_rt_uses_host_memory(from)) {
+    memmove(dst, src, (size_t)bytes);
+    return 0;
+  }
+  if (omp_target_memcpy(dst, src, (size_t)bytes, 0, 0, (int)to, (int)from) != 0)
+    return OFFLOAD_RT_ERR_COPY;
+  return 0;
+}
+
+int32_t __offload_rt_device_memory(int64_t device, uint64_t *total, uint64_t *free_bytes) {
+  if (total == NULL || free_bytes == NULL)
+    return OFFLOAD_RT_ERR_INVALID;
+  *total = *free_bytes = 0;
+  int64_t dev;
+  int32_t rc = __offload_rt_resolve_device(device, &dev);
+  if (rc == 0)
+    rc = offload_rt_check_lost(dev);
+  if (rc != 0)
+    return rc;
+  size_t info[2]; /* free, total (cuMemGetInfo) */
+  if (offload_rt_cuda_do(dev, CUDA_MEMORY_INFO, NULL, 0, info)) {
+    *free_bytes = info[0];
+    *total = info[1];
+  } else if (offload_rt_is_host_plugin(dev)) {
+    long page = sysconf(_SC_PAGESIZE), pages = sysconf(_SC_PHYS_PAGES),
+         avail = sysconf(_SC_AVPHYS_PAGES);
+    if (page > 0 && pages > 0 && avail >= 0) {
+      *total = (uint64_t)page * (uint64_t)pages;
+      *free_bytes = (uint64_t)page * (uint64_t)avail;
+    }
+  }
   return 0;
 }
 

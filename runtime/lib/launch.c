@@ -105,8 +105,9 @@ static int32_t check_device_memory(const mapping *m, int64_t dev) {
 /* Step 5 of a launch, as one call for offload_rt_guarded. */
 typedef struct kernel_call {
   mapping *m;
-  int64_t device_id;
-  int64_t device; /* device_id resolved */
+  int64_t device; /* resolved: the default device is the runtime's (which
+                     __offload_rt_set_default_device may have chosen), not
+                     libomptarget's */
   const uint32_t *geometry;
   void *region_id;
   int32_t rc;
@@ -121,7 +122,7 @@ static void run_kernel(void *p) {
     offload_rt_map_begin(c->m);
   c->rc = offload_rt_stage_in(c->m, c->device);
   if (c->rc == 0)
-    c->rc = __tgt_target_kernel(&c->m->ident, c->device_id, (int32_t)c->geometry[0],
+    c->rc = __tgt_target_kernel(&c->m->ident, c->device, (int32_t)c->geometry[0],
                                 (int32_t)c->geometry[3], c->region_id, &c->kargs);
   if (c->rc == 0)
     c->rc = offload_rt_stage_out(c->m, c->device);
@@ -138,7 +139,7 @@ static void run_kernel(void *p) {
  * and the device's scheduling set. 0, or the error with *m released. */
 static int32_t prepare(const offload_rt_launch_args *args, int64_t dev, mapping *m, char *small) {
   const char *name = args->kernel_name;
-  int32_t rc = offload_rt_plan(m, small, SMALL_PLAN_BYTES, args->device, name,
+  int32_t rc = offload_rt_plan(m, small, SMALL_PLAN_BYTES, dev, name,
                                name ? strlen(name) : 0, args->file,
                                args->file ? (size_t)args->file_len : 0, args->line, args->column,
                                args->num_entries, args->bases, args->ptrs, args->sizes,
@@ -431,7 +432,7 @@ static int32_t launch_now(const offload_rt_launch_args *args) {
   offload_rt_fault *fault = offload_rt_fault_record(dev);
 
   /* 5. */
-  kernel_call call = {.m = &m, .device_id = device_id, .device = dev, .geometry = geometry,
+  kernel_call call = {.m = &m, .device = dev, .geometry = geometry,
                       .region_id = args->region_id};
   offload_rt_fill_kernel_args(&call.kargs, num_entries, m.bases, m.ptrs, m.sizes,
                               m.types, m.names, geometry);

@@ -131,8 +131,11 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
   region *r = malloc(sizeof *r);
   if (r == NULL)
     return OFFLOAD_RT_ERR_NOMEM;
+  /* The default device is the runtime's (__offload_rt_set_default_device),
+   * not libomptarget's: the mapping names the number. */
+  int64_t dev = device == -1 ? __offload_rt_default_device() : device;
   /* No caller buffer: the block must outlive this call. */
-  int32_t rc = offload_rt_plan(&r->m, NULL, 0, device, REGION_NAME, strlen(REGION_NAME),
+  int32_t rc = offload_rt_plan(&r->m, NULL, 0, dev, REGION_NAME, strlen(REGION_NAME),
                                file, (size_t)file_len, line, column, n, ptrs, ptrs, sizes,
                                types, names, NULL, 0, cells, 1);
   if (rc == 0)
@@ -142,7 +145,6 @@ int32_t __offload_rt_data_begin(int64_t device, const char *file,
     free(r);
     return rc;
   }
-  int64_t dev = device == -1 ? __offload_rt_default_device() : device;
   offload_rt_queues_drain(dev);
   r->held = 0;
   r->dev = dev;

@@ -20,17 +20,19 @@ pub enum ArgMemory {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ArgPlacement {
     device_args: u64,
-    device: Option<Device>,
-    mixed: bool,
+    /// The first argument of device memory and its device.
+    first: Option<(u32, Device)>,
+    /// The first argument of device memory on another device than `first`'s.
+    other: Option<(u32, Device)>,
 }
 
 impl ArgPlacement {
     fn add(&mut self, index: u32, memory: ArgMemory) {
         if let ArgMemory::Device(d) = memory {
             self.device_args |= 1u64 << index;
-            match self.device {
-                None => self.device = Some(d),
-                Some(e) if e != d => self.mixed = true,
+            match self.first {
+                None => self.first = Some((index, d)),
+                Some((_, e)) if e != d && self.other.is_none() => self.other = Some((index, d)),
                 Some(_) => {}
             }
         }
@@ -41,10 +43,20 @@ impl ArgPlacement {
         self.device_args
     }
 
-    /// The launch's device: that of its device memory, or the default
-    /// device; `None` when device memory of two devices is mixed.
-    pub(crate) fn device(&self) -> Option<Device> {
-        if self.mixed { None } else { Some(self.device.unwrap_or_default()) }
+    /// The launch's device: that of its device memory, or `chosen` (the
+    /// default device when none); else why not: the arguments' devices
+    /// differ from each other or from `chosen` (resolved).
+    pub(crate) fn device(&self, chosen: Option<Device>) -> Result<Device, String> {
+        if let Some(((i, d), (j, e))) = self.first.zip(self.other) {
+            return Err(alloc::format!("argument {i} is memory of {d} and argument {j} of {e}"));
+        }
+        match (self.first, chosen) {
+            (Some((i, d)), Some(c)) if d != c => {
+                Err(alloc::format!("the launch runs on {c} and argument {i} is memory of {d}"))
+            }
+            (Some((_, d)), _) => Ok(d),
+            (None, c) => Ok(c.unwrap_or_default()),
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! `target data` keeps it.
 
 use crate::rt;
+use crate::Device;
 use crate::DeviceData;
 use alloc::vec::Vec;
 use core::ffi::{c_char, c_void};
@@ -162,12 +163,14 @@ const NAMES: [&core::ffi::CStr; 12] = [
     c"data.6", c"data.7", c"data.8", c"data.9", c"data.10", c"data.11",
 ];
 
-/// How a data region is opened: on the default device, and optionally with
-/// its host data page-locked for the region's duration (faster copies on
-/// CUDA GPUs; elsewhere, and for memory locked already, it does nothing).
+/// How a data region is opened: on the default device or another
+/// ([`DataRegion::on`]), and optionally with its host data page-locked for
+/// the region's duration (faster copies on CUDA GPUs; elsewhere, and for
+/// memory locked already, it does nothing).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct DataRegion {
     pinned: bool,
+    device: Device,
 }
 
 /// The disjoint host spans the ranges cover (overlapping and touching
@@ -191,13 +194,14 @@ fn spans(ranges: &[Range]) -> Vec<(*mut c_void, usize)> {
 struct Open {
     handle: *mut c_void,
     locked: Vec<*mut c_void>,
+    device: i64,
 }
 
 impl Drop for Open {
     fn drop(&mut self) {
         unsafe { rt::__offload_rt_data_end(self.handle) };
         for p in &self.locked {
-            unsafe { rt::__offload_rt_unlock(-1, *p) };
+            unsafe { rt::__offload_rt_unlock(self.device, *p) };
         }
     }
 }
@@ -205,12 +209,21 @@ impl Drop for Open {
 impl DataRegion {
     /// A region on the default device.
     pub const fn new() -> Self {
-        DataRegion { pinned: false }
+        DataRegion { pinned: false, device: Device::DEFAULT }
+    }
+
+    /// The region on `device` instead: launches on that device
+    /// ([`launch_on`](crate::launch_on), a [`Queue`](crate::Queue) on it)
+    /// find the data there; a launch on another device that passes it is
+    /// [`LaunchErrorKind::HeldElsewhere`](crate::LaunchErrorKind::HeldElsewhere)
+    /// when the region is on the default device, and copies it otherwise.
+    pub const fn on(self, device: Device) -> Self {
+        DataRegion { pinned: self.pinned, device }
     }
 
     /// Page-locks the region's host data while the region is open.
     pub const fn pinned(self) -> Self {
-        DataRegion { pinned: true }
+        DataRegion { pinned: true, device: self.device }
     }
 
     /// Runs `body` with `args` (a tuple of [`RegionArg`]s) kept on the
@@ -223,8 +236,9 @@ impl DataRegion {
     /// copies nothing and launches update it at once (unless
     /// `OFFLOAD_HOST_COPIES=1`).
     /// Regions nest: an inner region over data an outer one holds copies
-    /// nothing. Panics only when the runtime cannot allocate host memory
-    /// for the region's bookkeeping.
+    /// nothing. Panics when the region's device does not exist, and when
+    /// the runtime cannot allocate host memory for the region's
+    /// bookkeeping.
     #[track_caller]
     pub fn run<A: RegionArgs, R>(self, args: A, body: impl FnOnce(A::Views) -> R) -> R {
         let at = core::panic::Location::caller();
@@ -232,7 +246,7 @@ impl DataRegion {
         let mut locked = Vec::new();
         if self.pinned {
             for (p, bytes) in spans(&ranges) {
-                if unsafe { rt::__offload_rt_lock(-1, p, bytes as u64) } == 1 {
+                if unsafe { rt::__offload_rt_lock(self.device.raw(), p, bytes as u64) } == 1 {
                     locked.push(p);
                 }
             }
@@ -245,7 +259,7 @@ impl DataRegion {
         let mut handle: *mut c_void = core::ptr::null_mut();
         let rc = unsafe {
             rt::__offload_rt_data_begin(
-                -1,
+                self.device.raw(),
                 at.file().as_ptr(),
                 at.file().len() as u64,
                 at.line(),
@@ -259,11 +273,16 @@ impl DataRegion {
                 &mut handle,
             )
         };
-        let open = Open { handle, locked };
+        let open = Open { handle, locked, device: self.device.raw() };
         if rc != 0 {
             drop(open);
             match rc {
                 rt::ERR_EXTENDS => panic!("{at}: the data region's data partly overlaps data an enclosing data region holds (an inner region must map data inside the outer one's, or outside it)"),
+                rt::ERR_NO_DEVICE => panic!(
+                    "{at}: the data region could not be opened: there is no offload {} (this machine has {})",
+                    self.device,
+                    Device::count()
+                ),
                 rt::ERR_DEVICE_FAULT | rt::ERR_DEVICE_LOST => {
                     panic!("{at}: the data region could not be opened: {}", crate::error::runtime_report(rt::__offload_rt_error_detail))
                 }

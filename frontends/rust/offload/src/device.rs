@@ -5,15 +5,21 @@ use crate::{DeviceError, DeviceErrorKind};
 use alloc::string::String;
 
 /// An offload device: the default one ([`Device::default`], chosen by the
-/// runtime when it is used: the first GPU, or `OMP_DEFAULT_DEVICE`), or the
-/// device with a given number ([`Device::nth`]). Devices are numbered GPUs
-/// first (0, 1, ...), then the CPU devices of libomptarget's host plugin,
-/// among those some image of the program fits.
+/// runtime when it is used: the one [`Device::set_default`] chose, else the
+/// first GPU, or `OMP_DEFAULT_DEVICE`), or the device with a given number
+/// ([`Device::nth`]). Devices are numbered GPUs first (0, 1, ...), then the
+/// CPU devices of libomptarget's host plugin, among those some image of the
+/// program fits. Everything that runs or keeps data takes one: plain
+/// launches ([`launch_on`](crate::launch_on)), data regions
+/// ([`DataRegion::on`](crate::DataRegion::on)), queues
+/// ([`Queue::on`](crate::Queue::on)) and device memory
+/// ([`DeviceBuffer::zeroed_on`](crate::DeviceBuffer::zeroed_on)).
 ///
 /// ```no_run
 /// # fn main() -> Result<(), offload::DeviceError> {
 /// for device in offload::Device::all() {
-///     println!("{device}: {}", device.name()?);
+///     let memory = device.memory()?.map_or("unknown".to_string(), |m| format!("{} bytes", m.total));
+///     println!("{device}: {}, {memory}", device.name()?);
 /// }
 /// let on_second = offload::DeviceBuffer::<f32>::zeroed_on(offload::Device::nth(1)?, 1024)?;
 /// # Ok(()) }
@@ -29,6 +35,9 @@ enum Selector {
 }
 
 impl Device {
+    /// The default device, as a constant ([`Device::default`]).
+    pub const DEFAULT: Device = Device(Selector::Default);
+
     /// How many offload devices this process has: those some image of the
     /// program fits. 0 when the program holds no image that fits.
     pub fn count() -> usize {
@@ -49,6 +58,35 @@ impl Device {
             Ok(Device(Selector::Number(n as u32)))
         } else {
             Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device: Device::number_unchecked(n), devices: count }))
+        }
+    }
+
+    /// Makes `device` the default device of every thread of the process,
+    /// for what starts from now on (launches, data regions, queues, device
+    /// memory that name no device); `Device::default()` goes back to the
+    /// runtime's choice. [`DeviceErrorKind::NoSuchDevice`] when `device`
+    /// does not exist (nothing changes).
+    #[track_caller]
+    pub fn set_default(device: Device) -> Result<(), DeviceError> {
+        match unsafe { rt::__offload_rt_set_default_device(device.raw()) } {
+            0 => Ok(()),
+            _ => Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device, devices: Device::count() })),
+        }
+    }
+
+    /// The device's memory in bytes, in all and free now: a CUDA GPU's from
+    /// its driver, a CPU device's from the host (physical and available
+    /// memory); `None` for a device whose runtime does not say (AMD GPUs).
+    /// [`DeviceErrorKind::NoSuchDevice`], or
+    /// [`DeviceErrorKind::DeviceLost`] after a device fault.
+    #[track_caller]
+    pub fn memory(self) -> Result<Option<DeviceMemory>, DeviceError> {
+        let (mut total, mut free) = (0u64, 0u64);
+        match unsafe { rt::__offload_rt_device_memory(self.raw(), &mut total, &mut free) } {
+            0 if total == 0 => Ok(None),
+            0 => Ok(Some(DeviceMemory { total, free })),
+            rt::ERR_DEVICE_LOST => Err(DeviceError::new(DeviceErrorKind::DeviceLost { device: self.resolved()? })),
+            _ => Err(DeviceError::new(DeviceErrorKind::NoSuchDevice { device: self, devices: Device::count() })),
         }
     }
 
@@ -103,6 +141,16 @@ impl Device {
         let number = self.number()?;
         Ok(Device::number_unchecked(number))
     }
+}
+
+/// A device's memory in bytes ([`Device::memory`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceMemory {
+    /// All of it.
+    pub total: u64,
+    /// What is free now (other processes and this one's allocations use the
+    /// rest).
+    pub free: u64,
 }
 
 impl core::fmt::Display for Device {

@@ -55,6 +55,25 @@ unsafe fn copy<T>(device: Device, dst: *mut T, src: *const T, len: usize, to_dev
     }
 }
 
+/// Copies `len` elements from device memory of `from` to device memory of
+/// `to` (the same device too): directly where the devices' plugin offers it
+/// (a peer copy between CUDA GPUs), through the host otherwise.
+#[track_caller]
+unsafe fn copy_between<T>(to: Device, dst: *mut T, from: Device, src: *const T, len: usize) -> Result<(), DeviceError> {
+    let bytes = len * size_of::<T>();
+    let rc = unsafe { rt::__offload_rt_copy_between(to.raw(), dst as *mut c_void, from.raw(), src as *const c_void, bytes as u64) };
+    match rc {
+        0 => Ok(()),
+        rt::ERR_DEVICE_LOST => {
+            // Which of the two: the runtime refuses a lost device's memory
+            // query.
+            let lost = if matches!(from.memory(), Err(e) if matches!(e.kind(), DeviceErrorKind::DeviceLost { .. })) { from } else { to };
+            Err(DeviceError::new(DeviceErrorKind::DeviceLost { device: lost }))
+        }
+        _ => Err(DeviceError::new(DeviceErrorKind::CopyBetweenFailed { from, to, bytes })),
+    }
+}
+
 #[track_caller]
 fn range_of(range: impl RangeBounds<usize>, len: usize) -> Result<(usize, usize), DeviceError> {
     let start = match range.start_bound() {
@@ -195,6 +214,23 @@ impl<T: DeviceCopy> DeviceBuffer<T> {
     #[track_caller]
     pub fn to_vec(&self) -> Result<Vec<T>, DeviceError> {
         self.as_slice().to_vec()
+    }
+
+    /// Copies `src` (device memory of any device, exactly `len()`
+    /// elements) into this buffer: see [`DeviceSliceMut::copy_from_device`].
+    #[track_caller]
+    pub fn copy_from_device(&mut self, src: DeviceSlice<'_, T>) -> Result<(), DeviceError> {
+        self.as_slice_mut().copy_from_device(src)
+    }
+
+    /// A copy of this buffer on `device` (another device, or this one),
+    /// copied between the devices without the host where their plugin
+    /// offers it.
+    #[track_caller]
+    pub fn to_device(&self, device: Device) -> Result<DeviceBuffer<T>, DeviceError> {
+        let mut copy = Self::alloc(device, self.len, false)?;
+        copy.copy_from_device(self.as_slice())?;
+        Ok(copy)
     }
 
     /// The whole buffer as a [`DeviceSlice`].
@@ -413,6 +449,22 @@ impl<'a, T: DeviceCopy> DeviceSliceMut<'a, T> {
             return Err(DeviceError::new(DeviceErrorKind::LengthMismatch { device_len: self.len, host_len: host.len() }));
         }
         unsafe { copy(self.device, self.ptr, host.as_ptr(), self.len, true) }
+    }
+
+    /// Copies `src`, device memory of any device (exactly `len()`
+    /// elements), into this view, after the work queued on either device:
+    /// directly between the devices where their plugin offers it (a peer
+    /// copy between two CUDA GPUs), through a host buffer otherwise
+    /// (libomptarget's `omp_target_memcpy`), one `memmove` between CPU
+    /// devices (whose memory is the host's). Errors: [`DeviceErrorKind::DeviceLengthMismatch`],
+    /// [`DeviceErrorKind::CopyBetweenFailed`] naming both devices,
+    /// [`DeviceErrorKind::DeviceLost`].
+    #[track_caller]
+    pub fn copy_from_device(&mut self, src: DeviceSlice<'_, T>) -> Result<(), DeviceError> {
+        if src.len != self.len {
+            return Err(DeviceError::new(DeviceErrorKind::DeviceLengthMismatch { dst_len: self.len, src_len: src.len }));
+        }
+        unsafe { copy_between(self.device, self.ptr, src.device, src.ptr, self.len) }
     }
 
     /// Copies the view's elements to `host` (exactly `len()` elements).

@@ -36,7 +36,9 @@ pub enum LaunchErrorKind {
     DeviceOutOfMemory,
     /// The runtime failed to copy the launch's data. Code -6.
     CopyFailed,
-    /// Its device buffers live on different devices; refused before it
+    /// Its device memory is not all on the device it runs on (buffers of
+    /// two devices, or a buffer of another device than
+    /// [`launch_on`](crate::launch_on)'s or the queue's); refused before it
     /// reached the runtime. Code -7.
     MixedDevices,
     /// Host data it passes partly overlaps data a data region holds (a view
@@ -209,6 +211,15 @@ pub enum DeviceErrorKind {
     TooLarge { len: usize, element_bytes: usize },
     /// A copy between buffers of different lengths (elements).
     LengthMismatch { device_len: usize, host_len: usize },
+    /// A copy between device memory of `dst_len` and of `src_len` elements.
+    DeviceLengthMismatch { dst_len: usize, src_len: usize },
+    /// The offload runtime failed to copy `bytes` bytes from device memory
+    /// of `from` to device memory of `to`.
+    CopyBetweenFailed { from: Device, to: Device, bytes: usize },
+    /// `rows` rows cannot be split over `parts` devices with halos of
+    /// `halo` rows: each part must own at least `max(halo, 1)` rows
+    /// ([`SplitBuffer`](crate::SplitBuffer)).
+    SplitTooFine { rows: usize, parts: usize, halo: usize },
     /// A sub-range `start..end` outside a buffer of `len` elements.
     OutOfRange { start: usize, end: usize, len: usize },
     /// Device memory of `len` elements is not whole rows of `width`
@@ -254,6 +265,21 @@ impl core::fmt::Display for DeviceErrorKind {
                 f,
                 "length mismatch: the device memory holds {device_len} elements, the host slice {host_len}"
             ),
+            DeviceErrorKind::DeviceLengthMismatch { dst_len, src_len } => write!(
+                f,
+                "length mismatch: the destination device memory holds {dst_len} elements, the source {src_len}"
+            ),
+            DeviceErrorKind::SplitTooFine { rows, parts: 0, .. } => {
+                write!(f, "{rows} rows cannot be split over no devices")
+            }
+            DeviceErrorKind::SplitTooFine { rows, parts, halo } => write!(
+                f,
+                "{rows} rows cannot be split over {parts} devices with halos of {halo} rows (each part must own at least {} rows)",
+                halo.max(1)
+            ),
+            DeviceErrorKind::CopyBetweenFailed { from, to, bytes } => {
+                write!(f, "the offload runtime failed to copy {bytes} bytes from {from} to {to}")
+            }
             DeviceErrorKind::OutOfRange { start, end, len } => {
                 write!(f, "range {start}..{end} is outside device memory of {len} elements")
             }

@@ -215,7 +215,52 @@ where
     F::Args: KernelParams,
 {
     check_dimensions::<F, S>(cfg)?;
-    start(kernel, cfg, args, core::ptr::null_mut())
+    start(kernel, cfg, args, core::ptr::null_mut(), None)
+}
+
+/// [`launch`] on `device`: host data moves to that device and back, and
+/// device memory passed must be that device's
+/// ([`LaunchErrorKind::MixedDevices`](crate::LaunchErrorKind::MixedDevices)
+/// otherwise, naming the argument and both devices); a device that does not
+/// exist is [`LaunchErrorKind::NoSuchDevice`](crate::LaunchErrorKind::NoSuchDevice).
+/// Host data a [`DataRegion`](crate::DataRegion) holds on another device is
+/// [`LaunchErrorKind::HeldElsewhere`](crate::LaunchErrorKind::HeldElsewhere).
+///
+/// ```no_run
+/// # pub fn scale(a: f32, y: offload::Region<f32>) {}
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let mut y = vec![1.0f32; 1 << 20];
+/// let (lo, hi) = y.split_at_mut(1 << 19);
+/// let cfg = offload::LaunchConfig::linear(lo.len(), 256);
+/// offload::launch_on(offload::Device::nth(0)?, scale, &cfg, (2.0, lo))?;
+/// offload::launch_on(offload::Device::nth(1)?, scale, &cfg, (2.0, hi))?;
+/// # Ok(()) }
+/// ```
+#[cfg(not(offload_device))]
+#[track_caller]
+#[inline(always)]
+pub fn launch_on<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
+    device: crate::Device,
+    kernel: F,
+    cfg: &LaunchConfig,
+    args: A,
+) -> Result<(), LaunchError>
+where
+    F::Args: KernelParams,
+{
+    check_dimensions::<F, S>(cfg)?;
+    let device = match device.resolved() {
+        Ok(d) => d,
+        Err(_) => {
+            return Err(LaunchError {
+                code: crate::abi::ERR_NO_DEVICE,
+                kernel: core::any::type_name::<F>(),
+                location: core::panic::Location::caller(),
+                detail: Some(alloc::format!("there is no offload {device} (this machine has {})", crate::Device::count()).into_boxed_str()),
+            });
+        }
+    };
+    start(kernel, cfg, args, core::ptr::null_mut(), Some(device))
 }
 
 /// `launch`'s check of the geometry against the kernel's Regions.
@@ -276,13 +321,14 @@ pub unsafe fn launch_unchecked<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     cfg: &LaunchConfig,
     args: A,
 ) -> Result<(), LaunchError> {
-    start(kernel, cfg, args, core::ptr::null_mut())
+    start(kernel, cfg, args, core::ptr::null_mut(), None)
 }
 
 /// What every launch does: the arguments as the kernel's parameter tuple,
 /// then the launch instance on their device; on `queue` (a runtime queue)
 /// when it is not null (the runtime then hands out a ticket, which the
-/// caller takes).
+/// caller takes). `device`: the device the launch must run on (resolved),
+/// else that of its device memory or the default.
 #[cfg(not(offload_device))]
 #[track_caller]
 #[inline(always)]
@@ -291,6 +337,7 @@ pub(crate) fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     cfg: &LaunchConfig,
     args: A,
     queue: *mut core::ffi::c_void,
+    device: Option<crate::Device>,
 ) -> Result<(), LaunchError> {
     if cfg.grid.contains(&0) || cfg.block.contains(&0) {
         return Ok(()); // no threads: nothing runs, nothing moves
@@ -299,19 +346,19 @@ pub(crate) fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
     // SAFETY: writes every field of the tuple; device arguments are written
     // as raw fat pointers that no Rust code on the host dereferences.
     let placement = unsafe { args.__write(raw.as_mut_ptr()) };
-    let result = match placement.device() {
-        Some(device) => {
+    let result = match placement.device(device) {
+        Ok(device) => {
             if !queue.is_null() {
                 // The runtime's next launch on this thread is the queue's.
                 unsafe { crate::queue::__offload_rt_queue_select(queue) };
             }
             __launch_instance::<F, S>(kernel, cfg, raw.as_ptr(), device.raw(), placement.device_args())
         }
-        None => Err(LaunchError {
+        Err(why) => Err(LaunchError {
             code: crate::abi::ERR_MIXED_DEVICES,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
-            detail: None,
+            detail: Some(why.into_boxed_str()),
         }),
     };
     // SAFETY: initialized above; dropping references reads nothing.

@@ -85,6 +85,8 @@ mod queue;
 #[cfg(not(offload_device))]
 mod rt;
 #[cfg(not(offload_device))]
+mod split;
+#[cfg(not(offload_device))]
 mod threads;
 
 pub use atomic::{AtomicF32, AtomicF64};
@@ -110,16 +112,18 @@ pub use args::{LaunchArg, LaunchArgs};
 #[cfg(not(offload_device))]
 pub use data_region::{data_region, DataRegion, RegionArg, RegionArgs};
 #[cfg(not(offload_device))]
-pub use device::Device;
+pub use device::{Device, DeviceMemory};
 #[cfg(not(offload_device))]
 pub use device_memory::{DeviceBuffer, DevicePlanes, DeviceRows, DeviceSlice, DeviceSliceMut};
 #[cfg(not(offload_device))]
 pub use error::{DeviceError, DeviceErrorKind};
 #[cfg(not(offload_device))]
-pub use launch::{launch, launch_unchecked};
+pub use launch::{launch, launch_on, launch_unchecked};
 #[cfg(not(offload_device))]
 pub use pinned::PinnedBuffer;
 #[cfg(not(offload_device))]
 pub use queue::{Event, Pending, Queue, Transfer};
+#[cfg(not(offload_device))]
+pub use split::SplitBuffer;
 
 

@@ -163,7 +163,7 @@ impl Queue {
         cfg: &LaunchConfig,
         args: A,
     ) -> Result<Pending<'a>, LaunchError> {
-        let result = start(kernel, cfg, args, self.raw.as_ptr());
+        let result = start(kernel, cfg, args, self.raw.as_ptr(), Some(self.device));
         // The ticket of the launch (0: it ran nothing), and the end of the
         // selection `start` made, whatever happened.
         let ticket = unsafe { __offload_rt_queue_take_ticket() };

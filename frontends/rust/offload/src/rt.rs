@@ -11,6 +11,9 @@ pub use crate::abi::{ERR_COPY, ERR_DEVICE_FAULT, ERR_DEVICE_LOST, ERR_EXTENDS, E
 unsafe extern "C" {
     pub fn __offload_rt_num_devices() -> i32;
     pub fn __offload_rt_resolve_device(device: i64, out: *mut i64) -> i32;
+    pub fn __offload_rt_set_default_device(device: i64) -> i32;
+    pub fn __offload_rt_device_memory(device: i64, total: *mut u64, free: *mut u64) -> i32;
+    pub fn __offload_rt_copy_between(dst_device: i64, dst: *mut c_void, src_device: i64, src: *const c_void, bytes: u64) -> i32;
     pub fn __offload_rt_device_name(device: i64, out: *mut c_char, cap: usize) -> i32;
     pub fn __offload_rt_images_report(out: *mut c_char, cap: usize) -> i32;
     pub fn __offload_rt_error_detail(out: *mut c_char, cap: usize) -> i32;

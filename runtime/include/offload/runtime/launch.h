@@ -388,9 +388,23 @@ int32_t __offload_rt_launch(const offload_rt_launch_args *args);
  * HOST plugin's CPU devices). */
 int32_t __offload_rt_num_devices(void);
 
-/* The default device's number (omp_get_default_device, OMP_DEFAULT_DEVICE),
- * or -1 when there is no device at all. */
+/* The default device's number: the one __offload_rt_set_default_device
+ * chose, else omp_get_default_device (OMP_DEFAULT_DEVICE); -1 when there is
+ * no device at all. */
 int64_t __offload_rt_default_device(void);
+
+/* Makes device the default device (-1 below) of every thread, from now on;
+ * device -1 goes back to omp_get_default_device's. Launches, data regions,
+ * queues and device memory on the default device resolve it when they
+ * start. Returns 0, or OFFLOAD_RT_ERR_NO_DEVICE (nothing changes). */
+int32_t __offload_rt_set_default_device(int64_t device);
+
+/* The bytes of memory device (-1 = default) has in all and free now: a
+ * CUDA device's from the driver (cuMemGetInfo), a CPU device's from the
+ * host (sysconf: physical and available pages); 0 and 0 for other devices,
+ * whose runtime does not say. Returns 0, OFFLOAD_RT_ERR_NO_DEVICE,
+ * OFFLOAD_RT_ERR_DEVICE_LOST or OFFLOAD_RT_ERR_INVALID (a NULL out). */
+int32_t __offload_rt_device_memory(int64_t device, uint64_t *total, uint64_t *free_bytes);
 
 /* Resolves a device number: -1 becomes the default device. Returns 0 and
  * the number in *out, or OFFLOAD_RT_ERR_NO_DEVICE when the result is not in
@@ -472,6 +486,18 @@ void __offload_rt_device_free(int64_t device, void *ptr);
  * copy of 0 bytes does nothing and returns 0. */
 int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
                           uint64_t bytes, int32_t to_device);
+
+/* Copies bytes from device memory of src_device to device memory of
+ * dst_device (-1 = default; they may be the same), after the work queued on
+ * either: omp_target_memcpy between the two devices, which copies directly
+ * where their plugin offers it (two CUDA GPUs: a peer copy) and through a
+ * host buffer otherwise (libomptarget, offload/src/api.cpp); one memmove
+ * between CPU devices, whose memory is the host's (unless
+ * OFFLOAD_HOST_COPIES is set). Returns 0,
+ * OFFLOAD_RT_ERR_NO_DEVICE, OFFLOAD_RT_ERR_DEVICE_LOST, OFFLOAD_RT_ERR_COPY
+ * or OFFLOAD_RT_ERR_INVALID (a NULL address); 0 bytes do nothing. */
+int32_t __offload_rt_copy_between(int64_t dst_device, void *dst, int64_t src_device,
+                                  const void *src, uint64_t bytes);
 
 /* Page-locked host memory for fast copies with device
  * (llvm_omp_target_alloc_host; the CUDA plugin uses cuMemAllocHost).
