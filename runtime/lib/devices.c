@@ -164,6 +164,21 @@ void __offload_rt_device_free(int64_t device, void *ptr) {
   }
 }
 
+/* What a copy with device memory of device does first: the device resolved
+ * (in *dev) and not lost, the work queued on it run, its scheduling and
+ * fault record set. 0 or the error. */
+static int32_t ready_for_copy(int64_t device, int64_t *dev) {
+  int32_t rc = __offload_rt_resolve_device(device, dev);
+  if (rc == 0)
+    rc = offload_rt_check_lost(*dev);
+  if (rc != 0)
+    return rc;
+  offload_rt_queues_drain(*dev);
+  offload_rt_cuda_schedule(*dev);
+  offload_rt_fault_record(*dev);
+  return 0;
+}
+
 int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
                           uint64_t bytes, int32_t to_device) {
   if (bytes == 0)
@@ -171,14 +186,9 @@ int32_t __offload_rt_copy(int64_t device, void *dst, const void *src,
   if (dst == NULL || src == NULL || bytes > (uint64_t)SIZE_MAX)
     return OFFLOAD_RT_ERR_INVALID;
   int64_t dev;
-  int32_t rc = __offload_rt_resolve_device(device, &dev);
-  if (rc == 0)
-    rc = offload_rt_check_lost(dev);
+  int32_t rc = ready_for_copy(device, &dev);
   if (rc != 0)
     return rc;
-  offload_rt_queues_drain(dev);
-  offload_rt_cuda_schedule(dev);
-  offload_rt_fault_record(dev);
   int host = omp_get_initial_device();
   int dst_dev = to_device ? (int)dev : host;
   int src_dev = to_device ? host : (int)dev;
@@ -194,22 +204,11 @@ int32_t __offload_rt_copy_between(int64_t dst_device, void *dst, int64_t src_dev
   if (dst == NULL || src == NULL || bytes > (uint64_t)SIZE_MAX)
     return OFFLOAD_RT_ERR_INVALID;
   int64_t to, from;
-  int32_t rc = __offload_rt_resolve_device(dst_device, &to);
+  int32_t rc = ready_for_copy(dst_device, &to);
   if (rc == 0)
-    rc = __offload_rt_resolve_device(src_device, &from);
-  if (rc == 0)
-    rc = offload_rt_check_lost(to);
-  if (rc == 0)
-    rc = offload_rt_check_lost(from);
+    rc = ready_for_copy(src_device, &from);
   if (rc != 0)
     return rc;
-  /* Work queued on either device that may use the memory runs first. */
-  offload_rt_queues_drain(to);
-  offload_rt_queues_drain(from);
-  offload_rt_cuda_schedule(to);
-  offload_rt_cuda_schedule(from);
-  offload_rt_fault_record(to);
-  offload_rt_fault_record(from);
   /* Device memory of CPU devices is the host's (unless
    * OFFLOAD_HOST_COPIES is set): one memmove. */
   if (offload_rt_uses_host_memory(to) && offload_rt_uses_host_memory(from)) {
