@@ -223,9 +223,19 @@ private:
   }
 
   static bool onDefaultDevice(const Launch &La) {
-    auto *Dev = dyn_cast<ConstantInt>(La.Call->getArgOperand(La.LF->DeviceParam));
+    return whyNotDefault(La).empty();
+  }
+
+  /// Why La may not run on the default device with host data alone (its
+  /// data then cannot be kept on the default device for it), or "".
+  static StringRef whyNotDefault(const Launch &La) {
     auto *DevArgs = dyn_cast<ConstantInt>(La.Call->getArgOperand(La.LF->DeviceArgsParam));
-    return Dev && Dev->isMinusOne() && DevArgs && DevArgs->isZero();
+    if (!DevArgs || !DevArgs->isZero())
+      return "passes device memory";
+    auto *Dev = dyn_cast<ConstantInt>(La.Call->getArgOperand(La.LF->DeviceParam));
+    if (!Dev || !Dev->isMinusOne())
+      return "runs on a device chosen at run time (launch_on's or a queue's)";
+    return "";
   }
 
   /// The ranges S's launches can keep on the device from BeginAt on, after
@@ -242,7 +252,7 @@ private:
         for (const Launch &Lb : Launches)
           if (!Lb.LF->Args.empty()) {
             missed(*Lb.Call, "the launches of " + Twine(S.What) + " copy their host data at each "
-                             "launch: the launch at " + where(*La.Call) + " passes device memory");
+                             "launch: the launch at " + where(*La.Call) + " " + whyNotDefault(La));
             break;
           }
         return {};

@@ -27,6 +27,7 @@ pub struct ArgPlacement {
 }
 
 impl ArgPlacement {
+    #[inline(always)]
     fn add(&mut self, index: u32, memory: ArgMemory) {
         if let ArgMemory::Device(d) = memory {
             self.device_args |= 1u64 << index;
@@ -45,17 +46,42 @@ impl ArgPlacement {
 
     /// The launch's device: that of its device memory, or `chosen` (the
     /// default device when none); else why not: the arguments' devices
-    /// differ from each other or from `chosen` (resolved).
-    pub(crate) fn device(&self, chosen: Option<Device>) -> Result<Device, String> {
-        if let Some(((i, d), (j, e))) = self.first.zip(self.other) {
-            return Err(alloc::format!("argument {i} is memory of {d} and argument {j} of {e}"));
+    /// differ from each other or from `chosen` (resolved). Inlined, so that
+    /// a launch of host data alone names the default device as a constant,
+    /// which the host pass's grouping of launches looks for.
+    #[inline(always)]
+    pub(crate) fn device(&self, chosen: Option<Device>) -> Result<Device, DeviceMismatch> {
+        match (self.first, self.other, chosen) {
+            (Some(first), Some(other), _) => Err(DeviceMismatch::Arguments { first, other }),
+            (Some((i, d)), None, Some(c)) if d != c => Err(DeviceMismatch::Launch { device: c, arg: (i, d) }),
+            (Some((_, d)), None, _) => Ok(d),
+            (None, _, c) => Ok(c.unwrap_or_default()),
         }
-        match (self.first, chosen) {
-            (Some((i, d)), Some(c)) if d != c => {
-                Err(alloc::format!("the launch runs on {c} and argument {i} is memory of {d}"))
+    }
+}
+
+/// Why a launch's device memory is not all on its device (argument index
+/// and device).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum DeviceMismatch {
+    /// Two arguments of device memory on different devices.
+    Arguments { first: (u32, Device), other: (u32, Device) },
+    /// An argument of device memory on another device than the launch's.
+    Launch { device: Device, arg: (u32, Device) },
+}
+
+impl DeviceMismatch {
+    /// The error's detail.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn describe(self) -> String {
+        match self {
+            DeviceMismatch::Arguments { first: (i, d), other: (j, e) } => {
+                alloc::format!("argument {i} is memory of {d} and argument {j} of {e}")
             }
-            (Some((_, d)), _) => Ok(d),
-            (None, c) => Ok(c.unwrap_or_default()),
+            DeviceMismatch::Launch { device, arg: (i, d) } => {
+                alloc::format!("the launch runs on {device} and argument {i} is memory of {d}")
+            }
         }
     }
 }

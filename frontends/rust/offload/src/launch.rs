@@ -358,7 +358,7 @@ pub(crate) fn start<F: Kernel<S>, S, A: LaunchArgs<F::Args>>(
             code: crate::abi::ERR_MIXED_DEVICES,
             kernel: core::any::type_name::<F>(),
             location: core::panic::Location::caller(),
-            detail: Some(why.into_boxed_str()),
+            detail: Some(why.describe().into_boxed_str()),
         }),
     };
     // SAFETY: initialized above; dropping references reads nothing.
