@@ -744,7 +744,7 @@ TEST_CASE("status codes have their messages (offload/abi/Status.def)") {
   CHECK(OFFLOAD_RT_ERR_PANIC == -11);
   CHECK(OFFLOAD_RT_ERR_NOT_OFFLOADED == -1);
   CHECK(std::string(offload_rt_status_message(-7)) ==
-        "its device buffers live on different devices");
+        "its device memory is not all on the device it runs on");
   for (int32_t Code = -1; Code >= -14; --Code)
     CHECK(offload_rt_status_message(Code) != nullptr);
   CHECK(offload_rt_status_message(0) == nullptr);
